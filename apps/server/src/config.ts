@@ -1,0 +1,95 @@
+import path from 'node:path';
+import * as z from 'zod';
+
+/**
+ * Configuration, parsed once at start-up (DESIGN.md "Configuration"). A bad value stops the
+ * server with a message naming the variable. Nothing else reads process.env.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  ORG_NO: z.string().min(1).default('demo-org'),
+  SIGN_SECRET: z.string().min(1).default('demo-secret'),
+  ADMIN_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_ID: z.string().min(1).default('demo-shop'),
+  WEB_DIST: z.string().optional(),
+  MAP_TILE_URL: z.string().default(''),
+  /** Session lifetimes: idle and absolute, in seconds. */
+  SESSION_IDLE_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_MAX_S: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  orgNo: string;
+  signSecret: string;
+  adminToken: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  shopId: string;
+  webDist: string;
+  mapTileUrl: string;
+  sessionIdleS: number;
+  sessionMaxS: number;
+  uploadQuotaBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    orgNo: e.ORG_NO,
+    signSecret: e.SIGN_SECRET,
+    adminToken: e.ADMIN_TOKEN,
+    // Demo data by default only on the embedded database.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    shopId: e.SHOP_ID,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mapTileUrl: e.MAP_TILE_URL,
+    sessionIdleS: e.SESSION_IDLE_S,
+    sessionMaxS: e.SESSION_MAX_S,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+  };
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { DEFAULT_ACC_TYPE } from '../constants.ts';
+import { email, emailCode, mobile, password, requiredText } from '../fields.ts';
+
+export const member = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+});
+export type Member = z.infer<typeof member>;
+
+export const transactionTypes = ['register', 'forget'] as const;
+
+export const mailcodeRequest = z.object({
+  accountNo: email,
+  accType: z.string().max(40).default(DEFAULT_ACC_TYPE),
+  transactionType: z.enum(transactionTypes, { error: 'validation.option' }).default('register'),
+});
+
+export const registerRequest = z.object({
+  name: requiredText(20),
+  mobile,
+  email,
+  code: emailCode,
+  password,
+});
+
+export const loginRequest = z.object({
+  account: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(254, 'validation.tooLong')
+    .transform((v) => v.toLowerCase()),
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128),
+});
+
+export const loginResponse = z.object({ token: z.string(), member });
+
+export const forgetPasswordRequest = z.object({
+  email,
+  code: emailCode,
+  password,
+});
+
+export const empty = z.object({});
+
+export const accountCalls = {
+  mailcode: { path: 'user/mailcode', auth: false, request: mailcodeRequest, response: z.null() },
+  register: { path: 'policyholder/Register', auth: false, request: registerRequest, response: member },
+  login: { path: 'policyholder/Login', auth: false, request: loginRequest, response: loginResponse },
+  forgetPassword: {
+    path: 'policyholder/ForgetPassword',
+    auth: false,
+    request: forgetPasswordRequest,
+    response: z.null(),
+  },
+  memberInfo: { path: 'policyholder/MemberInfo', auth: true, request: empty, response: member },
+  logout: { path: 'policyholder/Logout', auth: true, request: empty, response: z.null() },
+} as const;

@@ -1,0 +1,38 @@
+/** SPEC §9 business constants shared by client and server. */
+export const API_VERSION = '1.2.9';
+export const SYSTEM = '1';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SCREEN_DELAY_MS = 200;
+export const SCREEN_TIMEOUT_MS = 60_000;
+export const SESSION_EXPIRED_TOAST_MS = 2_000;
+export const SEND_CODE_FAILURE_TOAST_MS = 3_000;
+export const CODE_COUNTDOWN_S = 60;
+export const DEFAULT_MAXLENGTH = 20;
+export const UPLOAD_TYPE = 'miniapp';
+export const DEFAULT_ACC_TYPE = 'bankUserEmail';
+/** The window in which a signed request's timestamp is accepted and its nonce remembered. */
+export const SIGNATURE_WINDOW_S = 300;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Public parameters sent with every request (SPEC §7). */
+export const publicParams = {
+  cuserid: '',
+  model: '',
+  system: SYSTEM,
+  appversion: API_VERSION,
+  emplid: '',
+  version: 'other',
+} as const;
+
+/** Local storage keys (SPEC §3). */
+export const storageKeys = {
+  memberToken: 'member-token',
+  language: 'language',
+  userId: 'userid',
+  loginInfo: 'login_info',
+  bearerToken: 'bearer_token',
+  refreshToken: 'refresh_token',
+  expireIn: 'expire_in',
+} as const;

@@ -1,0 +1,38 @@
+import type * as z from 'zod';
+
+export interface FieldMessage {
+  /** A catalog key (messages.ts) or a plain text. */
+  key: string;
+  params: Record<string, unknown>;
+}
+
+/** The params a message key may interpolate, taken from the issue zod reported. */
+function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  if (issue.code === 'too_big') params.max = issue.maximum;
+  if (issue.code === 'too_small') params.min = issue.minimum;
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
+  return params;
+}
+
+function issueKey(issue: z.core.$ZodIssue): string {
+  const key = issue.message;
+  if (key.startsWith('validation.')) return key;
+  if (issue.code === 'invalid_type') return 'validation.required';
+  if (issue.code === 'too_big') return 'validation.tooLong';
+  if (issue.code === 'invalid_value') return 'validation.option';
+  return 'validation.default';
+}
+
+/**
+ * One message per field (the first issue wins), keyed by the dotted path. Used by the server for
+ * data.fields and by the client's forms, so both show the same words beside the same field.
+ */
+export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, FieldMessage> {
+  const out: Record<string, FieldMessage> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in out)) out[field] = { key: issueKey(issue), params: issueParams(issue) };
+  }
+  return out;
+}
