@@ -5,9 +5,7 @@ import * as z from 'zod';
  * Configuration, parsed once at start-up (DESIGN.md "Configuration"). A bad value stops the
  * server with a message naming the variable. Nothing else reads process.env.
  */
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,9 +35,21 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   MAP_TILE_URL: z.string().default(''),
   /** Session lifetimes: idle and absolute, in seconds. */
-  SESSION_IDLE_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
-  SESSION_MAX_S: z.coerce.number().int().positive().default(30 * 24 * 3600),
-  UPLOAD_QUOTA_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+  SESSION_IDLE_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  SESSION_MAX_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
 });
 
 export interface Config {

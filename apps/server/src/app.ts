@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import adminRoutes from './features/admin/routes.ts';
+import appointmentRoutes from './features/appointment/routes.ts';
+import authRoutes from './features/auth/routes.ts';
+import businessRoutes from './features/business/routes.ts';
+import referenceRoutes from './features/reference/routes.ts';
+import uploadRoutes from './features/upload/routes.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import './http/context.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installMultipart } from './http/multipart.ts';
+import { serveWebClient } from './http/web-client.ts';
+
+export interface BuildOptions {
+  /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole application in a fixed order: context, parsers, security headers, error
+ * handling, API docs, feature routes, then the web client. server.ts only starts it.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const { db, dialect } = openDatabase(config);
+  await migrateToLatest(db);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('ctx', { config, db, dialect, mailer });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await db.destroy();
+  });
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  await installMultipart(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Insurance reservations API', version: '1.2.9' },
+      components: {
+        securitySchemes: { memberToken: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(authRoutes);
+  await app.register(referenceRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(uploadRoutes);
+  await app.register(businessRoutes);
+  await app.register(adminRoutes);
+  await serveWebClient(app);
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as accounts from './001-accounts.ts';
+import * as reference from './002-reference.ts';
+import * as appointments from './003-appointments.ts';
+import * as businesses from './004-businesses.ts';
+
+/** Every migration in order. Names never change once released. */
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+  '002-reference': reference,
+  '003-appointments': appointments,
+  '004-businesses': businesses,
+};

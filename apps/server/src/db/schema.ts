@@ -1,0 +1,211 @@
+/**
+ * Table types for Kysely. Times are epoch milliseconds (bigint), dates ISO text, money decimal
+ * text, booleans 0/1, JSON text: one representation that SQLite and PostgreSQL store alike.
+ */
+export interface MembersTable {
+  id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  password_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  member_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** 'logout' ends quietly (401); 'password' tells the next call the session was ended (100). */
+  revoke_reason: string | null;
+}
+
+export interface EmailCodesTable {
+  id: string;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+}
+
+export interface NoncesTable {
+  /** The request's signature: a replay carries the same one. */
+  sign: string;
+  expires_at: number;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface EnumOptionsTable {
+  enum_name: string;
+  value: string;
+  label_zh: string;
+  label_en: string;
+  sort: number;
+}
+
+export interface CurrenciesTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface BanksTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  swift: string;
+  sort: number;
+}
+
+export interface InsurersTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+}
+
+export interface ProductsTable {
+  code: string;
+  insurer_code: string;
+  product_type: string;
+  name_zh: string;
+  name_en: string;
+}
+
+export interface AppointmentsTable {
+  id: string;
+  token: string;
+  product_type: string;
+  status: string;
+  creator_id: string;
+  filler_id: string | null;
+  business_id: string | null;
+  invited_email: string | null;
+  created_at: number;
+  updated_at: number;
+  submitted_at: number | null;
+}
+
+export interface AppointmentSectionsTable {
+  appointment_id: string;
+  section: string;
+  data: string;
+  completed: number;
+  updated_at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  member_id: string;
+  appointment_id: string | null;
+  kind: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  storage_name: string;
+  created_at: number;
+}
+
+export interface BusinessesTable {
+  id: string;
+  appointment_id: string | null;
+  owner_id: string;
+  order_no: string;
+  policy_no: string | null;
+  status: string;
+  product_type: string;
+  insurer: string | null;
+  product_name: string | null;
+  currency: string | null;
+  sum_insured: string | null;
+  exchange_rate: string | null;
+  annual_premium: string | null;
+  levy: string | null;
+  payment_period: string | null;
+  contribution_period: string | null;
+  next_payment_date: string | null;
+  effective_date: string | null;
+  cooling_off_expiry: string | null;
+  salesperson: string | null;
+  channel_partner: string | null;
+  advisory_fee: string | null;
+  advisory_fee_currency: string | null;
+  dda_status: string | null;
+  source_of_funds: string | null;
+  remarks: string | null;
+  investment_amount: string | null;
+  investment_currency: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Who may see a business: its creator and the member who filled the reservation. */
+export interface BusinessMembersTable {
+  business_id: string;
+  member_id: string;
+  created_at: number;
+}
+
+export interface PaymentRecordsTable {
+  id: string;
+  business_id: string;
+  payment_date: string;
+  fee_type: string;
+  currency: string;
+  amount: string;
+  payment_no: string;
+  status: string;
+  created_at: number;
+}
+
+export interface BusinessDocumentsTable {
+  id: string;
+  business_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  storage_name: string;
+  created_at: number;
+}
+
+export interface StatusChangesTable {
+  id: string;
+  business_id: string;
+  from_status: string | null;
+  to_status: string;
+  note: string;
+  at: number;
+}
+
+export interface Database {
+  members: MembersTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  nonces: NoncesTable;
+  throttles: ThrottlesTable;
+  enum_options: EnumOptionsTable;
+  currencies: CurrenciesTable;
+  banks: BanksTable;
+  insurers: InsurersTable;
+  products: ProductsTable;
+  appointments: AppointmentsTable;
+  appointment_sections: AppointmentSectionsTable;
+  uploads: UploadsTable;
+  businesses: BusinessesTable;
+  business_members: BusinessMembersTable;
+  payment_records: PaymentRecordsTable;
+  business_documents: BusinessDocumentsTable;
+  status_changes: StatusChangesTable;
+}

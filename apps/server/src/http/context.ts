@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What every route and service reaches through app.ctx. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

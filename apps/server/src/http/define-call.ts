@@ -1,0 +1,104 @@
+import type { Language } from '@app/contract/codes';
+import { BodyCode } from '@app/contract/codes';
+import type { CallDefinition } from '@app/contract/calls/types';
+import { fieldMessages } from '@app/contract/issues';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import { resolveSession } from '../sessions/session-store.ts';
+import { AppError, unauthorized } from './app-error.ts';
+import { envelopeSchema } from './envelope.ts';
+import { requestLanguage, t } from './i18n.ts';
+import { verifyRequestSignature } from './signature.ts';
+
+export interface CallContext<C extends CallDefinition> {
+  input: z.output<C['request']>;
+  /** The raw body: uploaded file descriptors live here for multipart calls. */
+  body: Record<string, unknown>;
+  lang: Language;
+  /** Set on authenticated calls. */
+  memberId: string;
+  sessionId: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface CallResult<T> {
+  data: T;
+  /** Catalog key of the message answered with the data. */
+  msg?: string;
+}
+
+function bearer(req: FastifyRequest, body: Record<string, unknown>): string | undefined {
+  const header = req.headers.authorization;
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || undefined;
+  return typeof body.auth_token === 'string' && body.auth_token ? body.auth_token : undefined;
+}
+
+/** Validates a body with the call's schema; failures become code 400 with per-field messages. */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  lang: Language,
+): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldMessages(parsed.error.issues))) {
+    fields[field] = t(message.key, lang, message.params);
+  }
+  throw new AppError(BodyCode.invalid, Object.values(fields)[0] ?? 'validation.default', {
+    fields,
+  });
+}
+
+/**
+ * Registers one call of the contract as POST /api/{path}: signature, session, input validation,
+ * then the handler; the answer is wrapped in the envelope. The schema is given for OpenAPI only,
+ * validation happens here so its messages can follow the caller's language.
+ */
+export function defineCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['response']>>>,
+): void {
+  app.post(
+    `/api/${call.path}`,
+    {
+      schema: {
+        ...(call.multipart ? { consumes: ['multipart/form-data'] } : { body: call.request }),
+        response: { 200: envelopeSchema(call.response) },
+        tags: [call.path.split('/')[0] ?? 'api'],
+        security: call.auth ? [{ memberToken: [] }] : [],
+      },
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (req, reply) => {
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const lang = requestLanguage(req);
+      const { db, config } = app.ctx;
+      await verifyRequestSignature(db, body, config.signSecret);
+      let memberId = '';
+      let sessionId = '';
+      if (call.auth) {
+        const token = bearer(req, body);
+        if (!token) throw unauthorized();
+        const session = await resolveSession(db, token, config);
+        if (session.status === 'revoked')
+          throw new AppError(BodyCode.sessionRevoked, 'error.sessionRevoked');
+        if (session.status !== 'ok') throw unauthorized();
+        memberId = session.memberId;
+        sessionId = session.sessionId;
+      }
+      const input = parseInput(call.request, body, lang) as z.output<C['request']>;
+      const result = await handler({ input, body, lang, memberId, sessionId, req, reply });
+      return {
+        code: BodyCode.ok,
+        msg: t(result.msg ?? 'success.ok', lang),
+        data: result.data ?? null,
+      };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { BodyCode } from '@app/contract/codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { requestLanguage, t } from './i18n.ts';
+
+/** Database faults that mean "try again later" rather than a bug. */
+function isUnavailable(error: { code?: string; message?: string }): boolean {
+  const code = error.code ?? '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'SQLITE_BUSY',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(code) ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      error.message ?? '',
+    )
+  );
+}
+
+/**
+ * One place turns every failure into the envelope: application outcomes keep their code, client
+ * mistakes become 400, transport limits keep their HTTP status, and anything else is logged with
+ * the request id and answered 500 without details.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    const lang = requestLanguage(req);
+    if (error instanceof AppError) {
+      if (error.code === BodyCode.tooMany && error.data && typeof error.data === 'object') {
+        reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
+      }
+      return reply
+        .status(200)
+        .send({ code: error.code, msg: t(error.key, lang, error.params), data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ code: 413, msg: t('validation.default', lang), data: null });
+    }
+    if (status >= 400 && status < 500) {
+      req.log.info({ err: error.message, code: error.code }, 'bad request');
+      return reply
+        .status(200)
+        .send({ code: BodyCode.invalid, msg: t('validation.default', lang), data: { fields: {} } });
+    }
+    if (isUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(200)
+        .send({ code: BodyCode.serverError, msg: t('error.unavailable', lang), data: null });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(200)
+      .send({ code: BodyCode.serverError, msg: t('error.server', lang), data: null });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLanguage(req);
+    reply.status(404).send({ code: BodyCode.notFound, msg: t('error.notFound', lang), data: null });
+  });
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export interface ThrottleResult {
+  allowed: boolean;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+  count: number;
+}
+
+/**
+ * Fixed-window counter kept in the database, so every instance sees the same count. One atomic
+ * upsert per hit: a window that has ended restarts at 1.
+ */
+export async function hit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<ThrottleResult> {
+  const resetAt = now + windowMs;
+  const row = await db
+    .insertInto('throttles')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when throttles.reset_at <= ${now} then 1 else throttles.count + 1 end`,
+        reset_at: sql<number>`case when throttles.reset_at <= ${now} then ${resetAt} else throttles.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return {
+    allowed: count <= limit,
+    retryAfter: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)),
+    count,
+  };
+}
+
+/** Forgets a key, e.g. the failed-login counter after a successful login. */
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('throttles').where('key', '=', key).execute();
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { newId } from '../sessions/tokens.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Real mail over SMTP_URL; without it each message is logged and written to DATA_DIR/outbox as
+ * an .eml file, so a developer can read the codes without a mail server.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  if (config.smtpUrl) {
+    // Time-outs keep a hung SMTP server from holding a request for minutes.
+    const url = new URL(config.smtpUrl);
+    for (const [name, value] of [
+      ['connectionTimeout', '10000'],
+      ['greetingTimeout', '10000'],
+      ['socketTimeout', '20000'],
+    ]) {
+      if (!url.searchParams.has(name as string))
+        url.searchParams.set(name as string, value as string);
+    }
+    const transport: Transporter = nodemailer.createTransport(url.toString());
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${newId()}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../db/database.ts';
+import { newId, randomToken, sha256 } from './tokens.ts';
+
+export interface SessionLifetimes {
+  sessionIdleS: number;
+  sessionMaxS: number;
+}
+
+export type SessionLookup =
+  | { status: 'ok'; sessionId: string; memberId: string }
+  | { status: 'revoked' }
+  | { status: 'expired' };
+
+/** Writing last_seen on every call would turn reads into writes; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  db: Db,
+  memberId: string,
+  life: SessionLifetimes,
+  now = Date.now(),
+) {
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      token_hash: sha256(token),
+      member_id: memberId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + life.sessionMaxS * 1000,
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function resolveSession(
+  db: Db,
+  token: string,
+  life: SessionLifetimes,
+  now = Date.now(),
+): Promise<SessionLookup> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'member_id', 'last_seen_at', 'expires_at', 'revoked_at', 'revoke_reason'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) return { status: 'expired' };
+  if (row.revoked_at !== null) {
+    return row.revoke_reason === 'password' ? { status: 'revoked' } : { status: 'expired' };
+  }
+  if (now >= Number(row.expires_at) || now - Number(row.last_seen_at) > life.sessionIdleS * 1000) {
+    return { status: 'expired' };
+  }
+  if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+  }
+  return { status: 'ok', sessionId: row.id, memberId: row.member_id };
+}
+
+export async function revokeSession(
+  db: Db,
+  sessionId: string,
+  reason: 'logout' | 'password',
+  now = Date.now(),
+) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a member (a password reset), so their next call answers code 100. */
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: string,
+  reason: 'logout' | 'password',
+  now = Date.now(),
+) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

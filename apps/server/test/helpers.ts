@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signFields } from '@app/contract/sign';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { BuildOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
+import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
+
+export const ORG_NO = 'test-org';
+export const SIGN_SECRET = 'test-secret';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Mail the app sent, newest last. */
+  mail: MailMessage[];
+  /** A signed form-urlencoded call, as the client makes it. */
+  call(apiPath: string, fields?: Record<string, string>, options?: CallOptions): Promise<Envelope>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  /** Replaces the signing step (e.g. to send a wrong signature). */
+  sign?: (fields: Record<string, string>) => Record<string, string>;
+}
+
+export interface Envelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+  http: LightMyRequestResponse;
+}
+
+/** A fresh PostgreSQL database per app when TEST_DATABASE_URL is set, else none. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function signedBody(fields: Record<string, string>): Record<string, string> {
+  return signFields(fields, { orgno: ORG_NO, secret: SIGN_SECRET });
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+  const postgres = await freshPostgres();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ORG_NO,
+    SIGN_SECRET,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? {
+    async send(message) {
+      mail.push(message);
+    },
+    close: () => undefined,
+  };
+  const app = await buildApp(config, { logger: false, ...options, mailer });
+  await app.ready();
+
+  async function call(
+    apiPath: string,
+    fields: Record<string, string> = {},
+    options: CallOptions = {},
+  ) {
+    const withAuth = options.token
+      ? { ...fields, auth_token: options.token, lang: options.lang ?? 'en-US' }
+      : fields;
+    const body = (options.sign ?? signedBody)(withAuth);
+    const http = await app.inject({
+      method: 'POST',
+      url: `/api/${apiPath}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': options.lang ?? 'en-US',
+        ...(options.token ? { authorization: options.token } : {}),
+      },
+      payload: new URLSearchParams(body).toString(),
+    });
+    const parsed =
+      http.statusCode === 200 ? http.json() : { code: http.statusCode, msg: '', data: null };
+    return { ...parsed, http } as Envelope;
+  }
+
+  return {
+    app,
+    config,
+    mail,
+    call,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
