@@ -1,0 +1,56 @@
+// `npm test`: every check the project has, in order: lint and format, types, unit tests
+// (contract, web, server on SQLite), the server suite again on a private PostgreSQL cluster, the
+// production build with its size budget, then browser tests against the built app. Each step
+// runs even when an earlier one failed, so one run shows every problem; the exit code is 1 if
+// any step failed. The last line sums the tests as 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const reports = path.join(root, 'e2e', '.artifacts', 'reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const vitest = (name, args, env = {}) => ({
+  name,
+  cmd: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`],
+  env,
+});
+
+const steps = [
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+  { name: 'types', cmd: ['npm', 'run', 'typecheck', '--silent'] },
+  vitest('unit', ['npx', 'vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'server']),
+  vitest('postgres', ['node', 'apps/server/scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server']),
+  { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
+  vitest('browser', ['npx', 'vitest', 'run', '--project', 'e2e']),
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of fs.readdirSync(reports)) {
+  const report = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps ? 1 : 0);
