@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from './server.ts';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
+
+/** Debian's Chromium; no test tool downloads a browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chrome-'))}`,
+    ],
+    headless: true,
+  });
+}
+
+/** A phone: 360×740 CSS pixels, touch, in the given language. */
+export async function phoneContext(
+  browser: Browser,
+  locale: 'zh-CN' | 'en-US' = 'zh-CN',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
+}
+
+/** Saves e2e/screenshots/<lang>/<name>.png, the folder the README names. */
+export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
+  const dir = path.join(screenshotDir, lang);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Sets the stored language before the app starts, as the language page would. */
+export async function useLanguage(context: BrowserContext, lang: 'zh-CN' | 'en-US'): Promise<void> {
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', value);
+  }, lang);
+}
