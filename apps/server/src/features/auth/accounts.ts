@@ -1,0 +1,106 @@
+import { isCommonPassword } from '@app/contract/common-passwords';
+import type { Member } from '@app/contract/calls/account';
+import { BodyCode } from '@app/contract/codes';
+import type { Language } from '@app/contract/codes';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalid, unauthorized } from '../../http/app-error.ts';
+import { t } from '../../http/i18n.ts';
+import { clear } from '../../http/throttle.ts';
+import { revokeMemberSessions, revokeSession } from '../../sessions/session-store.ts';
+import { newId } from '../../sessions/tokens.ts';
+import { loginFailuresKey } from './login.ts';
+import { checkCode, codeIncorrect, consumeCode } from './mail-code.ts';
+import * as members from './members-repository.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface Registration {
+  name: string;
+  mobile: string;
+  email: string;
+  code: string;
+  password: string;
+}
+
+export interface PasswordReset {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** Checked before the code, so a refused password does not spend one of the code's tries. */
+function refuseCommonPassword(password: string, lang: Language): void {
+  if (isCommonPassword(password)) {
+    throw invalid({ password: t('error.commonPassword', lang) }, 'error.commonPassword');
+  }
+}
+
+const emailTaken = () => new AppError(BodyCode.conflict, 'error.emailTaken');
+
+/**
+ * policyholder/Register. The code is checked before the e-mail: a taken address never receives a
+ * register code, so "taken" is only told to someone who proved they read the mailbox.
+ */
+export async function register(
+  db: Db,
+  input: Registration,
+  lang: Language,
+  now = Date.now(),
+): Promise<Member> {
+  refuseCommonPassword(input.password, lang);
+  const codeId = await checkCode(db, input.email, 'register', input.code, lang, now);
+  if (await members.findByEmail(db, input.email)) throw emailTaken();
+  const row = {
+    id: newId(),
+    name: input.name,
+    mobile: input.mobile,
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await consumeCode(trx, codeId, lang, now);
+      await members.insert(trx, row);
+    });
+  } catch (error) {
+    // Another registration of the same address won the race to the unique index.
+    if (members.isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return members.toMember(row);
+}
+
+/**
+ * policyholder/ForgetPassword. Every session of the member ends with reason 'password', so a
+ * device left logged in (perhaps the reason for the reset) hears code 100 on its next call.
+ */
+export async function resetPassword(
+  db: Db,
+  input: PasswordReset,
+  lang: Language,
+  now = Date.now(),
+): Promise<void> {
+  refuseCommonPassword(input.password, lang);
+  const codeId = await checkCode(db, input.email, 'forget', input.code, lang, now);
+  const member = await members.findByEmail(db, input.email);
+  if (!member) throw codeIncorrect(lang);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await consumeCode(trx, codeId, lang, now);
+    await members.updatePassword(trx, member.id, passwordHash, now);
+    await revokeMemberSessions(trx, member.id, 'password', now);
+  });
+  // Whoever proved the mailbox may log in at once, whatever failures came before.
+  await clear(db, loginFailuresKey(input.email));
+}
+
+export async function memberInfo(db: Db, memberId: string): Promise<Member> {
+  const row = await members.findById(db, memberId);
+  if (!row) throw unauthorized();
+  return members.toMember(row);
+}
+
+export async function logout(db: Db, sessionId: string, now = Date.now()): Promise<void> {
+  await revokeSession(db, sessionId, 'logout', now);
+}

@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { BodyCode } from '@app/contract/codes';
+import type { Language } from '@app/contract/codes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError, invalid, tooMany } from '../../http/app-error.ts';
+import { t } from '../../http/i18n.ts';
+import { clear, hit } from '../../http/throttle.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { newId, safeEqual, sha256 } from '../../sessions/tokens.ts';
+import * as codes from './email-codes-repository.ts';
+import type { CodePurpose } from './email-codes-repository.ts';
+import { alreadyRegisteredMail, codeMail, noAccountMail } from './mail-templates.ts';
+import * as members from './members-repository.ts';
+
+export const CODE_LIFETIME_MS = 10 * 60_000;
+/** After this many wrong guesses a code is dead, even for the right digits. */
+export const MAX_WRONG_ATTEMPTS = 5;
+/** One mail per address per minute: the client's countdown (SPEC §4) says the same. */
+const RESEND_INTERVAL_MS = 60_000;
+/** Caps how many addresses one client can have mailed: the form must not become a spam relay. */
+const MAILS_PER_IP = { limit: 20, windowMs: 60 * 60_000 };
+/**
+ * Checks per address across codes: a fresh code resets its own 5 tries, so without this a
+ * patient attacker could keep guessing by asking for new codes from many addresses.
+ */
+const CHECKS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
+
+export interface MailCodeDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface CodeRequest {
+  email: string;
+  purpose: CodePurpose;
+  lang: Language;
+  ip: string;
+}
+
+/**
+ * Codes are stored as SHA-256 of the row id and the code, so the table never holds a usable code
+ * in clear. Six digits are cheap to brute-force offline; what protects them is their ten-minute
+ * life, single use and the attempt limits, and a pepper would have to be shared configuration.
+ */
+const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+
+const resendKey = (email: string) => `mailcode:to:${email}`;
+
+export function codeIncorrect(lang: Language): AppError {
+  return invalid({ code: t('code.incorrect', lang) }, 'code.incorrect');
+}
+
+/**
+ * user/mailcode. Answers alike whether or not the address has an account: who asks to register
+ * a taken address gets an "already registered" mail, who asks to reset an unknown one a "no
+ * account" mail, instead of a code. Both count against the same limits and cost the same time.
+ */
+export async function requestCode(
+  deps: MailCodeDeps,
+  { email, purpose, lang, ip }: CodeRequest,
+  now = Date.now(),
+): Promise<void> {
+  const { db, mailer, log } = deps;
+  const perIp = await hit(db, `mailcode:ip:${ip}`, MAILS_PER_IP.limit, MAILS_PER_IP.windowMs, now);
+  if (!perIp.allowed) throw tooMany(perIp.retryAfter);
+  const perAddress = await hit(db, resendKey(email), 1, RESEND_INTERVAL_MS, now);
+  if (!perAddress.allowed) throw tooMany(perAddress.retryAfter, 'code.wait');
+
+  const member = await members.findByEmail(db, email);
+  let codeId: string | undefined;
+  let message;
+  if (purpose === 'register' && member) {
+    message = alreadyRegisteredMail(email, lang);
+  } else if (purpose === 'forget' && !member) {
+    message = noAccountMail(email, lang);
+  } else {
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    codeId = newId();
+    await codes.insert(db, {
+      id: codeId,
+      email,
+      purpose,
+      code_hash: codeHash(codeId, code),
+      created_at: now,
+      expires_at: now + CODE_LIFETIME_MS,
+      attempts: 0,
+      used_at: null,
+    });
+    message = codeMail(email, code, purpose, CODE_LIFETIME_MS / 60_000, lang);
+  }
+
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    // A code nobody received must not block the retry: forget it and the minute's wait.
+    log.error({ err: error, purpose }, 'verification mail not sent');
+    if (codeId) await codes.remove(db, codeId);
+    await clear(db, resendKey(email));
+    throw new AppError(BodyCode.serverError, 'code.sendFailed');
+  }
+  // Only now is the new code certainly on its way; until here an older one stays valid.
+  if (codeId) await codes.removeOthers(db, codeId, email, purpose, now - CODE_LIFETIME_MS);
+}
+
+/**
+ * Checks a code without using it up, and answers its id for consumeCode. Wrong guesses are
+ * counted outside any transaction, so a later rollback cannot undo them.
+ */
+export async function checkCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  lang: Language,
+  now = Date.now(),
+): Promise<string> {
+  const checks = await hit(
+    db,
+    `mailcode:check:${email}`,
+    CHECKS_PER_ADDRESS.limit,
+    CHECKS_PER_ADDRESS.windowMs,
+    now,
+  );
+  if (!checks.allowed) throw tooMany(checks.retryAfter);
+  const row = await codes.findLatestUnused(db, email, purpose);
+  if (!row || Number(row.expires_at) <= now || row.attempts >= MAX_WRONG_ATTEMPTS) {
+    throw codeIncorrect(lang);
+  }
+  if (!safeEqual(codeHash(row.id, code), row.code_hash)) {
+    await codes.addFailedAttempt(db, row.id, MAX_WRONG_ATTEMPTS);
+    throw codeIncorrect(lang);
+  }
+  return row.id;
+}
+
+/** Uses a checked code up, inside the caller's transaction: it commits with the change it allowed. */
+export async function consumeCode(db: Db, id: string, lang: Language, now = Date.now()) {
+  if (!(await codes.markUsed(db, id, now, MAX_WRONG_ATTEMPTS))) throw codeIncorrect(lang);
+}

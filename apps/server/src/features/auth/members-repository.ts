@@ -1,0 +1,62 @@
+import type { Member } from '@app/contract/calls/account';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { MembersTable } from '../../db/schema.ts';
+
+export type MemberRow = Selectable<MembersTable>;
+
+/** Rows never reach the client: the password hash and timestamps stay here. */
+export function toMember(row: Pick<MemberRow, 'id' | 'name' | 'mobile' | 'email'>): Member {
+  return { id: row.id, name: row.name, mobile: row.mobile, email: row.email };
+}
+
+/** E-mails are stored lowercase (the contract lowercases them), so equality is enough. */
+export async function findByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findById(db: Db, id: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insert(db: Db, row: MemberRow): Promise<void> {
+  await db.insertInto('members').values(row).execute();
+}
+
+/** Inserts unless the e-mail exists; answers whether a row was written (idempotent seeding). */
+export async function insertIfAbsent(db: Db, row: MemberRow): Promise<boolean> {
+  const result = await db
+    .insertInto('members')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function updatePassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The unique index on members.email is the last word on a taken e-mail: two registrations racing
+ * past the check both reach the insert, and one of them fails here. SQLite and PostgreSQL name
+ * the failure differently.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import type { MailMessage } from '../src/mail/mailer.ts';
+import type { TestApp } from './helpers.ts';
+
+/** Fixtures for the auth tests: every step goes through the API, as the client takes it. */
+let counter = 0;
+
+/** A fresh address per test, so the per-address limits of one test never touch another. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Tr1cky-Otter';
+
+/** Six digits standing alone, as the code mail writes them. */
+export function codeIn(message: MailMessage | undefined): string | undefined {
+  return message?.subject.match(/\b(\d{6})\b/)?.[1];
+}
+
+export function lastMailTo(mail: MailMessage[], email: string): MailMessage | undefined {
+  return mail.filter((m) => m.to === email).at(-1);
+}
+
+export async function requestCode(
+  t: TestApp,
+  email: string,
+  transactionType: 'register' | 'forget' = 'register',
+  mail: MailMessage[] = t.mail,
+): Promise<string> {
+  const res = await t.call('user/mailcode', { accountNo: email, transactionType });
+  expect(res.code, res.msg).toBe(200);
+  const code = codeIn(lastMailTo(mail, email));
+  expect(code).toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+export async function registerMember(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = GOOD_PASSWORD,
+): Promise<{ id: string; email: string; password: string }> {
+  const code = await requestCode(t, email);
+  const res = await t.call('policyholder/Register', {
+    name: 'Chan Tai Man',
+    mobile: '13912345678',
+    email,
+    code,
+    password,
+  });
+  expect(res.code, res.msg).toBe(200);
+  return { id: res.data.id, email, password };
+}
+
+export async function logIn(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.call('policyholder/Login', { account: email, password });
+  expect(res.code, res.msg).toBe(200);
+  return res.data.token;
+}
+
+/** Limits are per client address, and every injected request comes from 127.0.0.1. */
+export async function resetThrottles(t: TestApp): Promise<void> {
+  await t.app.ctx.db.deleteFrom('throttles').execute();
+}
