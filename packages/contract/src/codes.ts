@@ -36,7 +36,10 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';
 
 /** Picks a supported language from an Accept-Language header or a lang field. */
-export function pickLanguage(value: string | null | undefined, fallback: Language = 'en-US'): Language {
+export function pickLanguage(
+  value: string | null | undefined,
+  fallback: Language = 'en-US',
+): Language {
   if (!value) return fallback;
   const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
   if (first.startsWith('zh')) return 'zh-CN';

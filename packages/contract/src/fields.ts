@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { DEFAULT_MAXLENGTH } from './constants.ts';
+import { assertIsoDate, isIsoDate, shiftYears } from './dates.ts';
+import { enums, isEnumValue } from './enums.ts';
+import type { EnumName } from './enums.ts';
 import { MONEY_INPUT } from './money.ts';
 import { isEmail, isPassword, isPhone } from './validators.ts';
 
@@ -15,11 +18,7 @@ export const requiredText = (max = DEFAULT_MAXLENGTH) =>
     .max(max, 'validation.tooLong');
 
 export const optionalText = (max = DEFAULT_MAXLENGTH) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .optional();
+  z.string().trim().max(max, 'validation.tooLong').optional();
 
 export const email = z
   .string({ error: 'validation.required' })
@@ -60,3 +59,119 @@ export const intInRange = (min: number, max: number) =>
     .refine((v) => /^-?\d+$/.test(v), 'validation.int')
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: 'validation.range', params: { min, max } });
+
+/*
+ * Section building blocks (FIELDS.md kinds). Form inputs arrive as strings; where a number is
+ * harmless (int, money) it is taken too, and the output is always the normalised text, so a saved
+ * section reloads into the form exactly as it was validated.
+ */
+
+const text = (required: boolean) =>
+  required
+    ? z
+        .string({ error: 'validation.required' })
+        .trim()
+        .min(1, { error: 'validation.required', abort: true })
+    : z.string({ error: 'validation.format' }).trim();
+
+/** Required text of at most `max` characters matching `pattern`, else `key`. */
+export const textMatching = (pattern: RegExp, key: string, max = DEFAULT_MAXLENGTH) =>
+  text(true).max(max, { error: 'validation.tooLong', abort: true }).regex(pattern, key);
+
+/** Optional text: '' (left blank) passes, anything else must match. */
+export const optionalTextMatching = (pattern: RegExp, key: string, max = DEFAULT_MAXLENGTH) =>
+  text(false)
+    .max(max, { error: 'validation.tooLong', abort: true })
+    .refine((v) => v === '' || pattern.test(v), key)
+    .optional();
+
+/** A required pick from an enumeration: nothing picked is "required", a stranger is "option". */
+export const selectOf = <N extends EnumName>(name: N) =>
+  text(true).pipe(z.enum(enums[name], { error: 'validation.option' }));
+
+/** An optional pick: '' or absent means none. */
+export const optionalSelectOf = (name: EnumName) =>
+  z
+    .string({ error: 'validation.option' })
+    .trim()
+    .refine((v) => v === '' || isEnumValue(name, v), 'validation.option')
+    .optional();
+
+export const yesNoValues = ['Y', 'N'] as const;
+export type YesNo = (typeof yesNoValues)[number];
+
+export const yesNo = text(true)
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(yesNoValues, { error: 'validation.option' }));
+
+export const optionalYesNo = z
+  .string({ error: 'validation.option' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || v === 'Y' || v === 'N', 'validation.option')
+  .optional();
+
+const numberOrText = z
+  .union([z.string(), z.number()], { error: 'validation.required' })
+  .transform((v) => String(v).trim());
+
+/** A whole number from min to max, as digits; normalised ('070' -> '70'). */
+export const intText = (min: number, max: number) =>
+  numberOrText
+    .refine((v) => v !== '', { error: 'validation.required', abort: true })
+    .refine((v) => /^\d+$/.test(v), { error: 'validation.int', abort: true })
+    .refine((v) => Number(v) >= min && Number(v) <= max, {
+      error: 'validation.range',
+      params: { min, max },
+    })
+    .transform((v) => String(Number(v)));
+
+/** The same, optional: '' or absent gives ''. */
+export const optionalIntText = (min: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: 'validation.int' })
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).trim()))
+    .refine((v) => v === '' || /^\d+$/.test(v), { error: 'validation.int', abort: true })
+    .refine((v) => v === '' || (Number(v) >= min && Number(v) <= max), {
+      error: 'validation.range',
+      params: { min, max },
+    })
+    .transform((v) => (v === '' ? '' : String(Number(v))));
+
+/** SPEC's money rule, also taking a number; the output is the text as typed (no reformatting). */
+export const moneyText = numberOrText
+  .refine((v) => v !== '', { error: 'validation.required', abort: true })
+  .refine((v) => MONEY_INPUT.test(v), 'validation.money');
+
+/** A real calendar date, YYYY-MM-DD. */
+export const isoDate = text(true).refine(isIsoDate, { error: 'validation.date', abort: true });
+
+/** A date strictly before today and at most `maxYears` years back (a birth date). */
+export const pastDate = (today: string, maxYears: number) => {
+  assertIsoDate(today);
+  const oldest = shiftYears(today, -maxYears);
+  return isoDate
+    .refine((v) => v < today, { error: 'validation.datePast', abort: true })
+    .refine((v) => v >= oldest, { error: 'validation.dateTooOld', params: { years: maxYears } });
+};
+
+/** A date on or before today (an employment start date). */
+export const notFutureDate = (today: string) => {
+  assertIsoDate(today);
+  return isoDate.refine((v) => v <= today, 'validation.dateFuture');
+};
+
+/** Several picks from one enumeration, as a list or comma-separated text; duplicates dropped. */
+export const optionalSelectList = (name: EnumName, max: number) =>
+  z
+    .union([z.array(z.string()), z.string()], { error: 'validation.option' })
+    .optional()
+    .transform((v) =>
+      (v === undefined ? [] : Array.isArray(v) ? v : v.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .refine((list) => list.every((item) => isEnumValue(name, item)), 'validation.option')
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length <= max, { error: 'validation.tooMany', params: { max } });

@@ -25,7 +25,10 @@ export const commonMessages = {
     'zh-CN': '尝试次数过多，请 {{retryAfter}} 秒后再试',
     'en-US': 'Too many attempts, please try again in {{retryAfter}} s',
   },
-  'error.server': { 'zh-CN': '服务器错误，请稍后再试', 'en-US': 'Server error, please try again later' },
+  'error.server': {
+    'zh-CN': '服务器错误，请稍后再试',
+    'en-US': 'Server error, please try again later',
+  },
   'error.unavailable': {
     'zh-CN': '服务暂时不可用，请稍后再试',
     'en-US': 'Service temporarily unavailable, please try again later',
@@ -61,10 +64,19 @@ export const commonMessages = {
     'zh-CN': '获取银行 SWIFT 代码失败',
     'en-US': 'Failed to obtain Bank Swift Code',
   },
-  'validation.default': { 'zh-CN': '请正确填写所有资料', 'en-US': 'please enter all data correctly' },
+  'validation.default': {
+    'zh-CN': '请正确填写所有资料',
+    'en-US': 'please enter all data correctly',
+  },
   'validation.required': { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
-  'validation.email': { 'zh-CN': '请填写正确的邮箱格式', 'en-US': 'Please fill in the correct email format' },
-  'validation.phone': { 'zh-CN': '请输入正确的手机号码', 'en-US': 'Please enter a valid mobile number' },
+  'validation.email': {
+    'zh-CN': '请填写正确的邮箱格式',
+    'en-US': 'Please fill in the correct email format',
+  },
+  'validation.phone': {
+    'zh-CN': '请输入正确的手机号码',
+    'en-US': 'Please enter a valid mobile number',
+  },
   'validation.password': {
     'zh-CN': '密码需 6-16 位，且至少包含一个字母和一个数字',
     'en-US': 'Password must be 6-16 characters with at least one letter and one number',
@@ -100,6 +112,65 @@ export const commonMessages = {
   'validation.equals': { 'zh-CN': '两次输入不一致', 'en-US': 'The two entries do not match' },
   'validation.format': { 'zh-CN': '格式不正确', 'en-US': 'Invalid format' },
   'validation.option': { 'zh-CN': '请选择有效选项', 'en-US': 'Please choose a valid option' },
+  'validation.min': { 'zh-CN': '不能小于 {{min}}', 'en-US': 'Must be at least {{min}}' },
+  'validation.max': { 'zh-CN': '不能大于 {{max}}', 'en-US': 'Must be at most {{max}}' },
+  'validation.tooMany': { 'zh-CN': '最多选择 {{max}} 项', 'en-US': 'Choose at most {{max}}' },
+  'validation.digits': { 'zh-CN': '只能输入数字', 'en-US': 'Digits only' },
+  'validation.date': {
+    'zh-CN': '请输入有效日期（YYYY-MM-DD）',
+    'en-US': 'Please enter a valid date (YYYY-MM-DD)',
+  },
+  'validation.datePast': { 'zh-CN': '日期须早于今天', 'en-US': 'The date must be before today' },
+  'validation.dateFuture': {
+    'zh-CN': '日期不能晚于今天',
+    'en-US': 'The date cannot be in the future',
+  },
+  'validation.dateTooOld': {
+    'zh-CN': '日期不能早于 {{years}} 年前',
+    'en-US': 'The date cannot be more than {{years}} years ago',
+  },
+  'validation.nameEn': {
+    'zh-CN': "只能输入英文字母、空格、- 或 '",
+    'en-US': "Please use letters, spaces, - or ' only",
+  },
+  'validation.idNumber': {
+    'zh-CN': '请输入正确的证件号码',
+    'en-US': 'Please enter a valid ID number',
+  },
+  'validation.notEqualNationality': {
+    'zh-CN': '其他国籍不能与国籍相同',
+    'en-US': 'Other nationality must differ from nationality',
+  },
+  'validation.telephone': {
+    'zh-CN': '请输入正确的电话号码',
+    'en-US': 'Please enter a valid phone number',
+  },
+  'validation.gpa': {
+    'zh-CN': '请输入 0-100 之间的数字，最多两位小数',
+    'en-US': 'Please enter a number from 0 to 100 with at most 2 decimals',
+  },
+  'validation.bankCode': {
+    'zh-CN': '请从列表中选择银行',
+    'en-US': 'Please choose a bank from the list',
+  },
+  'validation.swift': {
+    'zh-CN': '请输入正确的 SWIFT 代码（8 或 11 位）',
+    'en-US': 'Please enter a valid SWIFT code (8 or 11 characters)',
+  },
+  'validation.accountNumber': {
+    'zh-CN': '银行账号需为 6-30 位数字或 -',
+    'en-US': 'The account number must be 6-30 digits or dashes',
+  },
+  'validation.cardNumber': {
+    'zh-CN': '请输入正确的信用卡号',
+    'en-US': 'Please enter a valid card number',
+  },
+  'validation.cardExpiry': {
+    'zh-CN': '请按 MM/YY 格式输入有效期',
+    'en-US': 'Please enter the expiry date as MM/YY',
+  },
+  'validation.cardExpired': { 'zh-CN': '该信用卡已过期', 'en-US': 'This card has expired' },
+  'validation.uploadRequired': { 'zh-CN': '请上传此文件', 'en-US': 'Please upload this file' },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof commonMessages;

@@ -32,7 +32,8 @@ export type ValidationResult = { ok: true } | { ok: false; name: string; message
 
 export const DEFAULT_VALIDATION_MESSAGE = 'validation.default';
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const isPhone = (v: string): boolean => /^1\d{10}$/.test(v);
 export const isEmail = (v: string): boolean => v.length <= 254 && EMAIL.test(v);
@@ -41,7 +42,8 @@ export const isHwpwd = (v: string): boolean =>
   /^[A-Za-z0-9]{6,18}$/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v);
 export const isInviteCode = (v: string): boolean => /^[A-Za-z0-9]{6,16}$/.test(v);
 export const isAccount = (v: string): boolean => isPhone(v) || isEmail(v);
-export const isNumber = (v: string): boolean => v.trim() !== '' && Number.isFinite(Number(v));
+// Decimal notation only: Number() would also take '0x1f', '1e3' and 'Infinity'.
+export const isNumber = (v: string): boolean => /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v.trim());
 export const isInt = (v: string): boolean => /^-?\d+$/.test(v);
 /** The product's password rule: 6-16 characters with at least one letter and one digit. */
 export const isPassword = (v: string): boolean => isPwd(v) && /[A-Za-z]/.test(v) && /\d/.test(v);
@@ -87,7 +89,10 @@ function passes(rule: Rule, data: Record<string, unknown>): boolean {
       );
     }
     case 'regex':
-      return rule.regex !== undefined && new RegExp(rule.regex.source, rule.regex.flags.replace('g', '')).test(text);
+      return (
+        rule.regex !== undefined &&
+        new RegExp(rule.regex.source, rule.regex.flags.replace('g', '')).test(text)
+      );
   }
 }
 

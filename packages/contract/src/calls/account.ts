@@ -48,8 +48,18 @@ export const empty = z.object({});
 
 export const accountCalls = {
   mailcode: { path: 'user/mailcode', auth: false, request: mailcodeRequest, response: z.null() },
-  register: { path: 'policyholder/Register', auth: false, request: registerRequest, response: member },
-  login: { path: 'policyholder/Login', auth: false, request: loginRequest, response: loginResponse },
+  register: {
+    path: 'policyholder/Register',
+    auth: false,
+    request: registerRequest,
+    response: member,
+  },
+  login: {
+    path: 'policyholder/Login',
+    auth: false,
+    request: loginRequest,
+    response: loginResponse,
+  },
   forgetPassword: {
     path: 'policyholder/ForgetPassword',
     auth: false,

@@ -1,0 +1,99 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { countries } from './countries.ts';
+import { enumEntries, enumLabel, enumNames, enumOptions, enums, isEnumValue } from './enums.ts';
+import type { IdType, ProductType } from './enums.ts';
+
+describe('enumerations', () => {
+  it('lists every enumeration of FIELDS.md', () => {
+    expect(enumNames).toEqual(
+      expect.arrayContaining([
+        'idType',
+        'gender',
+        'country',
+        'relation',
+        'education',
+        'maritalStatus',
+        'areaCode',
+        'addressSource',
+        'industry',
+        'fundingMethod',
+        'cardType',
+        'productType',
+        'businessStatus',
+        'paymentStatus',
+        'feeType',
+        'ddaStatus',
+      ]),
+    );
+  });
+
+  it('has unique codes and both labels for every entry', () => {
+    for (const name of enumNames) {
+      const entries = enumEntries(name);
+      expect(new Set(entries.map((e) => e.value)).size, name).toBe(entries.length);
+      for (const entry of entries) {
+        expect(entry.zh, `${name}.${entry.value}`).not.toBe('');
+        expect(entry.en, `${name}.${entry.value}`).not.toBe('');
+      }
+    }
+  });
+
+  it('keeps the codes FIELDS.md fixes', () => {
+    expect(enums.idType).toEqual([
+      'cnId',
+      'hkId',
+      'moId',
+      'twId',
+      'passport',
+      'hkMacauPass',
+      'other',
+    ]);
+    expect(enums.gender).toEqual(['M', 'F']);
+    expect(enums.productType).toEqual([
+      'insurance',
+      'ita',
+      'education',
+      'immigration',
+      'realEstate',
+      'trust',
+      'investment',
+    ]);
+    expect(enums.addressSource).toEqual(['addressProof', 'idAddress']);
+    expect(enums.industry.length).toBeGreaterThanOrEqual(17);
+    expectTypeOf<IdType>().toEqualTypeOf<
+      'cnId' | 'hkId' | 'moId' | 'twId' | 'passport' | 'hkMacauPass' | 'other'
+    >();
+    expectTypeOf<'ita'>().toExtend<ProductType>();
+  });
+
+  it('has all 249 ISO 3166-1 countries, CN first, each named by Intl in both languages', () => {
+    expect(countries).toHaveLength(249);
+    expect(new Set(countries).size).toBe(249);
+    expect(countries[0]).toBe('CN');
+    const zh = enumOptions('country', 'zh-CN');
+    const en = enumOptions('country', 'en-US');
+    expect(en.find((o) => o.value === 'HK')?.label).toMatch(/Hong Kong/);
+    expect(zh.find((o) => o.value === 'CN')?.label).toBe('中国');
+    for (const option of en) expect(option.label).not.toBe(option.value);
+  });
+
+  it('answers options in the language asked for, as fresh copies', () => {
+    expect(enumOptions('gender', 'zh-CN')).toEqual([
+      { value: 'M', label: '男' },
+      { value: 'F', label: '女' },
+    ]);
+    const first = enumOptions('gender', 'en-US');
+    first.pop();
+    expect(enumOptions('gender', 'en-US')).toHaveLength(2);
+    expect(enumLabel('fundingMethod', 'creditCard', 'en-US')).toBe('Credit card');
+    expect(enumLabel('fundingMethod', 'unknown', 'en-US')).toBe('unknown');
+    expect(enumLabel('country', 'JP', 'en-US')).toBe('Japan');
+  });
+
+  it('tells members from strangers', () => {
+    expect(isEnumValue('areaCode', '+852')).toBe(true);
+    expect(isEnumValue('areaCode', '852')).toBe(false);
+    expect(isEnumValue('country', 'UK')).toBe(false);
+    expect(isEnumValue('country', 7)).toBe(false);
+  });
+});

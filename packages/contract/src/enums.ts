@@ -1,0 +1,253 @@
+import type { Language } from './codes.ts';
+import { countries, countryName } from './countries.ts';
+
+/**
+ * The enumerations of FIELDS.md: stable codes that travel on the wire and sit in the database, with
+ * bilingual labels. getinscommonenum serves enumOptions() of every name; the forms render them.
+ */
+type Row = readonly [value: string, zh: string, en: string];
+type Values<T extends readonly Row[]> = {
+  readonly [K in keyof T]: T[K] extends Row ? T[K][0] : never;
+};
+
+export interface EnumEntry {
+  value: string;
+  zh: string;
+  en: string;
+}
+
+export interface EnumOption {
+  value: string;
+  label: string;
+}
+
+interface Defined<T extends readonly Row[]> {
+  values: Values<T>;
+  entries: readonly EnumEntry[];
+}
+
+/** Keeps the literal codes as a tuple type (for z.enum) and the labels beside them. */
+function define<const T extends readonly Row[]>(rows: T): Defined<T> {
+  return {
+    values: rows.map((row) => row[0]) as unknown as Values<T>,
+    entries: rows.map(([value, zh, en]) => ({ value, zh, en })),
+  };
+}
+
+const labelled = {
+  idType: define([
+    ['cnId', '中国居民身份证', 'Mainland China resident ID card'],
+    ['hkId', '香港身份证', 'Hong Kong ID card'],
+    ['moId', '澳门身份证', 'Macao ID card'],
+    ['twId', '台湾身份证', 'Taiwan ID card'],
+    ['passport', '护照', 'Passport'],
+    ['hkMacauPass', '港澳通行证', 'Exit-entry permit to Hong Kong and Macao'],
+    ['other', '其他', 'Other'],
+  ]),
+  gender: define([
+    ['M', '男', 'Male'],
+    ['F', '女', 'Female'],
+  ]),
+  relation: define([
+    ['self', '本人', 'Self'],
+    ['spouse', '配偶', 'Spouse'],
+    ['child', '子女', 'Child'],
+    ['parent', '父母', 'Parent'],
+    ['sibling', '兄弟姐妹', 'Sibling'],
+    ['grandparent', '祖父母/外祖父母', 'Grandparent'],
+    ['grandchild', '孙子女/外孙子女', 'Grandchild'],
+    ['other', '其他', 'Other'],
+  ]),
+  education: define([
+    ['primary', '小学', 'Primary school'],
+    ['secondary', '中学', 'Secondary school'],
+    ['diploma', '大专/文凭', 'Diploma / associate degree'],
+    ['bachelor', '本科', "Bachelor's degree"],
+    ['master', '硕士', "Master's degree"],
+    ['doctorate', '博士', 'Doctorate'],
+  ]),
+  maritalStatus: define([
+    ['single', '未婚', 'Single'],
+    ['married', '已婚', 'Married'],
+    ['divorced', '离异', 'Divorced'],
+    ['widowed', '丧偶', 'Widowed'],
+  ]),
+  areaCode: define([
+    ['+86', '+86 中国内地', '+86 Mainland China'],
+    ['+852', '+852 中国香港', '+852 Hong Kong'],
+    ['+853', '+853 中国澳门', '+853 Macao'],
+    ['+886', '+886 中国台湾', '+886 Taiwan'],
+    ['+1', '+1 美国/加拿大', '+1 United States / Canada'],
+    ['+44', '+44 英国', '+44 United Kingdom'],
+    ['+65', '+65 新加坡', '+65 Singapore'],
+    ['+61', '+61 澳大利亚', '+61 Australia'],
+    ['+64', '+64 新西兰', '+64 New Zealand'],
+    ['+81', '+81 日本', '+81 Japan'],
+    ['+82', '+82 韩国', '+82 South Korea'],
+    ['+60', '+60 马来西亚', '+60 Malaysia'],
+    ['+66', '+66 泰国', '+66 Thailand'],
+    ['+63', '+63 菲律宾', '+63 Philippines'],
+    ['+49', '+49 德国', '+49 Germany'],
+    ['+33', '+33 法国', '+33 France'],
+    ['+971', '+971 阿联酋', '+971 United Arab Emirates'],
+  ]),
+  addressSource: define([
+    ['addressProof', '同地址证明', 'Same as proof of address'],
+    ['idAddress', '同身份证地址', 'Same as ID card address'],
+  ]),
+  industry: define([
+    ['finance', '金融/银行', 'Finance and banking'],
+    ['insurance', '保险', 'Insurance'],
+    ['it', '信息技术', 'Information technology'],
+    ['education', '教育', 'Education'],
+    ['healthcare', '医疗健康', 'Healthcare'],
+    ['manufacturing', '制造业', 'Manufacturing'],
+    ['trade', '贸易/零售', 'Trade and retail'],
+    ['property', '房地产', 'Property'],
+    ['construction', '建筑', 'Construction'],
+    ['logistics', '物流/运输', 'Logistics and transport'],
+    ['hospitality', '酒店/餐饮/旅游', 'Hospitality and tourism'],
+    ['media', '传媒/广告', 'Media and advertising'],
+    ['legal', '法律/专业服务', 'Legal and professional services'],
+    ['energy', '能源/公用事业', 'Energy and utilities'],
+    ['agriculture', '农林牧渔', 'Agriculture'],
+    ['government', '政府/公共机构', 'Government and public sector'],
+    ['selfEmployed', '自雇', 'Self-employed'],
+    ['student', '学生', 'Student'],
+    ['retired', '退休', 'Retired'],
+    ['homemaker', '家庭主妇/主夫', 'Homemaker'],
+    ['other', '其他', 'Other'],
+  ]),
+  fundingMethod: define([
+    ['bankTransfer', '银行转账', 'Bank transfer'],
+    ['creditCard', '信用卡', 'Credit card'],
+    ['cheque', '支票', 'Cheque'],
+    ['cash', '现金', 'Cash'],
+  ]),
+  cardType: define([
+    ['visa', 'Visa', 'Visa'],
+    ['mastercard', '万事达卡', 'Mastercard'],
+    ['unionpay', '银联', 'UnionPay'],
+    ['amex', '美国运通', 'American Express'],
+    ['jcb', 'JCB', 'JCB'],
+  ]),
+  productType: define([
+    ['insurance', '保险保单', 'Insurance policy'],
+    ['ita', 'ITA', 'ITA'],
+    ['education', '教育', 'Education'],
+    ['immigration', '移民', 'Immigration'],
+    ['realEstate', '房地产', 'Real estate'],
+    ['trust', '信托', 'Trust'],
+    ['investment', '投资', 'Investment'],
+  ]),
+  // The life of a business after its reservation was submitted, as the back office moves it.
+  businessStatus: define([
+    ['submitted', '已提交', 'Submitted'],
+    ['reviewing', '审核中', 'Under review'],
+    ['pendingUnderwriting', '待核保', 'Pending underwriting'],
+    ['pendingPayment', '待缴费', 'Pending payment'],
+    ['inForce', '已生效', 'In force'],
+    ['lapsed', '已失效', 'Lapsed'],
+    ['cancelled', '已取消', 'Cancelled'],
+    ['declined', '已拒保', 'Declined'],
+  ]),
+  paymentStatus: define([
+    ['pending', '待支付', 'Pending'],
+    ['paid', '已支付', 'Paid'],
+    ['failed', '支付失败', 'Failed'],
+    ['refunded', '已退款', 'Refunded'],
+  ]),
+  feeType: define([
+    ['premium', '保费', 'Premium'],
+    ['levy', '保费征费', 'Insurance levy'],
+    ['advisoryFee', '顾问费', 'Advisory fee'],
+    ['other', '其他', 'Other'],
+  ]),
+  ddaStatus: define([
+    ['notBound', '未绑定', 'Not bound'],
+    ['pending', '绑定中', 'Pending'],
+    ['bound', '已绑定', 'Bound'],
+    ['failed', '绑定失败', 'Failed'],
+  ]),
+} as const;
+
+/** Every enumeration's codes, in display order. */
+export const enums = {
+  idType: labelled.idType.values,
+  gender: labelled.gender.values,
+  relation: labelled.relation.values,
+  education: labelled.education.values,
+  maritalStatus: labelled.maritalStatus.values,
+  areaCode: labelled.areaCode.values,
+  addressSource: labelled.addressSource.values,
+  industry: labelled.industry.values,
+  fundingMethod: labelled.fundingMethod.values,
+  cardType: labelled.cardType.values,
+  productType: labelled.productType.values,
+  businessStatus: labelled.businessStatus.values,
+  paymentStatus: labelled.paymentStatus.values,
+  feeType: labelled.feeType.values,
+  ddaStatus: labelled.ddaStatus.values,
+  country: countries,
+} as const;
+
+export type EnumName = keyof typeof enums;
+export const enumNames = Object.keys(enums) as EnumName[];
+
+export type IdType = (typeof enums.idType)[number];
+export type Gender = (typeof enums.gender)[number];
+export type Relation = (typeof enums.relation)[number];
+export type EducationLevel = (typeof enums.education)[number];
+export type MaritalStatus = (typeof enums.maritalStatus)[number];
+export type AreaCode = (typeof enums.areaCode)[number];
+export type AddressSource = (typeof enums.addressSource)[number];
+export type Industry = (typeof enums.industry)[number];
+export type FundingMethod = (typeof enums.fundingMethod)[number];
+export type CardType = (typeof enums.cardType)[number];
+export type ProductType = (typeof enums.productType)[number];
+export type BusinessStatus = (typeof enums.businessStatus)[number];
+export type PaymentStatus = (typeof enums.paymentStatus)[number];
+export type FeeType = (typeof enums.feeType)[number];
+export type DdaStatus = (typeof enums.ddaStatus)[number];
+export type { Country } from './countries.ts';
+
+export function isEnumValue(name: EnumName, value: unknown): value is string {
+  return typeof value === 'string' && (enums[name] as readonly string[]).includes(value);
+}
+
+/** The labelled rows of an enumeration; country names are looked up in both languages. */
+export function enumEntries(name: EnumName): readonly EnumEntry[] {
+  if (name === 'country') {
+    return countries.map((value) => ({
+      value,
+      zh: countryName(value, 'zh-CN'),
+      en: countryName(value, 'en-US'),
+    }));
+  }
+  return labelled[name].entries;
+}
+
+const optionCache = new Map<string, EnumOption[]>();
+
+/** [{value, label}] in the language asked for: what getinscommonenum answers and pickers show. */
+export function enumOptions(name: EnumName, lang: Language): EnumOption[] {
+  const cacheKey = `${name}:${lang}`;
+  let options = optionCache.get(cacheKey);
+  if (!options) {
+    options = enumEntries(name).map((entry) => ({
+      value: entry.value,
+      label: lang === 'zh-CN' ? entry.zh : entry.en,
+    }));
+    optionCache.set(cacheKey, options);
+  }
+  // A copy, so a caller sorting or filtering its list cannot change the next caller's.
+  return options.map((option) => ({ ...option }));
+}
+
+/** One code's label; an unknown code is shown as it is rather than hidden. */
+export function enumLabel(name: EnumName, value: string, lang: Language): string {
+  if (name === 'country') return isEnumValue(name, value) ? countryName(value, lang) : value;
+  const entry = labelled[name].entries.find((row) => row.value === value);
+  if (!entry) return value;
+  return lang === 'zh-CN' ? entry.zh : entry.en;
+}

@@ -1,0 +1,70 @@
+import type * as z from 'zod';
+import type { ProductType } from '../enums.ts';
+import { bankFields, bankSchema } from './bank.ts';
+import { customerFields, customerSchema } from './customer.ts';
+import { educationFields, educationSchema } from './education.ts';
+import { itaFields, itaSchema } from './ita.ts';
+import type { FieldMeta } from './meta.ts';
+import { personFields, personSchema } from './person.ts';
+import type { SectionData, SectionName } from './products.ts';
+import { requiredUploads, uploadFields, uploadSchema } from './upload.ts';
+import type { SectionsData } from './upload.ts';
+
+/** One entry point for "validate this section of this product", used by server and forms alike. */
+export interface SectionContext {
+  /** YYYY-MM-DD: the day the rules are judged on (server: the day of saving or submitting). */
+  today: string;
+  /** The reservation's other sections: the upload section's requirements depend on them. */
+  sections?: SectionsData;
+  /** getbanklist's codes, when the caller has them (the server does). */
+  bankCodes?: readonly string[];
+}
+
+export type SectionSchema = z.ZodType<SectionData>;
+
+export function sectionSchema(
+  section: SectionName,
+  productType: ProductType,
+  { today, sections = {}, bankCodes }: SectionContext,
+): SectionSchema {
+  switch (section) {
+    case 'applicant':
+      return personSchema({ role: 'applicant', today });
+    case 'insured':
+      return personSchema({ role: 'insured', today });
+    case 'ita':
+      return itaSchema({ today });
+    case 'customer':
+      return customerSchema({ productType, today });
+    case 'education':
+      return educationSchema();
+    case 'bank':
+      return bankSchema(bankCodes ? { bankCodes } : {});
+    case 'upload':
+      return uploadSchema({ required: requiredUploads(productType, sections, today) });
+  }
+}
+
+/** The ordered form description of a section for a product (see meta.ts). */
+export function sectionFields(
+  section: SectionName,
+  productType: ProductType,
+  { today, sections = {} }: Pick<SectionContext, 'today' | 'sections'>,
+): FieldMeta[] {
+  switch (section) {
+    case 'applicant':
+      return personFields('applicant');
+    case 'insured':
+      return personFields('insured');
+    case 'ita':
+      return itaFields;
+    case 'customer':
+      return customerFields(productType);
+    case 'education':
+      return educationFields;
+    case 'bank':
+      return bankFields;
+    case 'upload':
+      return uploadFields(productType, sections, today);
+  }
+}

@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import { isUnder18On } from '../checks.ts';
+import { assertIsoDate } from '../dates.ts';
+import type { ProductType } from '../enums.ts';
+import { field } from './meta.ts';
+import type { FieldMeta } from './meta.ts';
+import { hasSection } from './products.ts';
+import type { SectionData, SectionName } from './products.ts';
+
+/** Section `upload`: upload kind -> the id platform/upload answered for that file. */
+export const uploadKinds = [
+  'idCardFront',
+  'idCardBack',
+  'passFront',
+  'passBack',
+  'birthCertificate',
+  'resume',
+  'savingsCardFront',
+  'creditCardFront',
+] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+export const PDF_MIME = 'application/pdf';
+
+/** The file types each kind takes: the résumé is a PDF only; scans may be photos or PDFs. */
+export function acceptedMimes(kind: UploadKind): readonly string[] {
+  return kind === 'resume' ? [PDF_MIME] : [...IMAGE_MIMES, PDF_MIME];
+}
+
+export type SectionsData = Partial<Record<SectionName, SectionData | undefined>>;
+
+/** The insured's birth date; an applicant insuring themself is the insured. */
+function insuredBirthDate(sections: SectionsData): unknown {
+  const insured = sections.insured?.birthDate;
+  if (insured) return insured;
+  if (sections.applicant?.relationToInsured === 'self') return sections.applicant.birthDate;
+  return undefined;
+}
+
+/**
+ * The kinds a reservation must carry before it is submitted (FIELDS.md "Uploads"), given the
+ * other sections' data and the day of submission.
+ */
+export function requiredUploads(
+  productType: ProductType,
+  sections: SectionsData,
+  today: string,
+): UploadKind[] {
+  assertIsoDate(today);
+  const kinds: UploadKind[] = ['idCardFront', 'idCardBack', 'passFront', 'passBack'];
+  if (productType === 'insurance' || productType === 'ita') {
+    const birthDate = insuredBirthDate(sections);
+    if (typeof birthDate === 'string' && isUnder18On(birthDate, today))
+      kinds.push('birthCertificate');
+  }
+  if (productType === 'education' || productType === 'immigration') kinds.push('resume');
+  if (hasSection(productType, 'bank')) kinds.push('savingsCardFront');
+  if (productType === 'ita' && sections.ita?.fundingMethod === 'creditCard')
+    kinds.push('creditCardFront');
+  return kinds;
+}
+
+/** Upload ids are server-made tokens: letters, digits, '_' and '-'. */
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const uploadId = (required: boolean) => {
+  const id = z
+    .string({ error: required ? 'validation.uploadRequired' : 'validation.format' })
+    .trim()
+    .refine((v) => v === '' || UPLOAD_ID.test(v), { error: 'validation.format', abort: true });
+  return required ? id.refine((v) => v !== '', 'validation.uploadRequired') : id.optional();
+};
+
+/** The upload section with the given kinds required (see requiredUploads). */
+export function uploadSchema({ required }: { required: readonly UploadKind[] }) {
+  const shape = Object.fromEntries(
+    uploadKinds.map((kind) => [kind, uploadId(required.includes(kind))]),
+  );
+  return z.object(shape as Record<UploadKind, ReturnType<typeof uploadId>>);
+}
+
+export type UploadData = Partial<Record<UploadKind, string>>;
+
+/** The upload form: every kind the product may need, marked by whether it is required now. */
+export function uploadFields(
+  productType: ProductType,
+  sections: SectionsData,
+  today: string,
+): FieldMeta[] {
+  const required = requiredUploads(productType, sections, today);
+  const mayNeed = new Set<UploadKind>(required);
+  if (productType === 'insurance' || productType === 'ita') mayNeed.add('birthCertificate');
+  if (productType === 'ita') mayNeed.add('creditCardFront');
+  return (
+    uploadKinds
+      .filter((kind) => mayNeed.has(kind))
+      // A kind that depends on other sections (birth certificate, credit card) is 'conditional'.
+      .map((kind) => field(kind, 'file', { required: required.includes(kind) || 'conditional' }))
+  );
+}
