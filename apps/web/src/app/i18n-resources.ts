@@ -1,0 +1,36 @@
+import { languages } from '@app/contract/codes';
+import { commonMessages } from '@app/contract/messages';
+import { authMessages } from '../features/auth/i18n';
+import { languageMessages } from '../features/language/i18n';
+import { myMessages } from '../features/my/i18n';
+import type { Resources } from '../i18n/i18n';
+import { sharedMessages } from '../i18n/shared-messages';
+
+/** The contract's catalog ({key: {lang: text}}) turned around into i18next's {lang: {key: text}}. */
+function fromCatalog(catalog: Record<string, Record<string, string>>): Resources {
+  const out: Resources = { 'zh-CN': {}, 'en-US': {} };
+  for (const [key, texts] of Object.entries(catalog)) {
+    for (const lng of languages) {
+      const text = texts[lng];
+      if (text !== undefined) out[lng][key] = text;
+    }
+  }
+  return out;
+}
+
+/**
+ * Every text the app shows. A feature adds its messages to this list; the completeness test
+ * then checks that each of its keys exists in both languages and collides with no other.
+ */
+export const resourceParts: Record<string, Resources> = {
+  contract: fromCatalog(commonMessages),
+  shared: sharedMessages,
+  auth: authMessages,
+  my: myMessages,
+  language: languageMessages,
+};
+
+export const resources: Resources = {
+  'zh-CN': Object.assign({}, ...Object.values(resourceParts).map((part) => part['zh-CN'])),
+  'en-US': Object.assign({}, ...Object.values(resourceParts).map((part) => part['en-US'])),
+};

@@ -1,0 +1,112 @@
+import { createHashRouter, redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { RouteError } from '../components/route-error';
+import { ScreenFallback } from '../components/screen-fallback';
+import { TabLayout } from '../components/tab-layout';
+import { loginPath, paths } from '../config/paths';
+import { lazyScreen } from '../lib/lazy-screen';
+import { setNavigator } from '../lib/navigation';
+import { isLoggedIn } from '../lib/storage';
+
+/** Each screen is its own chunk, fetched on first visit. */
+const screens = {
+  login: lazyScreen(
+    () => import('../features/auth/components/login-screen'),
+    (m) => m.LoginScreen,
+  ),
+  register: lazyScreen(
+    () => import('../features/auth/components/register-screen'),
+    (m) => m.RegisterScreen,
+  ),
+  forget: lazyScreen(
+    () => import('../features/auth/components/forget-screen'),
+    (m) => m.ForgetScreen,
+  ),
+  my: lazyScreen(
+    () => import('../features/my/components/my-screen'),
+    (m) => m.MyScreen,
+  ),
+  language: lazyScreen(
+    () => import('../features/language/components/language-screen'),
+    (m) => m.LanguageScreen,
+  ),
+  placeholder: lazyScreen(
+    () => import('./placeholder-screen'),
+    (m) => m.PlaceholderScreen,
+  ),
+};
+
+/** SPEC §3: a visit without a member token goes to login, which brings the member back here. */
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (isLoggedIn()) return null;
+  const url = new URL(request.url);
+  throw redirect(loginPath(url.pathname + url.search));
+}
+
+/** '/' is the login screen, except for a logged-in member, who lands on the business tab. */
+function enter() {
+  return isLoggedIn() ? redirect(paths.business.index) : null;
+}
+
+const appointment = paths.appointment;
+
+/** Screens behind the tab bar. Replace `screens.placeholder` when a feature's screen exists. */
+const tabRoutes: RouteObject[] = [
+  { path: paths.business.index, lazy: screens.placeholder },
+  { path: paths.my, lazy: screens.my },
+];
+
+/** Every other screen that needs a logged-in member. */
+const memberRoutes: RouteObject[] = [
+  { path: paths.business.detail, lazy: screens.placeholder },
+  { path: paths.business.paymentRecords, lazy: screens.placeholder },
+  { path: paths.business.paymentRecordsDetail, lazy: screens.placeholder },
+  { path: appointment.index, lazy: screens.placeholder },
+  { path: appointment.start, lazy: screens.placeholder },
+  { path: appointment.appointment, lazy: screens.placeholder },
+  { path: appointment.insurantInfo, lazy: screens.placeholder },
+  { path: appointment.applicantInfo, lazy: screens.placeholder },
+  { path: appointment.upload, lazy: screens.placeholder },
+  { path: appointment.tip, lazy: screens.placeholder },
+  ...Object.values(appointment.educationImmigrant).map((path) => ({
+    path,
+    lazy: screens.placeholder,
+  })),
+  ...Object.values(appointment.houseTrustInvestment).map((path) => ({
+    path,
+    lazy: screens.placeholder,
+  })),
+  ...Object.values(appointment.ita).map((path) => ({ path, lazy: screens.placeholder })),
+  { path: paths.chooseLocation, lazy: screens.placeholder },
+  { path: paths.openLocation, lazy: screens.placeholder },
+];
+
+/** The one route table (SPEC §2). */
+export const routes: RouteObject[] = [
+  {
+    path: paths.root,
+    HydrateFallback: ScreenFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: enter, lazy: screens.login },
+      { path: paths.login, lazy: screens.login },
+      { path: paths.register, lazy: screens.register },
+      { path: paths.forget, lazy: screens.forget },
+      // Public: the language can be chosen before logging in as well.
+      { path: paths.language, lazy: screens.language },
+      {
+        id: 'member',
+        loader: requireSession,
+        children: [{ Component: TabLayout, children: tabRoutes }, ...memberRoutes],
+      },
+      { path: '*', loader: () => redirect(paths.root) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createHashRouter(routes);
+  // The request layer sends the member to login (codes 100 and 401) through the router.
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

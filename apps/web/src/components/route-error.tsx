@@ -1,0 +1,18 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** A screen chunk that failed to load (offline, or a new deployment replaced the hashes). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <div className="route-error" role="alert">
+      <p>{t('common.screenError')}</p>
+      <Button color="primary" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
+import type { FieldMessage } from '@app/contract/issues';
+
+export interface TextFieldProps {
+  /** Equals the payload field key: browser tests and password managers rely on it. */
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldMessage | undefined;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  placeholder?: string;
+  required?: boolean;
+  /** A control beside the input (show password, send code). */
+  addon?: ReactNode;
+}
+
+/**
+ * A labelled native input. Native rather than antd-mobile's Input, whose aria-* props land on a
+ * wrapper div: here aria-invalid and aria-describedby reach the input screen readers announce.
+ */
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  maxLength = DEFAULT_MAXLENGTH,
+  required = true,
+  addon,
+  ...rest
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          name={name}
+          type={type}
+          value={value}
+          maxLength={maxLength}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          {...rest}
+        />
+        {addon}
+      </div>
+      {error && (
+        <p className="field__error" id={errorId} data-testid={`error-${name}`} role="alert">
+          {t(error.key, error.params)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountCalls } from '@app/contract/calls/account';
+import type { transactionTypes } from '@app/contract/calls/account';
+import { DEFAULT_ACC_TYPE } from '@app/contract/constants';
+import { call } from '../../../lib/request';
+
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** user/mailcode: the e-mail code for registration or a password reset. */
+export function sendCode(email: string, transactionType: TransactionType) {
+  return call(accountCalls.mailcode, {
+    accountNo: email,
+    accType: DEFAULT_ACC_TYPE,
+    transactionType,
+  });
+}
+
+export function useSendCode(transactionType: TransactionType) {
+  return useMutation({ mutationFn: (email: string) => sendCode(email, transactionType) });
+}

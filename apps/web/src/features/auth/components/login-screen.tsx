@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginRequest } from '@app/contract/calls/account';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { paths, safeRedirect } from '../../../config/paths';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { showToast } from '../../../lib/feedback';
+import { focusFirstInvalid } from '../../../lib/focus';
+import { reportError } from '../../../lib/report-error';
+import { useLogin } from '../api/login';
+import { AuthPage } from './auth-page';
+
+/** Registration hands the e-mail over so the member only types the password. */
+function handedOverEmail(state: unknown): string {
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') {
+    return state.email;
+  }
+  return '';
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(loginRequest, { account: handedOverEmail(location.state), password: '' });
+  const login = useLogin();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return focusFirstInvalid(formRef.current);
+    try {
+      await login.mutateAsync(input);
+      showToast(t('success.login'));
+      const target = safeRedirect(params.get('redirect')) ?? paths.business.index;
+      void navigate(target, { replace: true });
+    } catch (error) {
+      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
+      reportError(error);
+    }
+  };
+
+  return (
+    <AuthPage title={t('auth.login.title')}>
+      <p className="auth-page__welcome">{t('auth.login.welcome')}</p>
+      <form ref={formRef} className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          name="account"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          maxLength={60}
+          label={t('auth.field.account')}
+          placeholder={t('auth.field.accountPlaceholder')}
+          value={form.values.account}
+          onChange={(v) => form.setValue('account', v)}
+          error={form.errors.account}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          label={t('auth.field.password')}
+          placeholder={t('auth.field.passwordPlaceholder')}
+          value={form.values.password}
+          onChange={(v) => form.setValue('password', v)}
+          error={form.errors.password}
+        />
+        <Button type="submit" color="primary" block size="large" loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <nav className="auth-page__links">
+        <Link to={paths.forget}>{t('auth.login.toForget')}</Link>
+        <span>
+          {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.toRegister')}</Link>
+        </span>
+      </nav>
+      <LanguageSwitch />
+    </AuthPage>
+  );
+}

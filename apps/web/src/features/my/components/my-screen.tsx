@@ -1,0 +1,69 @@
+import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { showToast } from '../../../lib/feedback';
+import { reportError } from '../../../lib/report-error';
+import { getLoginInfo } from '../../../lib/storage';
+import { useLogout } from '../api/logout';
+import { useMemberInfo } from '../api/member-info';
+
+export function MyScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const member = useMemberInfo();
+  const logout = useLogout();
+  // The stored name shows at once; the server's answer replaces it when it arrives.
+  const name = member.data?.name ?? getLoginInfo()?.cname ?? '';
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('my.logoutConfirm'),
+      confirmText: t('my.confirm'),
+      cancelText: t('my.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await logout.mutateAsync();
+      showToast(t('success.logout'));
+    } catch (error) {
+      reportError(error);
+    }
+    void navigate(paths.login, { replace: true });
+  };
+
+  const value = (text: string | undefined) =>
+    member.isPending ? <Skeleton.Paragraph lineCount={1} animated /> : (text ?? '');
+
+  return (
+    <div className="my-screen">
+      <PageHeader title={t('my.title')} back={false} />
+      <main>
+        <List header={name} aria-busy={member.isPending}>
+          <List.Item extra={<span data-testid="member-name">{value(member.data?.name)}</span>}>
+            {t('my.name')}
+          </List.Item>
+          <List.Item extra={<span data-testid="member-mobile">{value(member.data?.mobile)}</span>}>
+            {t('my.mobile')}
+          </List.Item>
+          <List.Item extra={<span data-testid="member-email">{value(member.data?.email)}</span>}>
+            {t('my.email')}
+          </List.Item>
+        </List>
+        {member.isError && <p role="alert">{t('my.loadFailed')}</p>}
+        <List>
+          {/* A real link: antd-mobile's clickable List.Item is an <a> without href, unreachable by Tab. */}
+          <List.Item arrowIcon className="list-link">
+            <Link to={paths.language}>{t('my.language')}</Link>
+          </List.Item>
+        </List>
+        <div className="my-screen__actions">
+          <Button block color="danger" fill="outline" onClick={() => void confirmLogout()}>
+            {t('my.logout')}
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@app/contract/codes';
+import { getLanguage } from '../lib/storage';
+
+/** Flat texts per language. Keys contain dots ('auth.login.title', the contract's 'error.network'). */
+export type Messages = Record<string, string>;
+export type Resources = Record<Language, Messages>;
+
+export const i18n = i18next.createInstance();
+
+/**
+ * keySeparator and nsSeparator are off: keys are flat strings, so the contract's catalog
+ * ('validation.required') and the features' texts can be merged without nesting.
+ */
+export function initI18n(resources: Resources, language: Language = getLanguage()) {
+  const bundles = {
+    'zh-CN': { translation: resources['zh-CN'] },
+    'en-US': { translation: resources['en-US'] },
+  };
+  if (i18n.isInitialized) {
+    for (const [lng, bundle] of Object.entries(bundles)) {
+      i18n.addResourceBundle(lng, 'translation', bundle.translation, true, true);
+    }
+    void i18n.changeLanguage(language);
+    return i18n;
+  }
+  void i18n.use(initReactI18next).init({
+    resources: bundles,
+    lng: language,
+    fallbackLng: 'zh-CN',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/** Translation outside React (request layer, toasts). */
+export function translate(key: string, params?: Record<string, unknown>): string {
+  return i18n.t(key, params ?? {});
+}

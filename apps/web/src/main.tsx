@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// main.tsx is the entry point: the one shared-layer file that mounts app/.
+// eslint-disable-next-line architecture/boundaries
+import { App } from './app/app';
+// eslint-disable-next-line architecture/boundaries
+import { resources } from './app/i18n-resources';
+import { i18n, initI18n } from './i18n/i18n';
+import { installAntdRender } from './lib/antd-render';
+import './styles.css';
+
+installAntdRender();
+initI18n(resources);
+document.documentElement.lang = i18n.language;
+document.title = i18n.t('app.name');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppProviders } from '../src/app/providers';
+import { setNavigator } from '../src/lib/navigation';
+
+interface RenderOptions {
+  /** Where the screen is mounted (default '/'). */
+  path?: string;
+  /** The first entry of the history, e.g. '/pages/login/index?redirect=%2Fpages%2Fmy%2Findex'. */
+  route?: string;
+  /** Extra routes next to the screen, e.g. the targets it navigates to. */
+  routes?: RouteObject[];
+  state?: unknown;
+}
+
+/** Renders a screen inside the app's providers and a memory router; returns the router too. */
+export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
+  const path = options.path ?? '/';
+  const [pathname = path, query] = (options.route ?? path).split('?');
+  const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state }],
+  });
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

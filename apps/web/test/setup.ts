@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { resources } from '../src/app/i18n-resources';
+import { initI18n } from '../src/i18n/i18n';
+import { installAntdRender } from '../src/lib/antd-render';
+import { setNavigator } from '../src/lib/navigation';
+import { setRuntimeConfig } from '../src/lib/runtime-config';
+
+// Lives outside src/ so it may load the app's merged texts (the architecture rule covers src/).
+installAntdRender();
+
+// antd-mobile reads matchMedia; jsdom has none.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Assertions read English, the way the browser tests do.
+  localStorage.setItem('language', 'en-US');
+  initI18n(resources, 'en-US');
+  setRuntimeConfig({ apiBase: '/api/', orgNo: 'test-org', signSecret: 'test-secret' });
+  window.location.hash = '';
+});
+
+afterEach(() => {
+  cleanup();
+  setNavigator(undefined);
+});
