@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // scripts/first-load.mjs reads it to report what each route downloads.
+    manifest: true,
   },
   test: {
     name: 'web',

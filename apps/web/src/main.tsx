@@ -6,10 +6,11 @@ import { App } from './app/app';
 // eslint-disable-next-line architecture/boundaries
 import { resources } from './app/i18n-resources';
 import { i18n, initI18n } from './i18n/i18n';
-import { installAntdRender } from './lib/antd-render';
+// antd-mobile's theme variables; components are imported one by one from antd-mobile/es so the
+// package entry (which drags in its animation library) stays out of the bundle.
+import 'antd-mobile/es/global';
 import './styles.css';
 
-installAntdRender();
 initI18n(resources);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('app.name');

@@ -8,7 +8,7 @@ import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
 
 // Lives outside src/ so it may load the app's merged texts (the architecture rule covers src/).
-installAntdRender();
+await installAntdRender();
 
 // antd-mobile reads matchMedia; jsdom has none.
 if (!window.matchMedia) {

@@ -2,7 +2,6 @@ import { createHashRouter, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { ScreenFallback } from '../components/screen-fallback';
-import { TabLayout } from '../components/tab-layout';
 import { loginPath, paths } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { setNavigator } from '../lib/navigation';
@@ -33,6 +32,11 @@ const screens = {
   placeholder: lazyScreen(
     () => import('./placeholder-screen'),
     (m) => m.PlaceholderScreen,
+  ),
+  // The tab shell too: the login screen does not need it.
+  tabs: lazyScreen(
+    () => import('../components/tab-layout'),
+    (m) => m.TabLayout,
   ),
 };
 
@@ -97,7 +101,7 @@ export const routes: RouteObject[] = [
       {
         id: 'member',
         loader: requireSession,
-        children: [{ Component: TabLayout, children: tabRoutes }, ...memberRoutes],
+        children: [{ lazy: screens.tabs, children: tabRoutes }, ...memberRoutes],
       },
       { path: '*', loader: () => redirect(paths.root) },
     ],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LeftOutline } from 'antd-mobile-icons';
+import { BackIcon } from './icons';
 
 interface PageHeaderProps {
   title: string;
@@ -28,7 +28,7 @@ export function PageHeader({ title, back, right }: PageHeaderProps) {
             onClick={goBack}
             aria-label={t('common.back')}
           >
-            <LeftOutline aria-hidden />
+            <BackIcon />
           </button>
         )}
       </div>

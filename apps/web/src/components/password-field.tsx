@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField } from './text-field';
 import type { TextFieldProps } from './text-field';
 
@@ -26,7 +26,7 @@ export function PasswordField(props: PasswordFieldProps) {
           data-testid={`toggle-${props.name}`}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+          {visible ? <EyeIcon /> : <EyeOffIcon />}
         </button>
       }
     />

@@ -9,10 +9,13 @@ export type FieldErrors = Record<string, FieldMessage>;
 
 /**
  * Form state validated with the contract's request schema, so the form and the server agree.
- * Errors are catalog keys (translated at render time, so they follow a language switch); the
- * server's data.fields texts are already translated and are used as they are.
+ * The schema is loaded on demand (see features/auth/api/account-contract.ts): `warm` starts the
+ * load early, e.g. when the form first gets focus.
+ *
+ * Errors are catalog keys, translated at render time so they follow a language switch; the
+ * server's data.fields texts are already translated and pass through i18next unchanged.
  */
-export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
+export function useZodForm<S extends z.ZodType>(loadSchema: () => Promise<S>, initial: Values<S>) {
   const [values, setValues] = useState<Values<S>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -27,7 +30,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     });
   }, []);
 
-  const validate = useCallback((): z.output<S> | null => {
+  const validate = useCallback(async (): Promise<z.output<S> | null> => {
+    const schema = await loadSchema();
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       setErrors({});
@@ -35,12 +39,13 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     }
     setErrors(fieldMessages(parsed.error.issues));
     return null;
-  }, [schema, values]);
+  }, [loadSchema, values]);
+
+  const warm = useCallback(() => void loadSchema().catch(() => undefined), [loadSchema]);
 
   /** Shows a code 400's data.fields beside the fields; true when there were any. */
   const showServerErrors = useCallback((error: unknown): boolean => {
-    const fields = serverFieldMessages(error);
-    const entries = Object.entries(fields);
+    const entries = Object.entries(serverFieldMessages(error));
     if (entries.length === 0) return false;
     setErrors(
       Object.fromEntries(entries.map(([field, text]) => [field, { key: text, params: {} }])),
@@ -52,5 +57,5 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     setErrors((current) => ({ ...current, [name]: message }));
   }, []);
 
-  return { values, errors, setValue, validate, showServerErrors, setFieldError };
+  return { values, errors, setValue, validate, warm, showServerErrors, setFieldError };
 }

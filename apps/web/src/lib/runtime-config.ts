@@ -1,29 +1,45 @@
-import * as z from 'zod';
-
 /**
  * Configuration the server injects into index.html at run time, so one build serves every
- * organisation (DESIGN.md "Configuration"). An empty tag means the Vite dev server.
+ * organisation (DESIGN.md "Configuration"). An empty tag means the Vite dev server. Parsed by
+ * hand rather than with zod: this runs before the first screen, and zod is kept out of that load.
  */
-const runtimeConfigSchema = z.object({
-  apiBase: z.string().min(1).default('/api/'),
-  orgNo: z.string().min(1).default('demo-org'),
-  signSecret: z.string().min(1).default('demo-secret'),
-  shopId: z.string().default('demo-shop'),
-  mapTileUrl: z.string().default(''),
-});
+export interface RuntimeConfig {
+  apiBase: string;
+  orgNo: string;
+  signSecret: string;
+  shopId: string;
+  mapTileUrl: string;
+}
 
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+const fallback: RuntimeConfig = {
+  apiBase: '/api/',
+  orgNo: 'demo-org',
+  signSecret: 'demo-secret',
+  shopId: 'demo-shop',
+  mapTileUrl: '',
+};
 
-const fallback: RuntimeConfig = runtimeConfigSchema.parse({});
+function text(value: unknown, otherwise: string, allowEmpty = false): string {
+  return typeof value === 'string' && (allowEmpty || value !== '') ? value : otherwise;
+}
 
 export function parseRuntimeConfig(content: string | null | undefined): RuntimeConfig {
   if (!content) return fallback;
+  let raw: unknown;
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : fallback;
+    raw = JSON.parse(content);
   } catch {
     return fallback;
   }
+  if (!raw || typeof raw !== 'object') return fallback;
+  const given = raw as Record<string, unknown>;
+  return {
+    apiBase: text(given.apiBase, fallback.apiBase),
+    orgNo: text(given.orgNo, fallback.orgNo),
+    signSecret: text(given.signSecret, fallback.signSecret),
+    shopId: text(given.shopId, fallback.shopId, true),
+    mapTileUrl: text(given.mapTileUrl, fallback.mapTileUrl, true),
+  };
 }
 
 let cached: RuntimeConfig | undefined;

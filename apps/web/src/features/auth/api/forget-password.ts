@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@app/contract/calls/account';
+import type { accountCalls } from '@app/contract/calls/account';
 import type { CallRequest } from '@app/contract/calls/types';
 import { call } from '../../../lib/request';
+import { loadAccountContract } from './account-contract';
 
 export type ForgetPasswordInput = CallRequest<typeof accountCalls.forgetPassword>;
 
+export async function forgetPassword(input: ForgetPasswordInput) {
+  const { accountCalls } = await loadAccountContract();
+  return call(accountCalls.forgetPassword, input);
+}
+
 export function useForgetPassword() {
-  return useMutation({
-    mutationFn: (input: ForgetPasswordInput) => call(accountCalls.forgetPassword, input),
-  });
+  return useMutation({ mutationFn: forgetPassword });
 }

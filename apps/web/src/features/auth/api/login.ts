@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@app/contract/calls/account';
+import type { accountCalls } from '@app/contract/calls/account';
 import type { CallRequest } from '@app/contract/calls/types';
 import { call } from '../../../lib/request';
 import { saveSession } from '../../../lib/storage';
+import { loadAccountContract } from './account-contract';
 
 export type LoginInput = CallRequest<typeof accountCalls.login>;
 
 /** policyholder/Login; on success the session of SPEC §3 is stored. */
 export async function login(input: LoginInput) {
+  const { accountCalls } = await loadAccountContract();
   const data = await call(accountCalls.login, input);
   saveSession({ token: data.token, userId: data.member.id, name: data.member.name });
   return data;

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@app/contract/calls/account';
 import type { transactionTypes } from '@app/contract/calls/account';
 import { DEFAULT_ACC_TYPE } from '@app/contract/constants';
 import { call } from '../../../lib/request';
+import { loadAccountContract } from './account-contract';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** user/mailcode: the e-mail code for registration or a password reset. */
-export function sendCode(email: string, transactionType: TransactionType) {
+export async function sendCode(email: string, transactionType: TransactionType) {
+  const { accountCalls } = await loadAccountContract();
   return call(accountCalls.mailcode, {
     accountNo: email,
     accType: DEFAULT_ACC_TYPE,

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { forgetPasswordRequest } from '@app/contract/calls/account';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
@@ -12,19 +11,22 @@ import { showToast } from '../../../lib/feedback';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { reportError } from '../../../lib/report-error';
 import { useForgetPassword } from '../api/forget-password';
+import { loadAccountContract } from '../api/account-contract';
 import { AuthPage } from './auth-page';
 import { SendCodeButton } from './send-code-button';
+
+const loadForgetPasswordRequest = () => loadAccountContract().then((m) => m.forgetPasswordRequest);
 
 export function ForgetScreen({ countdown }: { countdown?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(forgetPasswordRequest, { email: '', code: '', password: '' });
+  const form = useZodForm(loadForgetPasswordRequest, { email: '', code: '', password: '' });
   const reset = useForgetPassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return focusFirstInvalid(formRef.current);
     try {
       await reset.mutateAsync(input);
@@ -38,7 +40,13 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
 
   return (
     <AuthPage title={t('auth.forget.title')} back={paths.login}>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onFocus={form.warm}
+        onSubmit={(e) => void submit(e)}
+      >
         <TextField
           name="email"
           type="email"

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginRequest } from '@app/contract/calls/account';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -13,6 +12,7 @@ import { showToast } from '../../../lib/feedback';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { reportError } from '../../../lib/report-error';
 import { useLogin } from '../api/login';
+import { loadAccountContract } from '../api/account-contract';
 import { AuthPage } from './auth-page';
 
 /** Registration hands the e-mail over so the member only types the password. */
@@ -23,18 +23,23 @@ function handedOverEmail(state: unknown): string {
   return '';
 }
 
+const loadLoginRequest = () => loadAccountContract().then((m) => m.loginRequest);
+
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(loginRequest, { account: handedOverEmail(location.state), password: '' });
+  const form = useZodForm(loadLoginRequest, {
+    account: handedOverEmail(location.state),
+    password: '',
+  });
   const login = useLogin();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return focusFirstInvalid(formRef.current);
     try {
       await login.mutateAsync(input);
@@ -50,7 +55,13 @@ export function LoginScreen() {
   return (
     <AuthPage title={t('auth.login.title')}>
       <p className="auth-page__welcome">{t('auth.login.welcome')}</p>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onFocus={form.warm}
+        onSubmit={(e) => void submit(e)}
+      >
         <TextField
           name="account"
           type="email"

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { registerRequest } from '@app/contract/calls/account';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
@@ -12,14 +11,17 @@ import { showToast } from '../../../lib/feedback';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { reportError } from '../../../lib/report-error';
 import { useRegister } from '../api/register';
+import { loadAccountContract } from '../api/account-contract';
 import { AuthPage } from './auth-page';
 import { SendCodeButton } from './send-code-button';
+
+const loadRegisterRequest = () => loadAccountContract().then((m) => m.registerRequest);
 
 export function RegisterScreen({ countdown }: { countdown?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(registerRequest, {
+  const form = useZodForm(loadRegisterRequest, {
     name: '',
     mobile: '',
     email: '',
@@ -30,7 +32,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return focusFirstInvalid(formRef.current);
     try {
       await register.mutateAsync(input);
@@ -44,7 +46,13 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
 
   return (
     <AuthPage title={t('auth.register.title')} back={paths.login}>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onFocus={form.warm}
+        onSubmit={(e) => void submit(e)}
+      >
         <TextField
           name="name"
           autoComplete="name"

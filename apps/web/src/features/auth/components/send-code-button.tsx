@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BodyCode } from '@app/contract/codes';
 import { SEND_CODE_FAILURE_TOAST_MS } from '@app/contract/constants';
-import { email as emailSchema } from '@app/contract/fields';
 import { fieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError, serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
+import { loadAccountContract } from '../api/account-contract';
 import { useSendCode } from '../api/send-code';
 import type { TransactionType } from '../api/send-code';
 
@@ -38,7 +38,8 @@ export function SendCodeButton({
   const sendCode = useSendCode(transactionType);
 
   const send = async () => {
-    const parsed = emailSchema.safeParse(email);
+    const { mailcodeRequest } = await loadAccountContract();
+    const parsed = mailcodeRequest.shape.accountNo.safeParse(email);
     if (!parsed.success) {
       const message = fieldMessages(parsed.error.issues)['_'];
       if (message) onInvalidEmail(message);

@@ -1,8 +1,11 @@
-import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { loadImperative } from '../../../lib/antd-render';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import { getLoginInfo } from '../../../lib/storage';
@@ -18,6 +21,10 @@ export function MyScreen() {
   const name = member.data?.name ?? getLoginInfo()?.cname ?? '';
 
   const confirmLogout = async () => {
+    // Dialog brings antd-mobile's animation library; fetched when the member asks to log out.
+    const { default: Dialog } = await loadImperative(
+      () => import('antd-mobile/es/components/dialog'),
+    );
     const confirmed = await Dialog.confirm({
       content: t('my.logoutConfirm'),
       confirmText: t('my.confirm'),

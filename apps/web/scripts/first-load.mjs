@@ -1,0 +1,32 @@
+// Reports the gzip size of the JavaScript each route downloads on first visit, from the Vite
+// manifest of a production build: the entry with its static imports, plus the route's lazy chunk
+// with its own static imports. Usage: npx vite build && node scripts/first-load.mjs
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const gzip = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+console.log(`entry (${entryKey}): ${kib(total(entry))} KiB gzip JS`);
+
+for (const key of manifest[entryKey].dynamicImports ?? []) {
+  const route = closure(key);
+  const own = [...route].filter((file) => !entry.has(file));
+  console.log(
+    `${key.padEnd(58)} own ${kib(total(own)).padStart(6)} KiB   first load ${kib(total(new Set([...entry, ...route]))).padStart(6)} KiB`,
+  );
+}
