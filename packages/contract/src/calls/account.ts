@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_ACC_TYPE } from '../constants.ts';
 import { email, emailCode, mobile, password, requiredText } from '../fields.ts';
+import type { CallDefinition } from './types.ts';
 
 export const member = z.object({
   id: z.string(),
@@ -68,4 +69,4 @@ export const accountCalls = {
   },
   memberInfo: { path: 'policyholder/MemberInfo', auth: true, request: empty, response: member },
   logout: { path: 'policyholder/Logout', auth: true, request: empty, response: z.null() },
-} as const;
+} as const satisfies Record<string, CallDefinition>;

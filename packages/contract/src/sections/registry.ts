@@ -22,7 +22,36 @@ export interface SectionContext {
 
 export type SectionSchema = z.ZodType<SectionData>;
 
+/*
+ * Building a zod object costs far more than parsing with it (zod compiles each object's parser on
+ * first use), and a server builds the same few schemas all day: keep the recent ones.
+ */
+const MAX_CACHED = 200;
+const cache = new Map<string, SectionSchema>();
+
 export function sectionSchema(
+  section: SectionName,
+  productType: ProductType,
+  context: SectionContext,
+): SectionSchema {
+  const { today, sections = {}, bankCodes } = context;
+  const variant =
+    section === 'upload'
+      ? requiredUploads(productType, sections, today).join(',')
+      : section === 'bank'
+        ? (bankCodes?.join(',') ?? '*')
+        : '';
+  const key = `${section}|${productType}|${today}|${variant}`;
+  let schema = cache.get(key);
+  if (!schema) {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    schema = buildSectionSchema(section, productType, context);
+    cache.set(key, schema);
+  }
+  return schema;
+}
+
+function buildSectionSchema(
   section: SectionName,
   productType: ProductType,
   { today, sections = {}, bankCodes }: SectionContext,

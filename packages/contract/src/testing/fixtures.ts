@@ -163,3 +163,8 @@ export function validSection(
   if (section === 'upload') return validSections(productType, today).upload ?? {};
   return builders[section](today, productType);
 }
+
+/** A copy of the data without one field: the "left out" case of a form. */
+export function without<T extends Record<string, unknown>>(data: T, key: string): Partial<T> {
+  return Object.fromEntries(Object.entries(data).filter(([k]) => k !== key)) as Partial<T>;
+}

@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import { UPLOAD_TYPE } from '../constants.ts';
+import { enums } from '../enums.ts';
+import { selectOf } from '../fields.ts';
+import { sectionNames } from '../sections/products.ts';
+import type { SectionData } from '../sections/products.ts';
+import { uploadKinds } from '../sections/upload.ts';
+import { instantText } from './paging.ts';
+import type { CallDefinition } from './types.ts';
+
+/** Reservations: create, open by link, save or submit a section, upload a file (DESIGN.md). */
+export const appointmentStatuses = ['open', 'submitted'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+export const editActions = ['save', 'submit'] as const;
+export type EditAction = (typeof editActions)[number];
+
+/** A section's JSON in EditAppointInfo is bounded: no section comes near it. */
+export const MAX_SECTION_JSON = 32 * 1024;
+
+export const uploadedFile = z.object({
+  id: z.string(),
+  kind: z.enum(uploadKinds),
+  name: z.string(),
+  size: z.number().int().min(0),
+  mime: z.string(),
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const sectionState = z.object({
+  completed: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type SectionState = z.infer<typeof sectionState>;
+
+export const appointment = z.object({
+  token: z.string(),
+  productType: z.enum(enums.productType),
+  status: z.enum(appointmentStatuses),
+  sections: z.partialRecord(z.enum(sectionNames), sectionState),
+  uploads: z.array(uploadedFile),
+  businessId: z.string().optional(),
+  createdAt: instantText.optional(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+/** The link token: 128 random bits, written in URL-safe characters. */
+export const linkToken = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(128, 'validation.tooLong')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.format');
+
+export const createAppointRequest = z.object({ productType: selectOf('productType') });
+export const createAppointResponse = z.object({ token: z.string(), appointment });
+
+export const checkAppointUrlRequest = z.object({ token: linkToken });
+
+/** Reads EditAppointInfo's data field: a JSON object, or null for anything else. */
+export function parseSectionJson(text: string): SectionData | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as SectionData)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Save sends one section's data as a JSON string (so the signature covers it); submit sends no
+ * data and names no section necessarily: the server validates every section then.
+ */
+export const editAppointInfoRequest = z
+  .object({
+    token: linkToken,
+    section: z.enum(sectionNames, { error: 'validation.option' }).optional(),
+    action: z.enum(editActions, { error: 'validation.option' }).default('save'),
+    data: z.string().max(MAX_SECTION_JSON, 'validation.tooLong').optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.action !== 'save') return;
+    if (!request.section)
+      ctx.addIssue({ code: 'custom', path: ['section'], message: 'validation.required' });
+    if (!request.data)
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'validation.required' });
+    else if (!parseSectionJson(request.data)) {
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'validation.format' });
+    }
+  });
+export type EditAppointInfoRequest = z.output<typeof editAppointInfoRequest>;
+
+/** platform/upload's text fields; the file itself is the multipart part named `file`. */
+export const uploadRequest = z.object({
+  shopId: z.string().trim().max(64, 'validation.tooLong').optional(),
+  type: z.literal(UPLOAD_TYPE, { error: 'validation.option' }).default(UPLOAD_TYPE),
+  kind: z.enum(uploadKinds, { error: 'validation.option' }),
+  token: linkToken,
+});
+export const UPLOAD_FILE_FIELD = 'file';
+
+export const uploadResponse = uploadedFile.omit({ kind: true });
+
+/** The hash route a reservation link opens (DESIGN.md "Reservations"). */
+export function appointmentLinkPath(token: string): string {
+  return `/pages/appointment/index?token=${encodeURIComponent(token)}`;
+}
+
+export const appointmentCalls = {
+  createAppoint: {
+    path: 'policyholder/CreateAppoint',
+    auth: true,
+    request: createAppointRequest,
+    response: createAppointResponse,
+  },
+  checkAppointUrl: {
+    path: 'policyholder/checkAppointUrl',
+    auth: true,
+    request: checkAppointUrlRequest,
+    response: appointment,
+  },
+  editAppointInfo: {
+    path: 'policyholder/EditAppointInfo',
+    auth: true,
+    request: editAppointInfoRequest,
+    response: appointment,
+    multipart: true,
+  },
+  upload: {
+    path: 'platform/upload',
+    auth: true,
+    request: uploadRequest,
+    response: uploadResponse,
+    multipart: true,
+  },
+} as const satisfies Record<string, CallDefinition>;
