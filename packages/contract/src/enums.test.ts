@@ -1,6 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { countries } from './countries.ts';
-import { enumEntries, enumLabel, enumNames, enumOptions, enums, isEnumValue } from './enums.ts';
+import {
+  allEnumOptions,
+  enumEntries,
+  enumLabel,
+  enumNames,
+  enumOptions,
+  enums,
+  isEnumValue,
+} from './enums.ts';
 import type { IdType, ProductType } from './enums.ts';
 
 describe('enumerations', () => {
@@ -88,6 +96,7 @@ describe('enumerations', () => {
     expect(enumLabel('fundingMethod', 'creditCard', 'en-US')).toBe('Credit card');
     expect(enumLabel('fundingMethod', 'unknown', 'en-US')).toBe('unknown');
     expect(enumLabel('country', 'JP', 'en-US')).toBe('Japan');
+    expect(Object.keys(allEnumOptions('en-US'))).toEqual(enumNames);
   });
 
   it('tells members from strangers', () => {

@@ -251,3 +251,11 @@ export function enumLabel(name: EnumName, value: string, lang: Language): string
   if (!entry) return value;
   return lang === 'zh-CN' ? entry.zh : entry.en;
 }
+
+/** Every enumeration's options in one language: the data of getinscommonenum. */
+export function allEnumOptions(lang: Language): Record<EnumName, EnumOption[]> {
+  return Object.fromEntries(enumNames.map((name) => [name, enumOptions(name, lang)])) as Record<
+    EnumName,
+    EnumOption[]
+  >;
+}

@@ -3,7 +3,7 @@ import { UPLOAD_TYPE } from '../constants.ts';
 import { enums } from '../enums.ts';
 import { selectOf } from '../fields.ts';
 import { sectionNames } from '../sections/products.ts';
-import type { SectionData } from '../sections/products.ts';
+import type { SectionData, SectionName } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload.ts';
 import { instantText } from './paging.ts';
 import type { CallDefinition } from './types.ts';
@@ -44,6 +44,18 @@ export const appointment = z.object({
   createdAt: instantText.optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
+
+/** The data of each section, as the upload requirements and checkSubmission take them. */
+export function sectionsDataOf(
+  sections: Appointment['sections'],
+): Partial<Record<SectionName, SectionData>> {
+  const out: Partial<Record<SectionName, SectionData>> = {};
+  for (const name of sectionNames) {
+    const state = sections[name];
+    if (state) out[name] = state.data;
+  }
+  return out;
+}
 
 /** The link token: 128 random bits, written in URL-safe characters. */
 export const linkToken = z

@@ -7,7 +7,12 @@ import {
   sampleStatusChanges,
 } from '../testing/dto-fixtures.ts';
 import { accountCalls } from './account.ts';
-import { appointmentCalls, appointmentLinkPath, parseSectionJson } from './appointment.ts';
+import {
+  appointmentCalls,
+  appointmentLinkPath,
+  parseSectionJson,
+  sectionsDataOf,
+} from './appointment.ts';
 import { businessCalls } from './business.ts';
 import { referenceCalls } from './reference.ts';
 import type { CallDefinition } from './types.ts';
@@ -106,6 +111,13 @@ describe('EditAppointInfo', () => {
     expect(keysOf(appointmentCalls.upload, { kind: 'selfie', token: 'abc' })).toEqual({
       kind: 'validation.option',
     });
+  });
+
+  it('reads the data of each section', () => {
+    const state = sampleAppointment({
+      sections: { bank: { completed: true, data: { bankCode: '004' } } },
+    });
+    expect(sectionsDataOf(state.sections)).toEqual({ bank: { bankCode: '004' } });
   });
 
   it('builds the link route', () => {
