@@ -1,4 +1,4 @@
-import { createHashRouter, redirect } from 'react-router';
+import { createHashRouter, Navigate, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { ScreenFallback } from '../components/screen-fallback';
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         children: [{ lazy: screens.tabs, children: tabRoutes }, ...memberRoutes],
       },
-      { path: '*', loader: () => redirect(paths.root) },
+      { path: '*', element: <Navigate to={paths.root} replace /> },
     ],
   },
 ];

@@ -7,9 +7,10 @@
  * the one on screen: hiding it must not swallow a message shown after it (e.g. 'Login
  * Successful' followed by the next screen's first request).
  */
+import type Toast from 'antd-mobile/es/components/toast';
 import { loadImperative } from './antd-render';
 
-type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default'];
+type ToastApi = typeof Toast;
 
 let toastModule: Promise<ToastApi> | undefined;
 // Calls keep their order: every caller chains on the same promise.

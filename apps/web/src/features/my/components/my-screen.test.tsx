@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { demoMember, fakeServer } from '../../../../test/server';
+import { MyScreen } from './my-screen';
+
+const loginRoute = { path: '/pages/login/index', element: <p>login screen</p> };
+
+beforeEach(() => {
+  localStorage.setItem('member-token', 'tok-1');
+  localStorage.setItem('userid', 'm1');
+  localStorage.setItem('login_info', JSON.stringify({ cname: demoMember.name }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderMy() {
+  const server = fakeServer((path) =>
+    path === 'policyholder/MemberInfo' ? { code: 200, data: demoMember } : { code: 200 },
+  );
+  const view = renderScreen(<MyScreen />, { path: '/pages/my/index', routes: [loginRoute] });
+  // antd-mobile animates the dialog in with pointer-events off; jsdom never finishes the animation.
+  return { ...server, ...view, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+}
+
+describe('MyScreen', () => {
+  it('shows the name, mobile and e-mail from policyholder/MemberInfo', async () => {
+    renderMy();
+    expect(await screen.findByText(demoMember.mobile)).toBeInTheDocument();
+    expect(screen.getByTestId('member-email')).toHaveTextContent(demoMember.email);
+    expect(screen.getByTestId('member-name')).toHaveTextContent(demoMember.name);
+  });
+
+  it('asks before logging out and stays when the member cancels', async () => {
+    const { user, seen } = renderMy();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Are you sure you want to log out?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to log out?')).not.toBeInTheDocument(),
+    );
+    expect(seen.some((r) => r.path === 'policyholder/Logout')).toBe(false);
+    expect(localStorage.getItem('member-token')).toBe('tok-1');
+  });
+
+  it('on confirm calls policyholder/Logout, clears the session and goes to login', async () => {
+    const { user, seen, router } = renderMy();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    const logout = seen.find((r) => r.path === 'policyholder/Logout');
+    expect(logout?.fields.auth_token).toBe('tok-1');
+    expect(localStorage.getItem('member-token')).toBeNull();
+    expect(localStorage.getItem('userid')).toBeNull();
+    expect(localStorage.getItem('login_info')).toBeNull();
+    expect(router.state.location.pathname).toBe('/pages/login/index');
+    expect(await screen.findByText('Log Out Successful')).toBeInTheDocument();
+  });
+});
