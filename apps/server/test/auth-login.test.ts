@@ -47,6 +47,19 @@ describe('policyholder/Login', () => {
     expect(zh.msg).toBe('账号或密码错误');
   });
 
+  it('spends a password check on unknown accounts too, so timing does not tell them apart', async () => {
+    const { email } = await registerMember(t);
+    const timed = async (account: string) => {
+      const start = performance.now();
+      await login(account, 'Wrong-pass1');
+      return performance.now() - start;
+    };
+    const known = await timed(email);
+    const unknown = await timed(uniqueEmail('ghost'));
+    // Without the dummy check an unknown account answers in a few ms against hundreds.
+    expect(unknown).toBeGreaterThan(known * 0.3);
+  });
+
   it('throttles an account after 5 failures, even for the right password', async () => {
     const { email, password } = await registerMember(t);
     for (let i = 0; i < 5; i += 1) expect((await login(email, `Wrong-${i}x`)).code).toBe(400);
@@ -88,6 +101,19 @@ describe('policyholder/Login', () => {
       .execute();
     const res = await login(uniqueEmail('spray'), 'Wrong-2x');
     expect(res.code).toBe(429);
+  });
+
+  it('counts only failures against the client address', async () => {
+    const { email, password } = await registerMember(t);
+    await login(uniqueEmail('spray'), 'Wrong-1x');
+    await t.app.ctx.db
+      .updateTable('throttles')
+      .set({ count: 29 })
+      .where('key', 'like', 'login:ip:%')
+      .execute();
+    expect((await login(email, password)).code).toBe(200);
+    expect((await login(uniqueEmail('spray'), 'Wrong-2x')).code).toBe(400);
+    expect((await login(uniqueEmail('spray'), 'Wrong-3x')).code).toBe(429);
   });
 
   it('validates the fields', async () => {

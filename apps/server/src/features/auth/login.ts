@@ -6,13 +6,17 @@ import { clear, hit } from '../../http/throttle.ts';
 import { createSession } from '../../sessions/session-store.ts';
 import type { SessionLifetimes } from '../../sessions/session-store.ts';
 import * as members from './members-repository.ts';
+import { refundHit } from './throttle-refund.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failed logins per account: slows guessing one password without locking the owner out long. */
 const FAILURES_PER_ACCOUNT = 5;
-/** Attempts per client address: slows trying one common password against many accounts. */
-const ATTEMPTS_PER_IP = 30;
+/**
+ * Failures per client address: slows trying one common password against many accounts.
+ * Successful logins are refunded, so an office behind one address is not locked out by use.
+ */
+const FAILURES_PER_IP = 30;
 
 export const loginFailuresKey = (account: string) => `login:account:${account}`;
 
@@ -24,7 +28,7 @@ export interface LoginResult {
 /**
  * policyholder/Login. An unknown account and a wrong password get the same answer after the same
  * work. The counters are raised before the check, atomically, so parallel guesses cannot slip
- * past a read-then-write; a success forgets the account's count.
+ * past a read-then-write; a success forgets the account's count and refunds the address's hit.
  */
 export async function login(
   db: Db,
@@ -33,7 +37,8 @@ export async function login(
   ip: string,
   now = Date.now(),
 ): Promise<LoginResult> {
-  const perIp = await hit(db, `login:ip:${ip}`, ATTEMPTS_PER_IP, WINDOW_MS, now);
+  const ipKey = `login:ip:${ip}`;
+  const perIp = await hit(db, ipKey, FAILURES_PER_IP, WINDOW_MS, now);
   if (!perIp.allowed) throw tooMany(perIp.retryAfter);
   const key = loginFailuresKey(input.account);
   const perAccount = await hit(db, key, FAILURES_PER_ACCOUNT, WINDOW_MS, now);
@@ -46,6 +51,7 @@ export async function login(
   if (!row || !ok) throw new AppError(BodyCode.invalid, 'error.loginFailed');
 
   await clear(db, key);
+  await refundHit(db, ipKey);
   if (needsRehash(row.password_hash)) {
     // Parameters were raised since this hash was made; the password is at hand only now.
     await members.updatePassword(db, row.id, await hashPassword(input.password), now);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalid, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear, hit } from '../../http/throttle.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailMessage, Mailer } from '../../mail/mailer.ts';
 import { newId, safeEqual, sha256 } from '../../sessions/tokens.ts';
 import * as codes from './email-codes-repository.ts';
 import type { CodePurpose } from './email-codes-repository.ts';
@@ -70,7 +70,7 @@ export async function requestCode(
 
   const member = await members.findByEmail(db, email);
   let codeId: string | undefined;
-  let message;
+  let message: MailMessage;
   if (purpose === 'register' && member) {
     message = alreadyRegisteredMail(email, lang);
   } else if (purpose === 'forget' && !member) {

@@ -95,13 +95,23 @@ export function needsRehash(stored: string, params: ScryptParams = CURRENT_PARAM
   return current.N !== params.N || current.r !== params.r || current.p !== params.p;
 }
 
-let dummy: Promise<string> | undefined;
+/**
+ * A stored-hash look-alike with today's parameters and random bytes: nothing verifies against it,
+ * yet checking it costs one full scrypt, like a real one.
+ */
+const dummyHash = [
+  'scrypt',
+  CURRENT_PARAMS.N,
+  CURRENT_PARAMS.r,
+  CURRENT_PARAMS.p,
+  crypto.randomBytes(SALT_BYTES).toString('base64url'),
+  crypto.randomBytes(KEY_BYTES).toString('base64url'),
+].join('$');
 
 /**
- * Verifies against a throw-away hash with today's parameters, so a login for an account that does
- * not exist costs as much time as a wrong password and the answer time reveals nothing.
+ * Spends the work of a password check on an account that does not exist, so the answer time of
+ * a login does not tell unknown accounts from wrong passwords.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, dummyHash);
 }
