@@ -42,7 +42,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   app.addHook('onSend', async (req, reply) => {

@@ -45,6 +45,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
+  TRUST_PROXY: flag.default(false),
   UPLOAD_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -70,6 +72,7 @@ export interface Config {
   sessionIdleS: number;
   sessionMaxS: number;
   uploadQuotaBytes: number;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleS: e.SESSION_IDLE_S,
     sessionMaxS: e.SESSION_MAX_S,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -80,13 +80,15 @@ export async function buildTestApp(
     ...env,
   });
   const mail: MailMessage[] = [];
-  const mailer: Mailer = options.mailer ?? {
+  // With SMTP_URL the app's own mailer talks to a real SMTP peer; otherwise mail is captured here.
+  const capture: Mailer = {
     async send(message) {
       mail.push(message);
     },
     close: () => undefined,
   };
-  const app = await buildApp(config, { logger: false, ...options, mailer });
+  const mailer = options.mailer ?? (config.smtpUrl ? undefined : capture);
+  const app = await buildApp(config, { logger: false, ...options, ...(mailer ? { mailer } : {}) });
   await app.ready();
 
   async function call(

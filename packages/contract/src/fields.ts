@@ -3,6 +3,7 @@ import { DEFAULT_MAXLENGTH } from './constants.ts';
 import { assertIsoDate, isIsoDate, shiftYears } from './dates.ts';
 import { enums, isEnumValue } from './enums.ts';
 import type { EnumName } from './enums.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { MONEY_INPUT } from './money.ts';
 import { isEmail, isPassword, isPhone } from './validators.ts';
 
@@ -37,7 +38,9 @@ export const mobile = z
 export const password = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .refine(isPassword, 'validation.password');
+  .refine(isPassword, 'validation.password')
+  // Beyond SPEC's rule: the most common passwords fall to the first guesses of any attacker.
+  .refine((v) => !isCommonPassword(v), 'error.commonPassword');
 
 export const emailCode = z
   .string({ error: 'validation.required' })

@@ -17,7 +17,8 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
 
 function issueKey(issue: z.core.$ZodIssue): string {
   const key = issue.message;
-  if (key.startsWith('validation.')) return key;
+  // Our schemas give catalog keys ('validation.email', 'error.commonPassword'); zod's own texts are not.
+  if (/^[a-z]+\.[A-Za-z]+$/.test(key)) return key;
   if (issue.code === 'invalid_type') return 'validation.required';
   if (issue.code === 'too_big') return 'validation.tooLong';
   if (issue.code === 'invalid_value') return 'validation.option';

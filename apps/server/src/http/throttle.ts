@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
+let hitsSinceSweep = 0;
+
 export interface ThrottleResult {
   allowed: boolean;
   /** Seconds until the window resets. */
@@ -31,6 +33,11 @@ export async function hit(
     )
     .returning(['count', 'reset_at'])
     .executeTakeFirstOrThrow();
+  // Ended windows are swept now and then: the keys name e-mail addresses and IPs.
+  if (++hitsSinceSweep >= 500) {
+    hitsSinceSweep = 0;
+    await db.deleteFrom('throttles').where('reset_at', '<', now).execute();
+  }
   const count = Number(row.count);
   return {
     allowed: count <= limit,
