@@ -3,6 +3,7 @@ import * as accounts from './001-accounts.ts';
 import * as reference from './002-reference.ts';
 import * as appointments from './003-appointments.ts';
 import * as businesses from './004-businesses.ts';
+import * as referenceSeed from './005-reference-seed.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-reference': reference,
   '003-appointments': appointments,
   '004-businesses': businesses,
+  '005-reference-seed': referenceSeed,
 };

@@ -1,4 +1,21 @@
+import { referenceCalls } from '@app/contract/calls/reference';
 import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { banks, commonEnums, currencies } from './service.ts';
 
-/** The reference feature's calls. */
-export default async function referenceRoutes(_app: FastifyInstance): Promise<void> {}
+/** The reference feature's calls: enumerations, currencies and banks for the forms. */
+export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  defineCall(app, referenceCalls.commonEnums, async ({ lang }) => ({
+    data: await commonEnums(db, lang),
+  }));
+
+  defineCall(app, referenceCalls.currencies, async ({ input, lang }) => ({
+    data: await currencies(db, lang, input.page, input.size),
+  }));
+
+  defineCall(app, referenceCalls.banks, async ({ lang }) => ({
+    data: await banks(db, lang),
+  }));
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BodyCode } from '@app/contract/codes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as z from 'zod';
+import { requestLanguage, t } from '../../http/i18n.ts';
+import { resolveSession } from '../../sessions/session-store.ts';
+import { findDocumentForMember } from './repository.ts';
+
+function refuse(reply: FastifyReply, code: 401 | 404, key: string, lang: 'zh-CN' | 'en-US') {
+  return reply.status(code).send({ code, msg: t(key, lang), data: null });
+}
+
+/**
+ * GET /api/business/document/:id: an approved document's bytes. The client fetches it with the
+ * member's Authorization header and shows it from a blob URL, so the URL alone grants nothing.
+ * No signature here (a plain GET); a member outside the business gets the same 404 as a missing
+ * id. The file is shown inline but never cached and never sniffed into another type.
+ */
+export function registerDocumentRoute(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  app.get(
+    '/api/business/document/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        tags: ['insuranceservice'],
+        security: [{ memberToken: [] }],
+        description: "An approved document's file, for a member of its business.",
+      },
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      const token = req.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+      if (!token) return refuse(reply, BodyCode.unauthorized, 'error.sessionExpired', lang);
+      const session = await resolveSession(db, token, config);
+      if (session.status !== 'ok') {
+        return refuse(reply, BodyCode.unauthorized, 'error.sessionExpired', lang);
+      }
+      const { id } = req.params as { id: string };
+      const doc = await findDocumentForMember(db, session.memberId, id);
+      const file = doc && path.join(config.dataDir, 'documents', path.basename(doc.storage_name));
+      if (!doc || !file || !fs.existsSync(file)) {
+        return refuse(reply, BodyCode.notFound, 'error.notFound', lang);
+      }
+      const { size } = await fs.promises.stat(file);
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-length', String(size))
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import type { Language } from '@app/contract/codes';
+import type {
+  Business,
+  BusinessDocument,
+  BusinessSummary,
+  PaymentRecord,
+  StatusChange,
+} from '@app/contract/calls/business';
+import type { BusinessRow } from './repository.ts';
+import type { PaymentRow, StatusChangeRow } from './records-repository.ts';
+
+/**
+ * Rows to the contract's DTOs. Enumerated columns are written only through validated paths (the
+ * back office, the reservation submit), so their text is the enumeration's code.
+ */
+export const documentUrl = (id: string) => `/api/business/document/${encodeURIComponent(id)}`;
+
+const instant = (ms: number) => new Date(Number(ms)).toISOString();
+
+/** An insurer or product stored as a reference code answers its label; free text stays as is. */
+function labelled(lang: Language, text: string | null, zh: string | null, en: string | null) {
+  if (zh !== null && en !== null) return lang === 'zh-CN' ? zh : en;
+  return text;
+}
+
+export function toSummary(row: BusinessRow, lang: Language): BusinessSummary {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    policyNo: row.policy_no,
+    status: row.status as BusinessSummary['status'],
+    productType: row.product_type as BusinessSummary['productType'],
+    insurer: labelled(lang, row.insurer, row.insurer_zh, row.insurer_en),
+    productName: labelled(lang, row.product_name, row.product_zh, row.product_en),
+    currency: row.currency,
+    sumInsured: row.sum_insured,
+    annualPremium: row.annual_premium,
+    nextPaymentDate: row.next_payment_date,
+    effectiveDate: row.effective_date,
+    createdAt: instant(row.created_at),
+  };
+}
+
+export function toBusiness(
+  row: BusinessRow,
+  documents: Omit<BusinessDocument, 'url'>[],
+  lang: Language,
+): Business {
+  return {
+    ...toSummary(row, lang),
+    exchangeRate: row.exchange_rate,
+    levy: row.levy,
+    paymentPeriod: row.payment_period,
+    contributionPeriod: row.contribution_period,
+    coolingOffExpiry: row.cooling_off_expiry,
+    salesperson: row.salesperson,
+    channelPartner: row.channel_partner,
+    advisoryFee: row.advisory_fee,
+    advisoryFeeCurrency: row.advisory_fee_currency,
+    ddaStatus: row.dda_status as Business['ddaStatus'],
+    sourceOfFunds: row.source_of_funds,
+    remarks: row.remarks,
+    investmentAmount: row.investment_amount,
+    investmentCurrency: row.investment_currency,
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      mime: d.mime,
+      size: Number(d.size),
+      url: documentUrl(d.id),
+    })),
+    appointmentToken: row.appointment_token ?? null,
+  };
+}
+
+export function toPaymentRecord(row: PaymentRow): PaymentRecord {
+  return {
+    id: row.id,
+    businessId: row.business_id,
+    paymentDate: row.payment_date,
+    feeType: row.fee_type as PaymentRecord['feeType'],
+    currency: row.currency,
+    amount: row.amount,
+    paymentNo: row.payment_no,
+    status: row.status as PaymentRecord['status'],
+  };
+}
+
+export function toStatusChange(row: StatusChangeRow): StatusChange {
+  return {
+    from: row.from_status as StatusChange['from'],
+    to: row.to_status as StatusChange['to'],
+    at: instant(row.at),
+    note: row.note,
+  };
+}

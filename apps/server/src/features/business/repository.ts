@@ -1,0 +1,100 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * SQL of a member's view of businesses. Every read goes through business_members, so a record
+ * of a business the member does not belong to is simply not found. Insurer and product labels
+ * are joined in, so a page is one query whatever its length.
+ */
+function businessesOf(db: Db, memberId: string) {
+  return db
+    .selectFrom('business_members as bm')
+    .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+    .leftJoin('insurers as i', 'i.code', 'b.insurer')
+    .leftJoin('products as p', 'p.code', 'b.product_name')
+    .where('bm.member_id', '=', memberId)
+    .selectAll('b')
+    .select([
+      'i.name_zh as insurer_zh',
+      'i.name_en as insurer_en',
+      'p.name_zh as product_zh',
+      'p.name_en as product_en',
+    ]);
+}
+
+/** A business as read for a member; the detail adds its reservation's link token. */
+export type BusinessRow = Awaited<ReturnType<typeof pageForMember>>[number] & {
+  appointment_token?: string | null;
+};
+
+/** Newest first, in the order of the (member_id, created_at, business_id) index. */
+export async function pageForMember(
+  db: Db,
+  memberId: string,
+  opts: { status?: string | undefined; limit: number; offset: number },
+) {
+  let query = businessesOf(db, memberId);
+  if (opts.status) query = query.where('b.status', '=', opts.status);
+  return query
+    .orderBy('bm.created_at', 'desc')
+    .orderBy('bm.business_id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
+}
+
+export async function countForMember(
+  db: Db,
+  memberId: string,
+  status?: string | undefined,
+): Promise<number> {
+  let query = db.selectFrom('business_members as bm').where('bm.member_id', '=', memberId);
+  // The join is needed only to filter by status; without one the index alone answers.
+  if (status) {
+    query = query
+      .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+      .where('b.status', '=', status);
+  }
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findForMember(db: Db, memberId: string, businessId: string) {
+  return businessesOf(db, memberId)
+    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
+    .select('a.token as appointment_token')
+    .where('b.id', '=', businessId)
+    .executeTakeFirst();
+}
+
+export async function isMember(db: Db, memberId: string, businessId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('business_members')
+    .select('business_id')
+    .where('member_id', '=', memberId)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function documentsOf(db: Db, businessId: string) {
+  return db
+    .selectFrom('business_documents')
+    .select(['id', 'name', 'mime', 'size'])
+    .where('business_id', '=', businessId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A document with where it is stored, only when the member belongs to its business. */
+export async function findDocumentForMember(db: Db, memberId: string, documentId: string) {
+  return db
+    .selectFrom('business_documents as d')
+    .innerJoin('business_members as bm', 'bm.business_id', 'd.business_id')
+    .where('bm.member_id', '=', memberId)
+    .where('d.id', '=', documentId)
+    .select(['d.id', 'd.name', 'd.mime', 'd.size', 'd.storage_name'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,62 @@
+import type { Language } from '@app/contract/codes';
+import type { Bank, CommonEnums, Currency } from '@app/contract/calls/reference';
+import type { Db } from '../../db/database.ts';
+import * as repo from './repository.ts';
+
+type Paged<T> = { list: T[]; total: number; page: number; size: number };
+
+/**
+ * Reference data changes only through migrations, which run before the server listens, so each
+ * language's answer is read once per database and kept. Keyed by the Db object: tests build many
+ * apps on different databases in one process.
+ */
+const enumCache = new WeakMap<Db, Map<Language, CommonEnums>>();
+const bankCache = new WeakMap<Db, Map<Language, Bank[]>>();
+
+const label = (lang: Language, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
+
+export async function commonEnums(db: Db, lang: Language): Promise<CommonEnums> {
+  let byLang = enumCache.get(db);
+  if (!byLang) enumCache.set(db, (byLang = new Map()));
+  let answer = byLang.get(lang);
+  if (!answer) {
+    answer = {};
+    for (const row of await repo.listEnumOptions(db)) {
+      (answer[row.enum_name] ??= []).push({
+        value: row.value,
+        label: label(lang, row.label_zh, row.label_en),
+      });
+    }
+    byLang.set(lang, answer);
+  }
+  return answer;
+}
+
+export async function currencies(
+  db: Db,
+  lang: Language,
+  page: number,
+  size: number,
+): Promise<Paged<Currency>> {
+  const [rows, total] = await Promise.all([
+    repo.pageCurrencies(db, size, (page - 1) * size),
+    repo.countCurrencies(db),
+  ]);
+  const list = rows.map((row) => ({ code: row.code, name: label(lang, row.name_zh, row.name_en) }));
+  return { list, total, page, size };
+}
+
+export async function banks(db: Db, lang: Language): Promise<Bank[]> {
+  let byLang = bankCache.get(db);
+  if (!byLang) bankCache.set(db, (byLang = new Map()));
+  let answer = byLang.get(lang);
+  if (!answer) {
+    answer = (await repo.listBanks(db)).map((row) => ({
+      code: row.code,
+      name: label(lang, row.name_zh, row.name_en),
+      swift: row.swift,
+    }));
+    byLang.set(lang, answer);
+  }
+  return answer;
+}
