@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // main.tsx is the entry point: the one shared-layer file that mounts app/.
-// eslint-disable-next-line architecture/boundaries
 import { App } from './app/app';
-// eslint-disable-next-line architecture/boundaries
 import { resources } from './app/i18n-resources';
 import { i18n, initI18n } from './i18n/i18n';
 // antd-mobile's theme variables; components are imported one by one from antd-mobile/es so the
