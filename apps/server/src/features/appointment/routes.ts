@@ -1,4 +1,43 @@
+import { appointmentCalls } from '@app/contract/calls/appointment';
+import { catalog } from '@app/contract/catalog';
+import { isoDateToday } from '@app/contract/dates';
 import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { addMessages } from '../../http/i18n.ts';
+import { createAppointment, openAppointment, saveSection } from './appointments.ts';
+import { submitAppointment } from './submission.ts';
 
-/** The appointment feature's calls. */
-export default async function appointmentRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * The reservation calls: create, open by link, save or submit. Thin handlers: the rules live in
+ * appointments.ts and submission.ts. `today` is read here, once per call, and passed down.
+ */
+export default async function appointmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  // Field labels and validation texts of the sections, in both languages.
+  addMessages(catalog);
+
+  defineCall(app, appointmentCalls.createAppoint, async ({ input, memberId }) => ({
+    data: await createAppointment(db, memberId, input.productType, isoDateToday()),
+  }));
+
+  defineCall(app, appointmentCalls.checkAppointUrl, async ({ input, memberId }) => ({
+    data: await openAppointment(db, input.token, memberId, isoDateToday()),
+  }));
+
+  defineCall(app, appointmentCalls.editAppointInfo, async ({ input, memberId, lang }) => {
+    const today = isoDateToday();
+    if (input.action === 'submit') {
+      return {
+        data: await submitAppointment(db, { token: input.token, memberId, lang, today }),
+        msg: 'success.submit',
+      };
+    }
+    // The contract's request schema requires section and data when saving.
+    const { section, data = '' } = input;
+    if (!section) throw new Error('section missing after validation');
+    return {
+      data: await saveSection(db, { token: input.token, section, data, memberId, lang, today }),
+      msg: 'success.save',
+    };
+  });
+}

@@ -1,4 +1,44 @@
+import fs from 'node:fs';
+import { appointmentCalls } from '@app/contract/calls/appointment';
+import { UPLOAD_FILE_FIELD } from '@app/contract/calls/appointment';
 import type { FastifyInstance } from 'fastify';
+import { BodyCode } from '@app/contract/codes';
+import { AppError } from '../../http/app-error.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { addMessages, t } from '../../http/i18n.ts';
+import { isReceivedFile } from '../../http/multipart.ts';
+import { sendUpload } from './download.ts';
+import { uploadMessages } from './messages.ts';
+import { uploadsDir } from './storage.ts';
+import { acceptUpload, missingFile } from './uploads.ts';
 
-/** The upload feature's calls. */
-export default async function uploadRoutes(_app: FastifyInstance): Promise<void> {}
+/** platform/upload and the download of stored files. */
+export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.ctx;
+  addMessages(uploadMessages);
+  const dir = uploadsDir(config.dataDir);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+
+  defineCall(app, appointmentCalls.upload, async ({ input, body, memberId, lang }) => {
+    // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
+    if (input.shopId && input.shopId !== config.shopId) {
+      throw new AppError(BodyCode.invalid, 'upload.failed', {
+        fields: { shopId: t('validation.option', lang) },
+      });
+    }
+    const file = body[UPLOAD_FILE_FIELD];
+    if (!isReceivedFile(file)) throw missingFile(lang);
+    const data = await acceptUpload(
+      db,
+      { dir, quotaBytes: config.uploadQuotaBytes },
+      { token: input.token, kind: input.kind, file, memberId, lang },
+    );
+    return { data };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/upload/file/:id',
+    { schema: { hide: true } },
+    (req, reply) => sendUpload(app.ctx, req, reply),
+  );
+}

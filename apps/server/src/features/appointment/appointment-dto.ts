@@ -1,0 +1,74 @@
+import type { Appointment, AppointmentStatus, SectionState } from '@app/contract/calls/appointment';
+import type { ProductType } from '@app/contract/enums';
+import { productSections } from '@app/contract/sections/products';
+import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { sectionSchema } from '@app/contract/sections/registry';
+import type { UploadKind } from '@app/contract/sections/upload';
+import type { AppointmentRow, SectionRow, UploadRow } from './appointments-repository.ts';
+
+/** Where a stored upload is fetched from (upload feature's GET route). */
+export const uploadUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
+
+function parseStored(text: string): SectionData {
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'object' && value !== null ? (value as SectionData) : {};
+}
+
+/** Stored section rows as section -> data (what the rules and checkSubmission take). */
+export function sectionsDataFrom(
+  rows: readonly SectionRow[],
+): Partial<Record<SectionName, SectionData>> {
+  const out: Partial<Record<SectionName, SectionData>> = {};
+  for (const row of rows) out[row.section as SectionName] = parseStored(row.data);
+  return out;
+}
+
+export interface DtoInput {
+  row: AppointmentRow;
+  sections: readonly SectionRow[];
+  uploads: readonly UploadRow[];
+  today: string;
+  bankCodes: readonly string[] | undefined;
+}
+
+/**
+ * The appointment answer: every section of the product, saved or not. An open reservation's
+ * "completed" is judged again on the day: a section saved valid may stop being so when another
+ * changes (an insured who is a minor now needs a birth certificate in the upload section).
+ */
+export function toAppointmentDto({
+  row,
+  sections,
+  uploads,
+  today,
+  bankCodes,
+}: DtoInput): Appointment {
+  const productType = row.product_type as ProductType;
+  const data = sectionsDataFrom(sections);
+  const saved = new Set(sections.filter((s) => s.completed === 1).map((s) => s.section));
+  const states: Partial<Record<SectionName, SectionState>> = {};
+  for (const section of productSections[productType]) {
+    const value = data[section] ?? {};
+    let completed = saved.has(section);
+    if (completed && row.status === 'open') {
+      const context = { today, sections: data, ...(bankCodes ? { bankCodes } : {}) };
+      completed = sectionSchema(section, productType, context).safeParse(value).success;
+    }
+    states[section] = { completed, data: value };
+  }
+  return {
+    token: row.token,
+    productType,
+    status: row.status as AppointmentStatus,
+    sections: states,
+    uploads: uploads.map((u) => ({
+      id: u.id,
+      kind: u.kind as UploadKind,
+      name: u.original_name,
+      size: Number(u.size),
+      mime: u.mime,
+      url: uploadUrl(u.id),
+    })),
+    ...(row.business_id ? { businessId: row.business_id } : {}),
+  };
+}

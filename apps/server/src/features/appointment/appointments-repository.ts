@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AppointmentsTable, AppointmentSectionsTable, UploadsTable } from '../../db/schema.ts';
+
+/** SQL of reservations, their sections and the uploads they list. `db` may be a transaction. */
+export type AppointmentRow = AppointmentsTable;
+export type SectionRow = Pick<AppointmentSectionsTable, 'section' | 'data' | 'completed'>;
+export type UploadRow = Pick<UploadsTable, 'id' | 'kind' | 'original_name' | 'size' | 'mime'>;
+
+export async function insertAppointment(db: Db, row: AppointmentRow): Promise<void> {
+  await db.insertInto('appointments').values(row).execute();
+}
+
+export async function findAppointmentByToken(
+  db: Db,
+  token: string,
+): Promise<AppointmentRow | undefined> {
+  return db.selectFrom('appointments').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/**
+ * Takes the reservation for a write by this member: still open, and either unbound or theirs.
+ * The first writer becomes the filler. One conditional UPDATE, so two first writers racing cannot
+ * both win, and on PostgreSQL the row stays locked until the transaction ends.
+ */
+export async function claimForWrite(
+  db: Db,
+  id: string,
+  memberId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ filler_id: sql<string>`coalesce(filler_id, ${memberId})`, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb('filler_id', 'is', null),
+        eb('filler_id', '=', memberId),
+        eb('creator_id', '=', memberId),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Open -> submitted, only once: a second submit (retry, double tap) updates no row. */
+export async function markSubmitted(
+  db: Db,
+  id: string,
+  memberId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ status: 'submitted', submitted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb('filler_id', 'is', null),
+        eb('filler_id', '=', memberId),
+        eb('creator_id', '=', memberId),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setBusinessId(db: Db, id: string, businessId: string): Promise<void> {
+  await db
+    .updateTable('appointments')
+    .set({ business_id: businessId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listSections(db: Db, appointmentId: string): Promise<SectionRow[]> {
+  return db
+    .selectFrom('appointment_sections')
+    .select(['section', 'data', 'completed'])
+    .where('appointment_id', '=', appointmentId)
+    .execute();
+}
+
+export async function upsertSection(
+  db: Db,
+  appointmentId: string,
+  section: string,
+  data: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('appointment_sections')
+    .values({ appointment_id: appointmentId, section, data, completed: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['appointment_id', 'section'])
+        .doUpdateSet({ data, completed: 1, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function listUploads(db: Db, appointmentId: string): Promise<UploadRow[]> {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'kind', 'original_name', 'size', 'mime'])
+    .where('appointment_id', '=', appointmentId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The kind of each of these ids that is an upload of this reservation. */
+export async function uploadKindsOf(
+  db: Db,
+  appointmentId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'kind'])
+    .where('appointment_id', '=', appointmentId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.kind]));
+}
+
+/**
+ * getbanklist's codes. An empty table (reference data not seeded yet) gives undefined, meaning
+ * "any well-formed code": refusing every bank would make every bank section unsavable.
+ */
+export async function bankCodes(db: Db): Promise<string[] | undefined> {
+  const rows = await db.selectFrom('banks').select('code').execute();
+  return rows.length > 0 ? rows.map((row) => row.code) : undefined;
+}

@@ -1,0 +1,146 @@
+import type { Appointment } from '@app/contract/calls/appointment';
+import { parseSectionJson } from '@app/contract/calls/appointment';
+import type { Language } from '@app/contract/codes';
+import type { ProductType } from '@app/contract/enums';
+import { fieldMessages } from '@app/contract/issues';
+import { hasSection } from '@app/contract/sections/products';
+import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { sectionSchema } from '@app/contract/sections/registry';
+import type { Db } from '../../db/database.ts';
+import { invalid } from '../../http/app-error.ts';
+import { t } from '../../http/i18n.ts';
+import { newId, randomToken } from '../../sessions/tokens.ts';
+import { linkInvalid, refuseUnusable } from './access.ts';
+import { toAppointmentDto, sectionsDataFrom } from './appointment-dto.ts';
+import * as repo from './appointments-repository.ts';
+import type { AppointmentRow } from './appointments-repository.ts';
+
+/** Translates contract field messages into data.fields of a code 400 answer. */
+export function translateFields(
+  messages: Record<string, { key: string; params: Record<string, unknown> }>,
+  lang: Language,
+  prefix = '',
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(messages)) {
+    fields[prefix + field] = t(message.key, lang, message.params);
+  }
+  return fields;
+}
+
+export async function appointmentDto(
+  db: Db,
+  row: AppointmentRow,
+  today: string,
+): Promise<Appointment> {
+  const [sections, uploads, codes] = await Promise.all([
+    repo.listSections(db, row.id),
+    repo.listUploads(db, row.id),
+    repo.bankCodes(db),
+  ]);
+  return toAppointmentDto({ row, sections, uploads, today, bankCodes: codes });
+}
+
+export async function createAppointment(
+  db: Db,
+  memberId: string,
+  productType: ProductType,
+  today: string,
+): Promise<{ token: string; appointment: Appointment }> {
+  const now = Date.now();
+  const row: AppointmentRow = {
+    id: newId(),
+    // 192 random bits: the link is the only thing that finds the reservation.
+    token: randomToken(24),
+    product_type: productType,
+    status: 'open',
+    creator_id: memberId,
+    filler_id: null,
+    business_id: null,
+    invited_email: null,
+    created_at: now,
+    updated_at: now,
+    submitted_at: null,
+  };
+  await repo.insertAppointment(db, row);
+  return { token: row.token, appointment: await appointmentDto(db, row, today) };
+}
+
+/** checkAppointUrl: the reservation behind a link, if this member may open it. */
+export async function openAppointment(
+  db: Db,
+  token: string,
+  memberId: string,
+  today: string,
+): Promise<Appointment> {
+  const row = refuseUnusable(await repo.findAppointmentByToken(db, token), memberId);
+  return appointmentDto(db, row, today);
+}
+
+export interface SaveRequest {
+  token: string;
+  section: SectionName;
+  data: string;
+  memberId: string;
+  lang: Language;
+  today: string;
+}
+
+/** Each upload id the section names must be a file sent for this reservation, of that kind. */
+async function checkUploadIds(db: Db, appointmentId: string, data: SectionData, lang: Language) {
+  const entries = Object.entries(data).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  const kinds = await repo.uploadKindsOf(
+    db,
+    appointmentId,
+    entries.map(([, id]) => id),
+  );
+  const fields: Record<string, string> = {};
+  for (const [kind, id] of entries) {
+    if (kinds.get(id) !== kind) fields[kind] = t('validation.uploadRequired', lang);
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields, Object.values(fields)[0]);
+}
+
+/**
+ * EditAppointInfo save: the section is validated with the contract's schema on the day and only
+ * what the schema outputs is stored (unknown keys are dropped, so no status, owner or business
+ * id can ride along). Invalid data is refused, not kept: the client holds the draft.
+ */
+export async function saveSection(db: Db, request: SaveRequest): Promise<Appointment> {
+  const { memberId, lang, today, section } = request;
+  const row = refuseUnusable(await repo.findAppointmentByToken(db, request.token), memberId);
+  const productType = row.product_type as ProductType;
+  if (!hasSection(productType, section)) {
+    const message = t('validation.option', lang);
+    throw invalid({ section: message }, message);
+  }
+  const others = sectionsDataFrom(await repo.listSections(db, row.id));
+  const codes = await repo.bankCodes(db);
+  const schema = sectionSchema(section, productType, {
+    today,
+    sections: others,
+    ...(codes ? { bankCodes: codes } : {}),
+  });
+  const parsed = schema.safeParse(parseSectionJson(request.data) ?? {});
+  if (!parsed.success) {
+    const fields = translateFields(fieldMessages(parsed.error.issues), lang);
+    throw invalid(fields, Object.values(fields)[0]);
+  }
+  if (section === 'upload') await checkUploadIds(db, row.id, parsed.data, lang);
+
+  const stored = await db.transaction().execute(async (tx) => {
+    const now = Date.now();
+    if (!(await repo.claimForWrite(tx, row.id, memberId, now))) return false;
+    await repo.upsertSection(tx, row.id, section, JSON.stringify(parsed.data), now);
+    return true;
+  });
+  const latest = await repo.findAppointmentByToken(db, request.token);
+  if (!stored) {
+    // Lost a race (submitted, or another member became the filler meanwhile): answer as a link.
+    refuseUnusable(latest, memberId);
+    throw linkInvalid();
+  }
+  return appointmentDto(db, latest ?? row, today);
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BodyCode } from '@app/contract/codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { requestLanguage, t } from '../../http/i18n.ts';
+import { resolveSession } from '../../sessions/session-store.ts';
+import { contentDisposition, uploadsDir } from './storage.ts';
+import { findUploadFor } from './uploads-repository.ts';
+
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * GET /api/upload/file/:id. The client fetches with the member's Authorization header and shows
+ * a blob, so the URL alone grants nothing. A file is served only to its reservation's creator
+ * and filler; for anyone else it does not exist (404, the same as an unknown id). Plain HTTP
+ * statuses, since a blob fetch reads no envelope.
+ */
+export async function sendUpload(
+  ctx: AppContext,
+  req: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+) {
+  const lang = requestLanguage(req);
+  const header = req.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+  const session = header ? await resolveSession(ctx.db, header, ctx.config) : undefined;
+  if (session?.status !== 'ok') {
+    const code = session?.status === 'revoked' ? BodyCode.sessionRevoked : BodyCode.unauthorized;
+    const key = code === BodyCode.sessionRevoked ? 'error.sessionRevoked' : 'error.sessionExpired';
+    return reply.code(401).send({ code, msg: t(key, lang), data: null });
+  }
+  const notFound = () =>
+    reply.code(404).send({ code: BodyCode.notFound, msg: t('error.notFound', lang), data: null });
+  const { id } = req.params;
+  if (!UPLOAD_ID.test(id)) return notFound();
+  const upload = await findUploadFor(ctx.db, id, session.memberId);
+  if (!upload) return notFound();
+  const filePath = path.join(uploadsDir(ctx.config.dataDir), upload.storage_name);
+  let stream: fs.ReadStream;
+  try {
+    const handle = await fs.promises.open(filePath, 'r');
+    stream = handle.createReadStream();
+  } catch {
+    req.log.error({ uploadId: id }, 'stored upload missing on disk');
+    return notFound();
+  }
+  return reply
+    .header('content-type', upload.mime)
+    .header('content-length', String(upload.size))
+    .header('content-disposition', contentDisposition(upload.original_name))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(stream);
+}

@@ -1,0 +1,24 @@
+import type { Catalog } from '@app/contract/messages';
+
+/** Why a file was refused: shown beside the file field (data.fields.file) in both languages. */
+export const uploadMessages = {
+  'upload.badType': {
+    'zh-CN': '不支持该文件类型，请上传 JPG、PNG、WebP、HEIC 图片或 PDF',
+    'en-US': 'Unsupported file type: please upload a JPG, PNG, WebP or HEIC image, or a PDF',
+  },
+  'upload.pdfOnly': { 'zh-CN': '请上传 PDF 文件', 'en-US': 'Please upload a PDF file' },
+  'upload.dimensions': {
+    'zh-CN': '图片尺寸过大（每边最多 20000 像素，总计最多 5000 万像素）',
+    'en-US': 'The image is too large (at most 20000 pixels a side and 50 megapixels)',
+  },
+  'upload.unreadable': {
+    'zh-CN': '无法读取该图片，请重新拍摄或选择其他文件',
+    'en-US': 'The image cannot be read, please take it again or choose another file',
+  },
+  'upload.quota': {
+    'zh-CN': '您的上传空间已用完',
+    'en-US': 'You have used all your upload space',
+  },
+} satisfies Catalog;
+
+export type UploadRefusal = keyof typeof uploadMessages;

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
+
+/**
+ * SQL of uploads. The reservation rows are read here too, not through the appointment feature:
+ * features do not import each other, and an upload needs only who may write into which link.
+ */
+export type LinkRow = Pick<
+  AppointmentsTable,
+  'id' | 'status' | 'creator_id' | 'filler_id' | 'business_id'
+>;
+export type UploadRow = UploadsTable;
+
+export async function findLink(db: Db, token: string): Promise<LinkRow | undefined> {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'status', 'creator_id', 'filler_id', 'business_id'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+}
+
+/**
+ * The same claim a section save makes: the reservation is open and unbound or this member's;
+ * the first writer becomes its filler. Conditional, so racing first writers cannot both win.
+ */
+export async function claimForUpload(
+  db: Db,
+  id: string,
+  memberId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ filler_id: sql<string>`coalesce(filler_id, ${memberId})`, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb('filler_id', 'is', null),
+        eb('filler_id', '=', memberId),
+        eb('creator_id', '=', memberId),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Bytes this member has stored, for the per-member quota. */
+export async function bytesStoredBy(db: Db, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function insertUpload(db: Db, row: UploadRow): Promise<void> {
+  await db.insertInto('uploads').values(row).execute();
+}
+
+/**
+ * An upload, only if this member is a party to its reservation (creator or filler). Anyone else
+ * gets nothing, exactly as for an id that does not exist.
+ */
+export async function findUploadFor(
+  db: Db,
+  id: string,
+  memberId: string,
+): Promise<UploadRow | undefined> {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('appointments', 'appointments.id', 'uploads.appointment_id')
+    .selectAll('uploads')
+    .where('uploads.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('appointments.creator_id', '=', memberId),
+        eb('appointments.filler_id', '=', memberId),
+      ]),
+    )
+    .executeTakeFirst();
+}

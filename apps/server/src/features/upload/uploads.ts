@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UploadKind } from '@app/contract/sections/upload';
+import { BodyCode } from '@app/contract/codes';
+import type { Language } from '@app/contract/codes';
+import type { Db } from '../../db/database.ts';
+import { AppError, tooMany } from '../../http/app-error.ts';
+import { t } from '../../http/i18n.ts';
+import type { ReceivedFile } from '../../http/multipart.ts';
+import { hit } from '../../http/throttle.ts';
+import { newId } from '../../sessions/tokens.ts';
+import { checkFile } from './file-checks.ts';
+import type { UploadRefusal } from './messages.ts';
+import * as repo from './uploads-repository.ts';
+import { cleanFileName, keepFile, newStorageName } from './storage.ts';
+
+export interface UploadRequest {
+  token: string;
+  kind: UploadKind;
+  file: ReceivedFile;
+  memberId: string;
+  lang: Language;
+}
+
+export interface UploadSettings {
+  dir: string;
+  quotaBytes: number;
+}
+
+/** Enough for a member filling several reservations; a loop uploading files is stopped. */
+const UPLOADS_PER_HOUR = 120;
+
+/** SPEC's 'Upload Failed' message, with the reason beside the file field. */
+const refused = (reason: UploadRefusal | 'validation.required', lang: Language) =>
+  new AppError(BodyCode.invalid, 'upload.failed', { fields: { file: t(reason, lang) } });
+
+const linkInvalid = () => new AppError(BodyCode.linkInvalid, 'appointment.linkInvalid');
+
+function refuseLink(link: repo.LinkRow | undefined, memberId: string): repo.LinkRow {
+  if (!link) throw linkInvalid();
+  const party = link.creator_id === memberId || link.filler_id === memberId;
+  if (link.status !== 'open') {
+    throw new AppError(
+      BodyCode.conflict,
+      'appointment.linkFilled',
+      party && link.business_id ? { businessId: link.business_id } : null,
+    );
+  }
+  if (!party && link.filler_id !== null) throw linkInvalid();
+  return link;
+}
+
+/**
+ * platform/upload: a file for one kind of one reservation, from a member who may write into it.
+ * The bytes are judged (type, dimensions) before anything is stored; the row and the filler
+ * binding are written in one transaction, and a file whose row was not written is removed.
+ */
+export async function acceptUpload(db: Db, settings: UploadSettings, request: UploadRequest) {
+  const { memberId, lang, file, kind } = request;
+  const link = refuseLink(await repo.findLink(db, request.token), memberId);
+  const rate = await hit(db, `upload:${memberId}`, UPLOADS_PER_HOUR, 3600_000);
+  if (!rate.allowed) throw tooMany(rate.retryAfter);
+  const check = await checkFile(file.tmpPath, kind);
+  if (!check.ok) throw refused(check.reason, lang);
+  const size = (await fs.promises.stat(file.tmpPath)).size;
+  if (size === 0) throw refused('upload.badType', lang);
+
+  const storageName = newStorageName();
+  const target = path.join(settings.dir, storageName);
+  const id = newId();
+  const name = cleanFileName(file.filename, kind);
+  await keepFile(file.tmpPath, target);
+  try {
+    const outcome = await db.transaction().execute(async (tx) => {
+      const now = Date.now();
+      if (!(await repo.claimForUpload(tx, link.id, memberId, now))) return 'lost';
+      if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) return 'quota';
+      await repo.insertUpload(tx, {
+        id,
+        member_id: memberId,
+        appointment_id: link.id,
+        kind,
+        original_name: name,
+        mime: check.mime,
+        size,
+        storage_name: storageName,
+        created_at: now,
+      });
+      return 'stored';
+    });
+    if (outcome === 'quota') throw refused('upload.quota', lang);
+    // Submitted or taken by another filler since the first look: answer as the link stands now.
+    if (outcome === 'lost') refuseLink(await repo.findLink(db, request.token), memberId);
+    if (outcome !== 'stored') throw linkInvalid();
+  } catch (error) {
+    await fs.promises.rm(target, { force: true });
+    throw error;
+  }
+  return { id, url: `/api/upload/file/${id}`, name, size, mime: check.mime };
+}
+
+export function missingFile(lang: Language): AppError {
+  return refused('validation.required', lang);
+}

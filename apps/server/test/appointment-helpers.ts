@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { isoDateToday } from '@app/contract/dates';
+import type { ProductType } from '@app/contract/enums';
+import { productSections } from '@app/contract/sections/products';
+import type { SectionName } from '@app/contract/sections/products';
+import { requiredUploads } from '@app/contract/sections/upload';
+import type { UploadKind } from '@app/contract/sections/upload';
+import { validSections } from '@app/contract/testing/fixtures';
+import type { FixtureData } from '@app/contract/testing/fixtures';
+import { expect } from 'vitest';
+import { createSession } from '../src/sessions/session-store.ts';
+import type { Envelope, TestApp } from './helpers.ts';
+import { signedBody } from './helpers.ts';
+
+/** Fixtures for the reservation and upload tests: members, multipart calls, real small files. */
+export interface Member {
+  id: string;
+  token: string;
+}
+
+export const today = () => isoDateToday();
+
+/** A member and a session straight in the database: these tests are not about logging in. */
+export async function newMember(t: TestApp, name = 'Member'): Promise<Member> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await t.app.ctx.db
+    .insertInto('members')
+    .values({
+      id,
+      name,
+      mobile: '13800138000',
+      email: `${id}@example.com`,
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, token: await createSession(t.app.ctx.db, id, t.config) };
+}
+
+export interface FilePart {
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A hand-built multipart/form-data body: the text fields signed as the client signs them. */
+export function multipart(fields: Record<string, string>, file?: FilePart) {
+  const boundary = `----test${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `content-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export async function multipartCall(
+  t: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  member: Member,
+  options: { lang?: string; file?: FilePart } = {},
+): Promise<Envelope> {
+  const lang = options.lang ?? 'en-US';
+  const body = signedBody({ ...fields, auth_token: member.token, lang });
+  const { payload, contentType } = multipart(body, options.file);
+  const http = await t.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: {
+      'content-type': contentType,
+      'accept-language': lang,
+      authorization: member.token,
+    },
+    payload,
+  });
+  const parsed =
+    http.statusCode === 200 ? http.json() : { code: http.statusCode, msg: '', data: null };
+  return { ...parsed, http };
+}
+
+export async function createReservation(t: TestApp, member: Member, productType: ProductType) {
+  const res = await t.call('policyholder/CreateAppoint', { productType }, { token: member.token });
+  expect(res.code, res.msg).toBe(200);
+  return res.data.token as string;
+}
+
+export const save = (
+  t: TestApp,
+  member: Member,
+  token: string,
+  section: SectionName,
+  data: unknown,
+  lang?: string,
+) =>
+  multipartCall(
+    t,
+    'policyholder/EditAppointInfo',
+    { token, section, action: 'save', data: JSON.stringify(data) },
+    member,
+    lang ? { lang } : {},
+  );
+
+export const submit = (t: TestApp, member: Member, token: string) =>
+  multipartCall(t, 'policyholder/EditAppointInfo', { token, action: 'submit' }, member);
+
+export const upload = (t: TestApp, member: Member, token: string, kind: string, file: FilePart) =>
+  multipartCall(
+    t,
+    'platform/upload',
+    { token, kind, type: 'miniapp', shopId: t.config.shopId },
+    member,
+    { file },
+  );
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of grey pixels; `declared` lies about the size in the header (a pixel flood). */
+export function png(width = 2, height = 2, declared?: { width: number; height: number }): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(declared?.width ?? width, 0);
+  header.writeUInt32BE(declared?.height ?? height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0; // filter byte per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG's markers as a parser reads them: SOI, JFIF, a baseline frame header, EOI. */
+export function jpeg(width = 4, height = 3): Buffer {
+  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [
+    0xff,
+    0xc0,
+    0,
+    11,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    1,
+    1,
+    0x11,
+    0,
+  ];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, 0xff, 0xd9]);
+}
+
+export function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+}
+
+/** A file each kind takes: the résumé a PDF, the rest a photo. */
+export const fileFor = (kind: UploadKind): FilePart =>
+  kind === 'resume'
+    ? { name: 'cv.pdf', content: pdf(), type: 'application/pdf' }
+    : { name: `${kind}.png`, content: png(), type: 'image/png' };
+
+/**
+ * Fills a reservation as the client would: every section from the contract's fixtures, each
+ * required file uploaded and its id saved in the upload section. `change` edits the fixtures.
+ */
+export async function fillReservation(
+  t: TestApp,
+  member: Member,
+  token: string,
+  productType: ProductType,
+  change: (sections: Partial<Record<SectionName, FixtureData>>) => void = () => undefined,
+) {
+  const sections = validSections(productType, today());
+  change(sections);
+  for (const section of productSections[productType]) {
+    if (section === 'upload') continue;
+    const res = await save(t, member, token, section, sections[section]);
+    expect(res.code, `${section}: ${res.msg} ${JSON.stringify(res.data)}`).toBe(200);
+  }
+  const uploads: Record<string, string> = {};
+  for (const kind of requiredUploads(productType, sections, today())) {
+    const res = await upload(t, member, token, kind, fileFor(kind));
+    expect(res.code, `${kind}: ${res.msg} ${JSON.stringify(res.data)}`).toBe(200);
+    uploads[kind] = res.data.id;
+  }
+  const res = await save(t, member, token, 'upload', uploads);
+  expect(res.code, `upload: ${res.msg} ${JSON.stringify(res.data)}`).toBe(200);
+  return { sections, uploads };
+}
