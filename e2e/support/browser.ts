@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -22,10 +21,8 @@ export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_FLAGS,
-      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chrome-'))}`,
-    ],
+    // Playwright gives every launch a fresh temporary profile of its own.
+    args: CHROMIUM_FLAGS,
     headless: true,
   });
 }
@@ -48,6 +45,12 @@ export async function phoneContext(
 export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
   const dir = path.join(screenshotDir, lang);
   fs.mkdirSync(dir, { recursive: true });
+  // A toast from the step before would cover the screen.
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'detached', timeout: 4_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 

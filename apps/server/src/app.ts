@@ -76,6 +76,8 @@ export async function buildApp(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Plain http on a LAN address must keep working (HOST=0.0.0.0 to try it from a phone).
+        upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: 'no-referrer' },

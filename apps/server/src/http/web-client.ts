@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const PLACEHOLDER = '<meta name="app-config" content="">';
+/** The empty tag index.html ships with, however the build formatted it. */
+const PLACEHOLDER = /<meta name="app-config" content=""\s*\/?>/;
 
 function escapeAttribute(value: string): string {
   return value
@@ -39,7 +40,8 @@ export async function serveWebClient(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.webDist,
     index: false,
-    wildcard: false,
+    // index.html only with the runtime configuration, from the routes below.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.includes('/.'),
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

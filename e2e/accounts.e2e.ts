@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, screenshot, useLanguage } from './support/browser.ts';
+import { Mailbox } from './support/mailbox.ts';
+import { startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  mailbox = new Mailbox();
+  const port = await mailbox.start();
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+async function newPage(lang: 'zh-CN' | 'en-US'): Promise<Page> {
+  const context = await phoneContext(browser, lang);
+  await useLanguage(context, lang);
+  return context.newPage();
+}
+
+const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+
+async function logIn(page: Page, account: string, password: string) {
+  await open(page, '/');
+  await page.fill('input[name="account"]', account);
+  await page.fill('input[name="password"]', password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+describe('accounts in the browser', () => {
+  it('registers with the code mailed over SMTP, logs in, and logs out', async () => {
+    const page = await newPage('en-US');
+    const email = `new.member.${Date.now()}@example.com`;
+    await open(page, '/pages/login/register/register');
+    await page.fill('input[name="name"]', 'Chan Tai Man');
+    await page.fill('input[name="mobile"]', '13912345678');
+    await page.fill('input[name="email"]', email);
+    const before = mailbox.messages.length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await mailbox.waitForCode(email, before);
+    // The countdown blocks a second send.
+    await expect.poll(() => page.getByRole('button', { name: /\d+ s/ }).count()).toBe(1);
+    await page.fill('input[name="code"]', code);
+    await page.fill('input[name="password"]', 'Safe2024pass');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('Registration Successful').waitFor();
+
+    // Back on login with the e-mail handed over.
+    await page.waitForURL(/#\/(pages\/login\/index)?$/);
+    expect(await page.inputValue('input[name="account"]')).toBe(email);
+    await page.fill('input[name="password"]', 'Safe2024pass');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/pages\/business\/index/);
+    expect(await page.evaluate(() => localStorage.getItem('member-token'))).toBeTruthy();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('login_info'))) ?? '{}').cname,
+    ).toBe('Chan Tai Man');
+
+    await open(page, '/pages/my/index');
+    await expect.poll(() => page.getByTestId('member-email').textContent()).toBe(email);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByText('Are you sure you want to log out?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/#\/(pages\/login\/index)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('member-token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with one message and keeps what was typed', async () => {
+    const page = await newPage('en-US');
+    await logIn(page, 'demo@example.com', 'Wrong1234');
+    await page.getByText('Incorrect account or password').first().waitFor();
+    expect(await page.inputValue('input[name="account"]')).toBe('demo@example.com');
+    expect(await page.inputValue('input[name="password"]')).toBe('Wrong1234');
+    expect(page.url()).not.toContain('business');
+    await page.context().close();
+  });
+
+  it('shows validation messages beside the fields without calling the server', async () => {
+    const page = await newPage('en-US');
+    await open(page, '/pages/login/register/register');
+    await page.fill('input[name="name"]', 'Chan Tai Man');
+    await page.fill('input[name="email"]', 'not-an-email');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('Please fill in the correct email format').waitFor();
+    // What was typed stays where it was.
+    expect(await page.inputValue('input[name="name"]')).toBe('Chan Tai Man');
+    expect(await page.inputValue('input[name="email"]')).toBe('not-an-email');
+    await page.context().close();
+  });
+
+  it('switches the language on the login screen and keeps it', async () => {
+    const page = await newPage('zh-CN');
+    await open(page, '/');
+    await page.getByRole('heading', { name: '登录' }).first().waitFor();
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('heading', { name: 'Log In' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en-US');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log In' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('sends a visitor of a protected screen to login and back after logging in', async () => {
+    const page = await newPage('en-US');
+    await open(page, '/pages/my/index');
+    await page.waitForURL(/redirect=/);
+    await page.fill('input[name="account"]', 'demo@example.com');
+    await page.fill('input[name="password"]', 'Demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/pages\/my\/index/);
+    await expect
+      .poll(() => page.getByTestId('member-email').textContent())
+      .toBe('demo@example.com');
+    await page.context().close();
+  });
+
+  it('saves a screenshot of every account screen in both languages', async () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const page = await newPage(lang);
+      for (const [name, route] of [
+        ['login', '/'],
+        ['register', '/pages/login/register/register'],
+        ['forget-password', '/pages/login/forget/index'],
+        ['language', '/pages/language/index'],
+      ] as const) {
+        await open(page, route);
+        await page.locator('form, fieldset').first().waitFor();
+        await screenshot(page, lang, name);
+      }
+      await logIn(page, 'demo@example.com', 'Demo1234');
+      await page.waitForURL(/pages\/business\/index/);
+      await open(page, '/pages/my/index');
+      await expect
+        .poll(() => page.getByTestId('member-email').textContent())
+        .toBe('demo@example.com');
+      await screenshot(page, lang, 'personal-centre');
+      await page.context().close();
+    }
+  });
+});
