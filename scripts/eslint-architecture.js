@@ -14,7 +14,8 @@ function place(file) {
   const feature = rest.match(/^features\/([^/]+)\//);
   if (feature) return { layer: 'feature', app, feature: feature[1] };
   // The composition root: app/ (web), main.tsx (web), app.ts and server.ts (server) put the features together.
-  if (rest.startsWith('app/') || rest === 'app.ts' || rest === 'server.ts' || rest === 'main.tsx') return { layer: 'app', app };
+  if (rest.startsWith('app/') || rest === 'app.ts' || rest === 'server.ts' || rest === 'main.tsx')
+    return { layer: 'app', app };
   return { layer: 'shared', app };
 }
 

@@ -14,7 +14,12 @@ fs.mkdirSync(reports, { recursive: true });
 
 const vitest = (name, args, env = {}) => ({
   name,
-  cmd: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`],
+  cmd: [
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ],
   env,
 });
 
@@ -22,8 +27,26 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
   { name: 'types', cmd: ['npm', 'run', 'typecheck', '--silent'] },
-  vitest('unit', ['npx', 'vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'server']),
-  vitest('postgres', ['node', 'apps/server/scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server']),
+  vitest('unit', [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    'contract',
+    '--project',
+    'web',
+    '--project',
+    'server',
+  ]),
+  vitest('postgres', [
+    'node',
+    'apps/server/scripts/with-postgres.mjs',
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    'server',
+  ]),
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
   vitest('browser', ['npx', 'vitest', 'run', '--project', 'e2e']),
 ];
@@ -50,7 +73,8 @@ for (const file of fs.readdirSync(reports)) {
   failed += report.numFailedTests ?? 0;
 }
 console.log('\n━━ summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps ? 1 : 0);
