@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { installAdminGuard } from './guard.ts';
+import './messages.ts';
+import { registerAppointmentRoutes } from './routes-appointments.ts';
+import { registerBusinessRoutes } from './routes-businesses.ts';
 
-/** The admin feature's calls. */
-export default async function adminRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * The back office API under /admin/ (DESIGN.md "Businesses, payments, documents, back office").
+ * Its own plugin scope: the guard, the error handler and the validator apply to these routes only.
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  installAdminGuard(app);
+  // Bodies are validated in the handlers, so messages follow the caller's language.
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  registerAppointmentRoutes(app);
+  registerBusinessRoutes(app);
+}

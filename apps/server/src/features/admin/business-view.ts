@@ -1,0 +1,47 @@
+import type { BusinessRecord } from './business-repository.ts';
+import { businessFields } from './schemas.ts';
+import type { BusinessFieldKey } from './schemas.ts';
+
+/** The back office's view of a business: every field by its wire key, codes as stored. */
+export type AdminBusiness = Record<BusinessFieldKey, string | null> & {
+  id: string;
+  status: string;
+  productType: string;
+  ownerId: string;
+  appointmentId: string | null;
+  members: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toAdminBusiness(row: BusinessRecord, members: string[]): AdminBusiness {
+  const fields = Object.fromEntries(
+    Object.entries(businessFields).map(([key, [column]]) => [key, row[column]]),
+  ) as Record<BusinessFieldKey, string | null>;
+  return {
+    id: row.id,
+    ...fields,
+    status: row.status,
+    productType: row.product_type,
+    ownerId: row.owner_id,
+    appointmentId: row.appointment_id,
+    members,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+  };
+}
+
+type OptionalColumn = Exclude<(typeof businessFields)[BusinessFieldKey][0], 'order_no'>;
+
+/**
+ * The optional columns a patch sets, from its wire keys: absent keys are left alone, null clears.
+ * The order number is never cleared, so callers handle it themselves.
+ */
+export function columnsOf(patch: Partial<Record<BusinessFieldKey, string | null | undefined>>) {
+  const set: Partial<Record<OptionalColumn, string | null>> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    const field = businessFields[key as BusinessFieldKey];
+    if (field && field[0] !== 'order_no' && value !== undefined) set[field[0]] = value;
+  }
+  return set;
+}

@@ -1,0 +1,84 @@
+import { BodyCode } from '@app/contract/codes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { requestLanguage, t } from '../../http/i18n.ts';
+import { hit } from '../../http/throttle.ts';
+import { safeEqual, sha256 } from '../../sessions/tokens.ts';
+
+/** Wrong tokens allowed per address and window before the address is refused for a while. */
+const MAX_FAILURES = 10;
+const WINDOW_MS = 15 * 60 * 1000;
+
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  data: unknown = null,
+) {
+  return reply.status(status).send({ code: status, msg: t(key, requestLanguage(req)), data });
+}
+
+/**
+ * Guards every /admin/ route of the plugin it is installed in: off (404, as if absent) without
+ * ADMIN_TOKEN; otherwise the bearer token, compared in constant time (as digests, so not even
+ * its length shows), with failed attempts counted per address in the shared throttle table.
+ */
+export function installAdminGuard(app: FastifyInstance): void {
+  const { config, db } = app.ctx;
+  app.addHook('onRequest', async (req, reply) => {
+    const expected = config.adminToken;
+    if (!expected) return send(req, reply, 404, 'error.notFound');
+    const key = `admin-auth:${req.ip}`;
+    const now = Date.now();
+    const state = await db
+      .selectFrom('throttles')
+      .select(['count', 'reset_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (state && Number(state.count) >= MAX_FAILURES && Number(state.reset_at) > now) {
+      const retryAfter = Math.ceil((Number(state.reset_at) - now) / 1000);
+      reply.header('retry-after', String(retryAfter));
+      return send(req, reply, 429, 'error.tooMany', { retryAfter });
+    }
+    const given = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '';
+    if (!given || !safeEqual(sha256(given), sha256(expected))) {
+      await hit(db, key, MAX_FAILURES, WINDOW_MS, now);
+      return send(req, reply, 401, 'admin.unauthorized');
+    }
+  });
+
+  // Scripts read HTTP statuses: here an outcome's code is also its status (the API keeps 200).
+  app.setErrorHandler((error, req, reply) => {
+    const lang = requestLanguage(req);
+    if (error instanceof AppError) {
+      const status = error.code >= 400 && error.code < 500 ? error.code : 500;
+      const data = translateFields(error.data, lang);
+      return reply
+        .status(status)
+        .send({ code: error.code, msg: t(error.key, lang, error.params), data });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413)
+      return reply.status(413).send({ code: 413, msg: t('admin.fileTooLarge', lang), data: null });
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(400)
+        .send({ code: BodyCode.invalid, msg: t('validation.default', lang), data: { fields: {} } });
+    }
+    req.log.error({ err: error }, 'admin request failed');
+    return reply
+      .status(500)
+      .send({ code: BodyCode.serverError, msg: t('error.server', lang), data: null });
+  });
+}
+
+/** Field messages given as catalog keys are translated; translated ones pass unchanged. */
+function translateFields(data: unknown, lang: 'zh-CN' | 'en-US'): unknown {
+  if (!data || typeof data !== 'object' || !('fields' in data)) return data;
+  const fields = (data as { fields: Record<string, string> }).fields;
+  return {
+    ...data,
+    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v, lang)])),
+  };
+}

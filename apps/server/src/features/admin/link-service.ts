@@ -1,0 +1,73 @@
+import type { Language } from '@app/contract/codes';
+import { appointmentLinkPath } from '@app/contract/calls/appointment';
+import type { ProductType } from '@app/contract/enums';
+import { enumLabel } from '@app/contract/enums';
+import { BodyCode } from '@app/contract/codes';
+import { AppError } from '../../http/app-error.ts';
+import { newId, randomToken } from '../../sessions/tokens.ts';
+import type { AdminCtx } from './business-service.ts';
+
+/** Where the customer opens the app: the configured listener unless the caller says otherwise. */
+function defaultBaseUrl(ctx: AdminCtx): string {
+  const host = ['0.0.0.0', '::'].includes(ctx.config.host) ? '127.0.0.1' : ctx.config.host;
+  return `http://${host}:${ctx.config.port}`;
+}
+
+function linkMail(lang: Language, link: string, product: string) {
+  if (lang === 'zh-CN') {
+    return {
+      subject: `请填写您的${product}预约资料`,
+      text: `您好，\n\n请打开以下链接，登录后填写您的${product}预约资料：\n${link}\n\n此链接仅供您本人使用，请勿转发。`,
+    };
+  }
+  return {
+    subject: `Please complete your ${product} reservation`,
+    text: `Hello,\n\nPlease open this link, log in and complete your ${product} reservation:\n${link}\n\nThe link is for you alone; please do not forward it.`,
+  };
+}
+
+/**
+ * Opens a reservation on a customer's behalf and mails them its link. The customer must already
+ * be a member: the reservation needs a creator, and a link to a stranger would invite sign-ups.
+ */
+export async function createAppointmentLink(
+  ctx: AdminCtx,
+  input: { email: string; productType: ProductType; lang: Language; baseUrl?: string | undefined },
+  now = Date.now(),
+) {
+  const member = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (!member) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
+  // 16 bytes: the 128-bit unguessable link token of DESIGN.md.
+  const token = randomToken(16);
+  await ctx.db
+    .insertInto('appointments')
+    .values({
+      id: newId(),
+      token,
+      product_type: input.productType,
+      status: 'open',
+      creator_id: member.id,
+      filler_id: null,
+      business_id: null,
+      invited_email: input.email,
+      created_at: now,
+      updated_at: now,
+      submitted_at: null,
+    })
+    .execute();
+  const base = (input.baseUrl ?? defaultBaseUrl(ctx)).replace(/\/+$/, '');
+  const link = `${base}/#${appointmentLinkPath(token)}`;
+  const product = enumLabel('productType', input.productType, input.lang);
+  let mailed = true;
+  try {
+    await ctx.mailer.send({ to: input.email, ...linkMail(input.lang, link, product) });
+  } catch {
+    // The reservation stands; the answer carries the link for staff to pass on another way.
+    mailed = false;
+  }
+  return { token, link, email: input.email, productType: input.productType, mailed };
+}

@@ -1,0 +1,33 @@
+import { addMessages } from '../../http/i18n.ts';
+
+/** The back office's own messages; the rest (validation, not found) come from the common catalog. */
+addMessages({
+  'admin.unauthorized': { 'zh-CN': '管理令牌无效', 'en-US': 'Missing or wrong admin token' },
+  'admin.tokenOrEmail': {
+    'zh-CN': '请提供预约令牌或客户邮箱（二选一）',
+    'en-US': 'Give either appointmentToken or ownerEmail',
+  },
+  'admin.memberNotFound': { 'zh-CN': '没有使用此邮箱的会员', 'en-US': 'No member has this e-mail' },
+  'admin.orderNoTaken': { 'zh-CN': '订单号已存在', 'en-US': 'This order number is already used' },
+  'admin.businessExists': {
+    'zh-CN': '该预约已有业务',
+    'en-US': 'This reservation already has a business',
+  },
+  'admin.sameStatus': {
+    'zh-CN': '业务已是该状态',
+    'en-US': 'The business already has this status',
+  },
+  'admin.statusRace': {
+    'zh-CN': '状态刚被修改，请重试',
+    'en-US': 'The status was just changed; try again',
+  },
+  'admin.fileType': {
+    'zh-CN': '仅接受 PDF、JPEG、PNG 或 WebP 文件',
+    'en-US': 'Only PDF, JPEG, PNG or WebP files are accepted',
+  },
+  'admin.fileTooLarge': {
+    'zh-CN': '文件不能超过 10 MB',
+    'en-US': 'The file must be at most 10 MB',
+  },
+  'admin.fileRequired': { 'zh-CN': '请选择文件', 'en-US': 'Please attach a file' },
+});

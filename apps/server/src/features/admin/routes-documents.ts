@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../../http/app-error.ts';
+import { isReceivedFile } from '../../http/multipart.ts';
+import { attachDocument } from './document-service.ts';
+import { adminSchema, ok, parse } from './http.ts';
+import { documentJson, idParam } from './schemas.ts';
+
+/** Base64 of a 10 MiB file plus the JSON around it. */
+const JSON_BODY_LIMIT = 15 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * POST /admin/businesses/:id/documents: multipart (field `file`, optional `name`) from a form, or
+ * JSON {name, contentBase64} from a script. The declared type is ignored: the bytes decide.
+ */
+export function registerDocumentUpload(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  app.post(
+    '/admin/businesses/:id/documents',
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: adminSchema(
+        { params: idParam, consumes: ['multipart/form-data', 'application/json'] },
+        'Attach an approved document (PDF, JPEG, PNG or WebP, at most 10 MiB)',
+      ),
+    },
+    async (req) => {
+      const businessId = parse(idParam, req.params, req).id;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (req.isMultipart()) {
+        const file = body.file;
+        if (!isReceivedFile(file))
+          throw invalid({ file: 'admin.fileRequired' }, 'admin.fileRequired');
+        const name = typeof body.name === 'string' && body.name.trim() ? body.name : file.filename;
+        return ok(
+          req,
+          await attachDocument(ctx, businessId, { name, bytes: await fs.readFile(file.tmpPath) }),
+        );
+      }
+      const input = parse(documentJson, body, req);
+      const content = input.contentBase64.replace(/\s+/g, '');
+      if (!BASE64.test(content)) throw invalid({ contentBase64: 'validation.format' });
+      const bytes = Buffer.from(content, 'base64');
+      return ok(req, await attachDocument(ctx, businessId, { name: input.name, bytes }));
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { appointmentStatuses, linkToken } from '@app/contract/calls/appointment';
+import { enums } from '@app/contract/enums';
+import { email, money } from '@app/contract/fields';
+import * as z from 'zod';
+
+/**
+ * What the back office may send. Messages are catalog keys, so a refused field reads the same as
+ * in the app. Every optional business field also takes null, which clears it.
+ */
+const text = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const currency = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'validation.format');
+const date = z.iso.date({ error: 'validation.date' });
+const rate = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9]\d*)(\.\d{1,8})?$/, 'validation.number');
+const option = <N extends keyof typeof enums>(name: N) =>
+  z.enum(enums[name], { error: 'validation.option' });
+
+/** Business fields by their wire key, with the column each one is stored in. */
+export const businessFields = {
+  orderNo: ['order_no', text(40)],
+  policyNo: ['policy_no', text(40)],
+  insurer: ['insurer', text(80)],
+  productName: ['product_name', text(120)],
+  currency: ['currency', currency],
+  sumInsured: ['sum_insured', money],
+  exchangeRate: ['exchange_rate', rate],
+  annualPremium: ['annual_premium', money],
+  levy: ['levy', money],
+  paymentPeriod: ['payment_period', text(40)],
+  contributionPeriod: ['contribution_period', text(40)],
+  nextPaymentDate: ['next_payment_date', date],
+  effectiveDate: ['effective_date', date],
+  coolingOffExpiry: ['cooling_off_expiry', date],
+  salesperson: ['salesperson', text(60)],
+  channelPartner: ['channel_partner', text(80)],
+  advisoryFee: ['advisory_fee', money],
+  advisoryFeeCurrency: ['advisory_fee_currency', currency],
+  ddaStatus: ['dda_status', option('ddaStatus')],
+  sourceOfFunds: ['source_of_funds', text(120)],
+  remarks: ['remarks', text(500)],
+  investmentAmount: ['investment_amount', money],
+  investmentCurrency: ['investment_currency', currency],
+} as const;
+
+export type BusinessFieldKey = keyof typeof businessFields;
+type Shape = {
+  [K in BusinessFieldKey]: z.ZodOptional<z.ZodNullable<(typeof businessFields)[K][1]>>;
+};
+
+const fieldShape = Object.fromEntries(
+  Object.entries(businessFields).map(([key, [, schema]]) => [key, schema.nullable().optional()]),
+) as Shape;
+
+export const businessPatch = z.strictObject(fieldShape);
+export type BusinessPatch = z.output<typeof businessPatch>;
+
+export const businessCreate = z
+  .strictObject({
+    ...fieldShape,
+    orderNo: businessFields.orderNo[1].optional(),
+    appointmentToken: linkToken.optional(),
+    ownerEmail: email.optional(),
+    productType: option('productType').optional(),
+    status: option('businessStatus').default('submitted'),
+    note: z.string().trim().max(500, 'validation.tooLong').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.appointmentToken === !value.ownerEmail) {
+      ctx.addIssue({ code: 'custom', path: ['ownerEmail'], message: 'admin.tokenOrEmail' });
+    }
+    if (value.ownerEmail && !value.productType) {
+      ctx.addIssue({ code: 'custom', path: ['productType'], message: 'validation.required' });
+    }
+  });
+export type BusinessCreate = z.output<typeof businessCreate>;
+
+export const statusChangeBody = z.strictObject({
+  status: option('businessStatus'),
+  note: z.string().trim().max(500, 'validation.tooLong').default(''),
+});
+
+export const paymentCreate = z.strictObject({
+  paymentDate: date,
+  feeType: option('feeType'),
+  currency,
+  amount: money,
+  paymentNo: text(40).optional(),
+  status: option('paymentStatus').default('paid'),
+});
+export type PaymentCreate = z.output<typeof paymentCreate>;
+export const paymentPatch = paymentCreate
+  .partial()
+  .extend({ status: option('paymentStatus').optional() });
+export type PaymentPatch = z.output<typeof paymentPatch>;
+
+export const documentJson = z.strictObject({
+  name: text(120),
+  mime: z.string().optional(),
+  contentBase64: z.string().min(1, 'validation.required'),
+});
+
+export const linkCreate = z.strictObject({
+  email,
+  productType: option('productType'),
+  lang: z.enum(['zh-CN', 'en-US'], { error: 'validation.option' }).default('zh-CN'),
+  /** Where the app is served for the customer, e.g. https://app.example.com. */
+  baseUrl: z.url({ protocol: /^https?$/, error: 'validation.format' }).optional(),
+});
+
+export const appointmentQuery = z.object({
+  status: z.enum(appointmentStatuses, { error: 'validation.option' }).optional(),
+  page: z.coerce.number({ error: 'validation.int' }).int().min(1, 'validation.min').default(1),
+  size: z.coerce
+    .number({ error: 'validation.int' })
+    .int()
+    .min(1)
+    .max(100, 'validation.max')
+    .default(20),
+});
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const tokenParam = z.object({ token: linkToken });

@@ -1,0 +1,24 @@
+import type { TestApp } from './helpers.ts';
+
+export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
+
+/** An admin API request with the bearer token (or another, or none). */
+export async function admin(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  token: string | null = ADMIN_TOKEN,
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  const json = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : null;
+  return { status: res.statusCode, body: json, res };
+}
