@@ -83,4 +83,16 @@ describe('the envelope, signature and errors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(400);
   });
+
+  // Found by the fuzz suite: the multipart parser's errors carry no status and became 500.
+  it('answers a broken multipart body with code 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/policyholder/Login',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      payload: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(400);
+  });
 });

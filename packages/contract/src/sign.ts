@@ -32,8 +32,19 @@ export function signingString(fields: SignableFields, secret: string): string {
   return `${pairs.join('&')}&key=${secret}`;
 }
 
+/**
+ * A lone surrogate (possible in JSON input) cannot be encoded as UTF-8 and made spark-md5 throw;
+ * it is hashed as U+FFFD instead, as the browser's own UTF-8 encoder would send it.
+ */
+function wellFormed(text: string): string {
+  return text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+}
+
 export function computeSign(fields: SignableFields, secret: string): string {
-  return SparkMD5.hash(signingString(fields, secret)).toUpperCase();
+  return SparkMD5.hash(wellFormed(signingString(fields, secret))).toUpperCase();
 }
 
 function randomNonce(): number {

@@ -25,6 +25,14 @@ function isUnavailable(error: { code?: string; message?: string }): boolean {
   );
 }
 
+/** The multipart parser reports a broken body as a plain Error without a status. */
+function isMalformedBody(error: { message?: string; stack?: string }): boolean {
+  return (
+    /multipart|boundary|part terminated|unexpected end of/i.test(error.message ?? '') ||
+    (error.stack ?? '').includes('busboy')
+  );
+}
+
 /**
  * One place turns every failure into the envelope: application outcomes keep their code, client
  * mistakes become 400, transport limits keep their HTTP status, and anything else is logged with
@@ -41,7 +49,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(200)
         .send({ code: error.code, msg: t(error.key, lang, error.params), data: error.data });
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (isMalformedBody(error) ? 400 : 500);
     if (status === 413) {
       return reply.status(413).send({ code: 413, msg: t('validation.default', lang), data: null });
     }
