@@ -1,7 +1,10 @@
 import { languages } from '@app/contract/codes';
 import { commonMessages } from '@app/contract/messages';
+import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
+import { appointmentMessages } from '../features/appointment/i18n';
 import { authMessages } from '../features/auth/i18n';
 import { languageMessages } from '../features/language/i18n';
+import { locationMessages } from '../features/location/i18n';
 import { myMessages } from '../features/my/i18n';
 import type { Resources } from '../i18n/i18n';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -19,6 +22,19 @@ function fromCatalog(catalog: Record<string, Record<string, string>>): Resources
 }
 
 /**
+ * Texts that a build loads with their screens (addResourceBundle in the screen module) to keep the
+ * login route's first load small. Tests and the dev server merge them here, so the completeness
+ * test checks them like every other part; in a build this branch, and with it the import, is gone.
+ */
+const screenParts: Record<string, Resources> = import.meta.env.PROD
+  ? {}
+  : {
+      appointment: appointmentMessages,
+      location: locationMessages,
+      fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
+    };
+
+/**
  * Every text the app shows. A feature adds its messages to this list; the completeness test
  * then checks that each of its keys exists in both languages and collides with no other.
  */
@@ -28,6 +44,7 @@ export const resourceParts: Record<string, Resources> = {
   auth: authMessages,
   my: myMessages,
   language: languageMessages,
+  ...screenParts,
 };
 
 export const resources: Resources = {

@@ -29,6 +29,38 @@ const screens = {
     () => import('../features/language/components/language-screen'),
     (m) => m.LanguageScreen,
   ),
+  appointmentStart: lazyScreen(
+    () => import('../features/appointment/components/start-screen'),
+    (m) => m.StartScreen,
+  ),
+  appointmentLink: lazyScreen(
+    () => import('../features/appointment/components/link-screen'),
+    (m) => m.LinkScreen,
+  ),
+  appointmentOverview: lazyScreen(
+    () => import('../features/appointment/components/overview-screen'),
+    (m) => m.OverviewScreen,
+  ),
+  appointmentSection: lazyScreen(
+    () => import('../features/appointment/components/section-screen'),
+    (m) => m.SectionScreen,
+  ),
+  appointmentUpload: lazyScreen(
+    () => import('../features/appointment/components/upload-screen'),
+    (m) => m.UploadScreen,
+  ),
+  appointmentTip: lazyScreen(
+    () => import('../features/appointment/components/tip-screen'),
+    (m) => m.TipScreen,
+  ),
+  chooseLocation: lazyScreen(
+    () => import('../features/location/components/choose-location-screen'),
+    (m) => m.ChooseLocationScreen,
+  ),
+  openLocation: lazyScreen(
+    () => import('../features/location/components/open-location-screen'),
+    (m) => m.OpenLocationScreen,
+  ),
   placeholder: lazyScreen(
     () => import('./placeholder-screen'),
     (m) => m.PlaceholderScreen,
@@ -65,24 +97,36 @@ const memberRoutes: RouteObject[] = [
   { path: paths.business.detail, lazy: screens.placeholder },
   { path: paths.business.paymentRecords, lazy: screens.placeholder },
   { path: paths.business.paymentRecordsDetail, lazy: screens.placeholder },
-  { path: appointment.index, lazy: screens.placeholder },
-  { path: appointment.start, lazy: screens.placeholder },
-  { path: appointment.appointment, lazy: screens.placeholder },
-  { path: appointment.insurantInfo, lazy: screens.placeholder },
-  { path: appointment.applicantInfo, lazy: screens.placeholder },
-  { path: appointment.upload, lazy: screens.placeholder },
-  { path: appointment.tip, lazy: screens.placeholder },
-  ...Object.values(appointment.educationImmigrant).map((path) => ({
-    path,
-    lazy: screens.placeholder,
-  })),
-  ...Object.values(appointment.houseTrustInvestment).map((path) => ({
-    path,
-    lazy: screens.placeholder,
-  })),
-  ...Object.values(appointment.ita).map((path) => ({ path, lazy: screens.placeholder })),
-  { path: paths.chooseLocation, lazy: screens.placeholder },
-  { path: paths.openLocation, lazy: screens.placeholder },
+  { path: appointment.index, lazy: screens.appointmentLink },
+  { path: appointment.start, lazy: screens.appointmentStart },
+  { path: appointment.tip, lazy: screens.appointmentTip },
+  // Each flow's overview, section forms and upload screen share one screen each.
+  ...[
+    appointment.appointment,
+    appointment.ita.index,
+    appointment.educationImmigrant.index,
+    appointment.houseTrustInvestment.index,
+  ].map((path) => ({ path, lazy: screens.appointmentOverview })),
+  ...[
+    appointment.applicantInfo,
+    appointment.insurantInfo,
+    appointment.ita.applicantInfo,
+    appointment.ita.insurantInfo,
+    appointment.ita.ita,
+    appointment.educationImmigrant.customerInfo,
+    appointment.educationImmigrant.customerEducation,
+    appointment.educationImmigrant.bankInfo,
+    appointment.houseTrustInvestment.customerInfo,
+    appointment.houseTrustInvestment.bankInfo,
+  ].map((path) => ({ path, lazy: screens.appointmentSection })),
+  ...[
+    appointment.upload,
+    appointment.ita.upload,
+    appointment.educationImmigrant.upload,
+    appointment.houseTrustInvestment.upload,
+  ].map((path) => ({ path, lazy: screens.appointmentUpload })),
+  { path: paths.chooseLocation, lazy: screens.chooseLocation },
+  { path: paths.openLocation, lazy: screens.openLocation },
 ];
 
 /** The one route table (SPEC §2). */

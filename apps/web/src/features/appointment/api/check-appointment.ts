@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Appointment } from '@app/contract/calls/appointment';
+import { call } from '../../../lib/request';
+import { loadAppointmentContract } from './appointment-contract';
+
+export const appointmentKey = (token: string) => ['appointment', token] as const;
+
+/** policyholder/checkAppointUrl: the reservation behind a link (410 invalid, 409 filled). */
+export async function checkAppointment(token: string, signal?: AbortSignal): Promise<Appointment> {
+  const { appointmentCalls } = await loadAppointmentContract();
+  return call(appointmentCalls.checkAppointUrl, { token }, signal ? { signal } : {});
+}
+
+export function useAppointment(token: string) {
+  return useQuery({
+    queryKey: appointmentKey(token),
+    queryFn: ({ signal }) => checkAppointment(token, signal),
+    enabled: token !== '',
+    // A link state (410/409) will not change by asking again.
+    retry: false,
+  });
+}

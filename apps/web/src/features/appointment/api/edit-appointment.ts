@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { call } from '../../../lib/request';
+import { loadAppointmentContract } from './appointment-contract';
+import { appointmentKey } from './check-appointment';
+
+export interface SaveSectionInput {
+  token: string;
+  section: SectionName;
+  data: SectionData;
+}
+
+/** policyholder/EditAppointInfo, action 'save': one section's data as a JSON string. */
+export async function saveSection({ token, section, data }: SaveSectionInput) {
+  const { appointmentCalls } = await loadAppointmentContract();
+  return call(
+    appointmentCalls.editAppointInfo,
+    { token, section, action: 'save', data: JSON.stringify(data) },
+    { loading: true },
+  );
+}
+
+/** policyholder/EditAppointInfo, action 'submit': the server judges every section at once. */
+export async function submitAppointment(token: string) {
+  const { appointmentCalls } = await loadAppointmentContract();
+  return call(appointmentCalls.editAppointInfo, { token, action: 'submit' }, { loading: true });
+}
+
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSection,
+    onSuccess: (appointment) =>
+      queryClient.setQueryData(appointmentKey(appointment.token), appointment),
+  });
+}
+
+export function useSubmitAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAppointment,
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(appointmentKey(appointment.token), appointment);
+      // The new business shows in the list.
+      void queryClient.invalidateQueries({ queryKey: ['business'] });
+    },
+  });
+}

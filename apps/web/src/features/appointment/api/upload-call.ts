@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { appointmentCalls, UPLOAD_FILE_FIELD } from '@app/contract/calls/appointment';
+
+/**
+ * platform/upload's request schema lists the text fields only, and the upload helper parses the
+ * payload with it (zod drops unknown keys): the file part is declared here to travel with them.
+ */
+export const uploadWithFile = {
+  ...appointmentCalls.upload,
+  request: appointmentCalls.upload.request.extend({
+    [UPLOAD_FILE_FIELD]: z.custom<Blob>((value) => value instanceof Blob),
+  }),
+};

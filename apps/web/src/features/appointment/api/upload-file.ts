@@ -1,0 +1,21 @@
+import type { UploadKind } from '@app/contract/sections/upload';
+import { upload } from '../../../lib/upload';
+import { loadAppointmentContract } from './appointment-contract';
+
+export interface UploadInput {
+  token: string;
+  kind: UploadKind;
+  file: Blob;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** platform/upload (XHR, for its progress) with the reservation token and the kind. */
+export async function uploadFile({ token, kind, file, onProgress, signal }: UploadInput) {
+  const { uploadWithFile } = await loadAppointmentContract();
+  return upload(
+    uploadWithFile,
+    { token, kind, file },
+    { ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) },
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@app/contract/calls/appointment';
+import { BodyCode } from '@app/contract/codes';
+import { isApiError } from '../../../lib/api-error';
+import { useAppointment } from '../api/check-appointment';
+import { LinkFilled, LinkInvalid } from './link-state';
+
+function businessIdOf(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || !('businessId' in data)) return undefined;
+  return typeof data.businessId === 'string' ? data.businessId : undefined;
+}
+
+export function LoadingSkeleton({ label }: { label: string }) {
+  return (
+    <div
+      className="appointment-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      data-testid="appointment-loading"
+    >
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  );
+}
+
+/**
+ * Every reservation screen opens the link first (checkAppointUrl): a skeleton while it loads,
+ * 'Link Error' (410, or no token), 'The link has been filled' (409, or submitted), else the screen.
+ */
+export function AppointmentGate({
+  token,
+  children,
+}: {
+  token: string;
+  children: (appointment: Appointment, refresh: () => Promise<unknown>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const query = useAppointment(token);
+  if (!token) return <LinkInvalid />;
+  if (query.isPending) return <LoadingSkeleton label={t('common.loading')} />;
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.code === BodyCode.linkInvalid) return <LinkInvalid />;
+    if (isApiError(error) && error.code === BodyCode.conflict) {
+      return <LinkFilled businessId={businessIdOf(error.data)} />;
+    }
+    return (
+      <div className="link-state" role="alert">
+        <p>{t('appointment.link.loadFailed')}</p>
+        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  const appointment = query.data;
+  if (appointment.status === 'submitted') return <LinkFilled businessId={appointment.businessId} />;
+  return <>{children(appointment, () => query.refetch())}</>;
+}

@@ -1,0 +1,122 @@
+import type { FieldMeta } from '@app/contract/sections/meta';
+import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { dateRange, filterInput } from '../lib/field-rules';
+import type { ControlProps } from './field-shell';
+import { FieldShell } from './field-shell';
+import { MultiSelectControl } from './multi-select-control';
+import { SelectControl } from './select-control';
+import { YesNoField } from './yes-no-field';
+
+export interface FieldControlProps {
+  field: FieldMeta;
+  value: string | string[];
+  onChange: (key: string, value: string | string[]) => void;
+  error?: string | undefined;
+  today: string;
+  extra?: React.ReactNode;
+  /** Options of a select (enumeration or bank list), already in the user's language. */
+  options?: readonly { value: string; label: string }[] | undefined;
+}
+
+const inputTypes: Partial<Record<FieldMeta['kind'], string>> = {
+  email: 'email',
+  phone: 'tel',
+  date: 'date',
+};
+
+/**
+ * One field of a section, rendered from the contract's metadata. Selects and dates are native
+ * controls: phones show them as their own wheel and calendar pickers, keyboards and screen
+ * readers handle them, and browser tests fill them by name like any input.
+ */
+export function FieldControl({
+  field,
+  value,
+  onChange,
+  error,
+  today,
+  extra,
+  options,
+}: FieldControlProps) {
+  const { t } = useTranslation();
+  const label = t(field.labelKey);
+  const required = field.required !== false;
+  const text = Array.isArray(value) ? value.join(',') : value;
+  if (field.kind === 'yesno') {
+    return (
+      <YesNoField
+        name={field.key}
+        label={label}
+        required={required}
+        value={text}
+        error={error}
+        onChange={(v) => onChange(field.key, v)}
+      />
+    );
+  }
+  const render = (control: ControlProps) => {
+    if (field.kind === 'select' && field.multiple) {
+      return (
+        <MultiSelectControl
+          control={control}
+          name={field.key}
+          label={label}
+          value={Array.isArray(value) ? value : value ? value.split(',') : []}
+          options={options ?? []}
+          onChange={(v) => onChange(field.key, v)}
+        />
+      );
+    }
+    if (field.kind === 'select') {
+      return (
+        <SelectControl
+          control={control}
+          name={field.key}
+          required={required}
+          value={text}
+          options={options ?? []}
+          onChange={(v) => onChange(field.key, v)}
+        />
+      );
+    }
+    const common = {
+      ...control,
+      name: field.key,
+      value: text,
+      required,
+      maxLength: field.maxLength ?? DEFAULT_MAXLENGTH,
+      className: 'field__input',
+    };
+    if (field.kind === 'textarea') {
+      return (
+        <div className="field__control">
+          <textarea
+            {...common}
+            rows={2}
+            className="field__input section-field__textarea"
+            onChange={(e) => onChange(field.key, e.target.value)}
+          />
+        </div>
+      );
+    }
+    const range = field.kind === 'date' ? dateRange(field.key, today) : undefined;
+    return (
+      <div className="field__control">
+        <input
+          {...common}
+          {...range}
+          type={inputTypes[field.kind] ?? 'text'}
+          {...(field.inputMode ? { inputMode: field.inputMode } : {})}
+          autoComplete={field.key === 'email' ? 'email' : 'off'}
+          onChange={(e) => onChange(field.key, filterInput(field.kind, e.target.value))}
+        />
+      </div>
+    );
+  };
+  return (
+    <FieldShell name={field.key} label={label} required={required} error={error} extra={extra}>
+      {render}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import type { Appointment } from '@app/contract/calls/appointment';
+import { enumLabel } from '@app/contract/enums';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
+import { flowOf, withToken } from '../lib/flows';
+import { useSubmit } from '../lib/use-submit';
+import { AppointmentGate } from './appointment-gate';
+import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { PullRefresh } from './pull-refresh';
+import { SectionList } from './section-list';
+import { SubmitButton } from './submit-button';
+
+function Overview({
+  appointment,
+  refresh,
+}: {
+  appointment: Appointment;
+  refresh: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const submit = useSubmit(appointment.token);
+  const flow = flowOf(appointment.productType);
+  const allDone = Object.values(appointment.sections).every((state) => state?.completed);
+  let action: ReactNode;
+  if (flow.tip) {
+    action = (
+      <Link
+        className="link-button"
+        to={withToken(flow.tip, appointment.token)}
+        data-testid="to-tip"
+      >
+        {t('appointment.overview.toTip')}
+      </Link>
+    );
+  } else {
+    action = <SubmitButton pending={submit.pending} onSubmit={() => void submit.run()} />;
+  }
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <p className="overview__product">
+        {t('appointment.overview.product', {
+          product: enumLabel('productType', appointment.productType, language),
+        })}
+      </p>
+      <SectionList appointment={appointment} toFix={submit.toFix} />
+      <p className="overview__hint">
+        {allDone ? t('appointment.overview.ready') : t('appointment.overview.hint')}
+      </p>
+      <div className="overview__actions">{action}</div>
+    </PullRefresh>
+  );
+}
+
+/** The overview of every flow; a link opened on another product's overview is sent to its own. */
+export function OverviewScreen() {
+  const { t } = useTranslation();
+  const token = useLinkToken();
+  const { pathname } = useLocation();
+  return (
+    <AppointmentScreen title={t('appointment.overview.title')} back={paths.business.index}>
+      <AppointmentGate token={token}>
+        {(appointment, refresh) => {
+          const overview = flowOf(appointment.productType).overview;
+          if (overview !== pathname) return <Navigate replace to={withToken(overview, token)} />;
+          return <Overview appointment={appointment} refresh={refresh} />;
+        }}
+      </AppointmentGate>
+    </AppointmentScreen>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { isoDateToday } from '@app/contract/dates';
+import { hasSection } from '@app/contract/sections/products';
+import { useAppointmentContract } from '../api/use-appointment-contract';
+import { flowOf, sectionAtPath, withToken } from '../lib/flows';
+import { AppointmentGate, LoadingSkeleton } from './appointment-gate';
+import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { LinkInvalid } from './link-state';
+import { SectionForm } from './section-form';
+
+/** Every section form's route (applicant_info, customerInfo, bankInfo, ITA/ITA, ...). */
+export function SectionScreen() {
+  const { t } = useTranslation();
+  const token = useLinkToken();
+  const { pathname } = useLocation();
+  const section = sectionAtPath(pathname);
+  const contract = useAppointmentContract();
+  const [today] = useState(() => isoDateToday());
+  const title = section ? t(`section.${section}`) : t('appointment.link.title');
+  return (
+    <AppointmentScreen title={title} className="appointment-screen--form">
+      <AppointmentGate token={token}>
+        {(appointment) => {
+          const flow = flowOf(appointment.productType);
+          if (!section || !hasSection(appointment.productType, section)) return <LinkInvalid />;
+          const own = flow.sections[section];
+          if (own && own !== pathname) return <Navigate replace to={withToken(own, token)} />;
+          if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
+          return (
+            <SectionForm
+              key={`${token}:${section}`}
+              appointment={appointment}
+              section={section}
+              contract={contract.data}
+              today={today}
+            />
+          );
+        }}
+      </AppointmentGate>
+    </AppointmentScreen>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { ControlProps } from './field-shell';
+
+interface SelectControlProps {
+  control: ControlProps;
+  name: string;
+  required: boolean;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A single choice: the platform's own picker (a wheel on phones), labelled and named. */
+export function SelectControl({
+  control,
+  name,
+  required,
+  value,
+  options,
+  onChange,
+}: SelectControlProps) {
+  const { t } = useTranslation();
+  // A saved value the list does not know (yet) stays visible rather than silently lost.
+  const known = value === '' || options.some((option) => option.value === value);
+  return (
+    <div className="field__control">
+      <select
+        {...control}
+        name={name}
+        className="field__input section-field__select"
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('appointment.form.choose')}</option>
+        {!known && <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

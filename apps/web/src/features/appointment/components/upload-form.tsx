@@ -1,0 +1,106 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Appointment } from '@app/contract/calls/appointment';
+import type { UploadKind } from '@app/contract/sections/upload';
+import { serverFieldMessages } from '../../../lib/api-error';
+import { showToast } from '../../../lib/feedback';
+import { reportError } from '../../../lib/report-error';
+import type { AppointmentContract } from '../api/appointment-contract';
+import { useSaveSection } from '../api/edit-appointment';
+import { clearDraft } from '../lib/drafts';
+import type { FormValues } from '../lib/drafts';
+import { flowOf, withToken } from '../lib/flows';
+import { clearSubmitErrors } from '../lib/submit-errors';
+import { focusFirstInvalid } from '../lib/use-keyboard-safe';
+import { useUploadSection } from '../lib/use-upload-section';
+import { UploadTile } from './upload-tile';
+
+interface UploadFormProps {
+  appointment: Appointment;
+  contract: AppointmentContract;
+  today: string;
+}
+
+/** One tile per document the product needs now; the section is saved once all are there. */
+export function UploadForm({ appointment, contract, today }: UploadFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const upload = useUploadSection(appointment, contract, today);
+  const save = useSaveSection();
+  const { token } = appointment;
+
+  const store = async (map: FormValues, quiet: boolean): Promise<boolean> => {
+    const data = upload.validate(map, quiet);
+    if (!data) return false;
+    try {
+      await save.mutateAsync({ token, section: 'upload', data });
+      clearDraft(token, 'upload');
+      clearSubmitErrors(token, 'upload');
+      showToast(t('success.save'));
+      return true;
+    } catch (error) {
+      const fields = serverFieldMessages(error);
+      upload.setErrors(
+        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { key: v, params: {} }])),
+      );
+      reportError(error);
+      return false;
+    }
+  };
+
+  // Each finished upload is saved into the section as soon as nothing required is missing.
+  const onUploaded = (kind: UploadKind, id: string) => void store(upload.change(kind, id), true);
+  const onRemoved = (kind: UploadKind) => void upload.change(kind, null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (await store(upload.ids, false)) {
+      void navigate(withToken(flowOf(appointment.productType).overview, token));
+    } else focusFirstInvalid(formRef.current);
+  };
+
+  return (
+    <form ref={formRef} className="section-form" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="upload__hint">{t('appointment.upload.hint')}</p>
+      <ul className="upload__tiles">
+        {upload.tiles.map((field) => {
+          const kind = field.key as UploadKind;
+          const error = upload.errors[kind];
+          return (
+            <UploadTile
+              key={kind}
+              token={token}
+              kind={kind}
+              label={t(field.labelKey)}
+              required={field.required === true}
+              accept={contract.acceptedMimes(kind)}
+              uploadId={
+                typeof upload.ids[kind] === 'string' ? (upload.ids[kind] as string) : undefined
+              }
+              error={error ? t(error.key, error.params) : undefined}
+              onUploaded={onUploaded}
+              onRemoved={onRemoved}
+            />
+          );
+        })}
+      </ul>
+      <div className="section-form__bar">
+        <Button
+          block
+          color="primary"
+          type="submit"
+          loading={save.isPending}
+          disabled={save.isPending}
+          data-testid="save-button"
+        >
+          {t('appointment.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { isoDateToday } from '@app/contract/dates';
+import { useAppointmentContract } from '../api/use-appointment-contract';
+import { flowOf, withToken } from '../lib/flows';
+import { AppointmentGate, LoadingSkeleton } from './appointment-gate';
+import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { UploadForm } from './upload-form';
+
+/** The upload route of every flow. */
+export function UploadScreen() {
+  const { t } = useTranslation();
+  const token = useLinkToken();
+  const { pathname } = useLocation();
+  const contract = useAppointmentContract();
+  const [today] = useState(() => isoDateToday());
+  return (
+    <AppointmentScreen title={t('section.upload')} className="appointment-screen--form">
+      <AppointmentGate token={token}>
+        {(appointment) => {
+          const own = flowOf(appointment.productType).sections.upload;
+          if (own && own !== pathname) return <Navigate replace to={withToken(own, token)} />;
+          if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
+          return <UploadForm appointment={appointment} contract={contract.data} today={today} />;
+        }}
+      </AppointmentGate>
+    </AppointmentScreen>
+  );
+}

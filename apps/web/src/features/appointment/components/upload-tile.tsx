@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import { useTranslation } from 'react-i18next';
+import type { UploadKind } from '@app/contract/sections/upload';
+import { useUploadedFile } from '../api/uploaded-file';
+import { uploadFile } from '../api/upload-file';
+import { shrinkImage } from '../lib/shrink-image';
+import { useObjectUrl } from '../lib/use-object-url';
+
+export interface UploadTileProps {
+  token: string;
+  kind: UploadKind;
+  label: string;
+  required: boolean;
+  accept: readonly string[];
+  /** The upload id already in the section. */
+  uploadId: string | undefined;
+  error?: string | undefined;
+  onUploaded: (kind: UploadKind, id: string) => void;
+  onRemoved: (kind: UploadKind) => void;
+}
+
+/** One document: pick or take it, watch it go up, see it, take it again or remove it. */
+export function UploadTile({
+  token,
+  kind,
+  label,
+  required,
+  accept,
+  uploadId,
+  error,
+  onUploaded,
+  onRemoved,
+}: UploadTileProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [local, setLocal] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const stored = useUploadedFile(local ? undefined : uploadId);
+  const shown = local ?? stored.data ?? null;
+  const preview = useObjectUrl(shown);
+  const isImage = shown ? shown.type.startsWith('image/') : false;
+  const photo = !accept.every((mime) => mime === 'application/pdf');
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setFailed(false);
+    setProgress(0);
+    try {
+      const file = await shrinkImage(chosen);
+      setLocal(file);
+      const result = await uploadFile({ token, kind, file, onProgress: setProgress });
+      onUploaded(kind, result.id);
+    } catch (cause) {
+      // The network toast already said why; the tile says what to do.
+      setFailed(!(cause instanceof DOMException && cause.name === 'AbortError'));
+      setLocal(null);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = () => {
+    setLocal(null);
+    onRemoved(kind);
+  };
+
+  const has = Boolean(uploadId) && progress === null;
+  const message = failed ? t('upload.failed') : error;
+  return (
+    <li
+      className={`upload-tile${message ? ' upload-tile--invalid' : ''}`}
+      data-testid={`upload-tile-${kind}`}
+      data-status={has ? 'uploaded' : 'empty'}
+    >
+      <div className="upload-tile__head">
+        <span className="upload-tile__label" id={`${inputId}-label`}>
+          {label}
+          {required ? (
+            <span className="section-field__required">{` * ${t('appointment.upload.required')}`}</span>
+          ) : null}
+        </span>
+        {has && (
+          <span className="overview__badge overview__badge--done">
+            {t('appointment.upload.done')}
+          </span>
+        )}
+      </div>
+      <div className="upload-tile__preview">
+        {preview && isImage ? (
+          <img src={preview} alt={t('appointment.upload.preview', { label })} />
+        ) : null}
+        {shown && !isImage ? (
+          <span className="upload-tile__file">{local?.name ?? t('appointment.upload.pdf')}</span>
+        ) : null}
+      </div>
+      {progress !== null && (
+        <div
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-labelledby={`${inputId}-label`}
+          data-testid={`upload-progress-${kind}`}
+        >
+          <ProgressBar percent={progress} text={`${progress}%`} />
+        </div>
+      )}
+      <div className="upload-tile__actions">
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          name={kind}
+          accept={accept.join(',')}
+          {...(photo ? { capture: 'environment' as const } : {})}
+          aria-describedby={message ? `${inputId}-error` : undefined}
+          aria-invalid={message ? true : undefined}
+          disabled={progress !== null}
+          onChange={(e) => void pick(e)}
+        />
+        <label htmlFor={inputId} className="upload-tile__button">
+          {has
+            ? t('appointment.upload.retake')
+            : photo
+              ? t('appointment.upload.take')
+              : t('appointment.upload.choosePdf')}
+          <span className="visually-hidden">{` ${label}`}</span>
+        </label>
+        {has && (
+          <button type="button" className="upload-tile__remove" onClick={remove}>
+            {t('appointment.upload.remove')}
+            <span className="visually-hidden">{` ${label}`}</span>
+          </button>
+        )}
+      </div>
+      {message && (
+        <p className="field__error" id={`${inputId}-error`} role="alert">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}

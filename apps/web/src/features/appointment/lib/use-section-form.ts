@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Appointment } from '@app/contract/calls/appointment';
+import type { FieldMessage } from '@app/contract/issues';
+import type { FieldMeta } from '@app/contract/sections/meta';
+import type { SectionData, SectionName } from '@app/contract/sections/products';
+import type { AppointmentContract } from '../api/appointment-contract';
+import { differs, readDraft, toFormValues, writeDraft } from './drafts';
+import type { FormValues } from './drafts';
+import { ADDRESS_FIELDS, payloadOf } from './field-rules';
+import { takePickedLocation } from './picked-location';
+import { readSubmitErrors } from './submit-errors';
+import { useDraft } from './use-draft';
+
+export type FieldErrors = Record<string, FieldMessage>;
+
+interface Options {
+  appointment: Appointment;
+  section: SectionName;
+  contract: AppointmentContract;
+  today: string;
+}
+
+function initialState(appointment: Appointment, section: SectionName) {
+  const saved = toFormValues(appointment.sections[section]?.data);
+  const draft = readDraft(appointment.token, section);
+  const fromSubmit = readSubmitErrors(appointment.token)[section] ?? {};
+  const errors: FieldErrors = {};
+  for (const [field, text] of Object.entries(fromSubmit)) errors[field] = { key: text, params: {} };
+  return {
+    values: { ...saved, ...draft },
+    restored: draft !== null && differs(draft, saved),
+    errors,
+  };
+}
+
+/**
+ * A section form's state: the server's data with the local draft over it, the draft kept as the
+ * user types, and validation with the contract's schema for this product on this day.
+ */
+export function useSectionForm({ appointment, section, contract, today }: Options) {
+  const [initial] = useState(() => initialState(appointment, section));
+  const [values, setValues] = useState<FormValues>(initial.values);
+  const [errors, setErrors] = useState<FieldErrors>(initial.errors);
+  const [dirty, setDirty] = useState(initial.restored);
+  const draft = useDraft(appointment.token, section, values, dirty);
+
+  const context = useMemo(
+    () => ({ today, sections: contract.sectionsDataOf(appointment.sections) }),
+    [today, contract, appointment.sections],
+  );
+  const fields: FieldMeta[] = useMemo(
+    () => contract.sectionFields(section, appointment.productType, context),
+    [contract, section, appointment.productType, context],
+  );
+
+  const setMany = useCallback((changes: FormValues) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setDirty(true);
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes)) delete next[key];
+      return next;
+    });
+  }, []);
+
+  // An address picked on /choose-location comes back once, into its field and the draft.
+  useEffect(() => {
+    const picked = takePickedLocation(ADDRESS_FIELDS);
+    if (!picked) return;
+    setValues((current) => {
+      const next = { ...current, [picked.field]: picked.address };
+      writeDraft(appointment.token, section, next);
+      return next;
+    });
+    setDirty(true);
+  }, [appointment.token, section]);
+
+  /** The section's data as the schema outputs it, or null with the messages set. */
+  const validate = useCallback((): SectionData | null => {
+    const schema = contract.sectionSchema(section, appointment.productType, context);
+    const parsed = schema.safeParse(payloadOf(fields, values));
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    setErrors(contract.fieldMessages(parsed.error.issues));
+    return null;
+  }, [contract, section, appointment.productType, context, fields, values]);
+
+  const showServerErrors = useCallback((fieldTexts: Record<string, string>) => {
+    setErrors(
+      Object.fromEntries(
+        Object.entries(fieldTexts).map(([field, text]) => [field, { key: text, params: {} }]),
+      ),
+    );
+  }, []);
+
+  const markSaved = useCallback(() => {
+    setDirty(false);
+    draft.markSaved();
+  }, [draft]);
+
+  return {
+    fields,
+    values,
+    errors,
+    restored: initial.restored,
+    setMany,
+    validate,
+    showServerErrors,
+    markSaved,
+    flushDraft: draft.flush,
+  };
+}
