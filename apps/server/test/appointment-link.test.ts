@@ -117,6 +117,47 @@ describe('checkAppointUrl', () => {
     expect(byCreator.code, byCreator.msg).toBe(200);
   });
 
+  it("does not bind the creator's own writes, so the link can still be handed on", async () => {
+    const creator = await newMember(t);
+    const customer = await newMember(t);
+    const token = await createReservation(t, creator, 'trust');
+    const bank = validSection('bank', 'trust', today());
+    expect((await save(t, creator, token, 'bank', bank)).code).toBe(200);
+    expect((await check(token, customer.token)).code).toBe(200);
+    expect((await save(t, customer, token, 'bank', bank)).code).toBe(200);
+    const row = await t.app.ctx.db
+      .selectFrom('appointments')
+      .select('filler_id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    expect(row.filler_id).toBe(customer.id);
+  });
+
+  it('makes whoever submits a reservation the creator filled alone its filler', async () => {
+    const creator = await newMember(t);
+    const customer = await newMember(t);
+    const alone = await createReservation(t, creator, 'trust');
+    await fillReservation(t, creator, alone, 'trust');
+    const byCreator = await submit(t, creator, alone);
+    expect(byCreator.code).toBe(200);
+    const handedOn = await createReservation(t, creator, 'trust');
+    await fillReservation(t, creator, handedOn, 'trust');
+    const byCustomer = await submit(t, customer, handedOn);
+    expect(byCustomer.code).toBe(200);
+    const membersOf = async (businessId: string) =>
+      (
+        await t.app.ctx.db
+          .selectFrom('business_members')
+          .select('member_id')
+          .where('business_id', '=', businessId)
+          .execute()
+      )
+        .map((m) => m.member_id)
+        .sort();
+    expect(await membersOf(byCreator.data.businessId)).toEqual([creator.id]);
+    expect(await membersOf(byCustomer.data.businessId)).toEqual([creator.id, customer.id].sort());
+  });
+
   it('answers link filled (409) with the business id to the parties once submitted', async () => {
     const creator = await newMember(t);
     const filler = await newMember(t);

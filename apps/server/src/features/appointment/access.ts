@@ -3,8 +3,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
 
 /**
- * Who may use a reservation link: its creator and its filler (the first member who wrote into
- * it). Until someone has written, any logged-in member holding the link may.
+ * Who may use a reservation link: its creator and its filler (the first member other than the
+ * creator who wrote into it). Until someone has written, any logged-in member holding the link may.
  */
 export function isParty(row: AppointmentRow, memberId: string): boolean {
   return row.creator_id === memberId || row.filler_id === memberId;

@@ -20,8 +20,10 @@ export async function findAppointmentByToken(
 
 /**
  * Takes the reservation for a write by this member: still open, and either unbound or theirs.
- * The first writer becomes the filler. One conditional UPDATE, so two first writers racing cannot
- * both win, and on PostgreSQL the row stays locked until the transaction ends.
+ * The first writer other than the creator becomes the filler (the creator's own writes bind no
+ * one, so an agent who starts filling in can still hand the link on). One conditional UPDATE, so
+ * two first writers racing cannot both win, and on PostgreSQL the row stays locked until the
+ * transaction ends.
  */
 export async function claimForWrite(
   db: Db,
@@ -31,7 +33,10 @@ export async function claimForWrite(
 ): Promise<boolean> {
   const result = await db
     .updateTable('appointments')
-    .set({ filler_id: sql<string>`coalesce(filler_id, ${memberId})`, updated_at: now })
+    .set({
+      filler_id: sql<string>`case when filler_id is null and creator_id <> ${memberId} then ${memberId} else filler_id end`,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .where((eb) =>
@@ -54,7 +59,14 @@ export async function markSubmitted(
 ): Promise<boolean> {
   const result = await db
     .updateTable('appointments')
-    .set({ status: 'submitted', submitted_at: now, updated_at: now })
+    .set({
+      status: 'submitted',
+      // Submitting is a write too: a member other than the creator submitting an unbound
+      // reservation becomes its filler, and so one of the business's members.
+      filler_id: sql<string>`case when filler_id is null and creator_id <> ${memberId} then ${memberId} else filler_id end`,
+      submitted_at: now,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .where((eb) =>

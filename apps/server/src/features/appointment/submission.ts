@@ -77,7 +77,7 @@ async function submitOnce(db: Db, appointmentId: string, request: SubmitRequest)
       ownerId: row.creator_id,
       orderNo: orderNumber(request.today),
       productType,
-      memberIds: [row.creator_id, row.filler_id ?? request.memberId],
+      memberIds: row.filler_id ? [row.creator_id, row.filler_id] : [row.creator_id],
       note: 'Reservation submitted',
       statusChangeId: newId(),
       now,

@@ -22,7 +22,7 @@ export async function findLink(db: Db, token: string): Promise<LinkRow | undefin
 
 /**
  * The same claim a section save makes: the reservation is open and unbound or this member's;
- * the first writer becomes its filler. Conditional, so racing first writers cannot both win.
+ * the first writer other than the creator becomes its filler. Conditional, so racing first writers cannot both win.
  */
 export async function claimForUpload(
   db: Db,
@@ -32,7 +32,10 @@ export async function claimForUpload(
 ): Promise<boolean> {
   const result = await db
     .updateTable('appointments')
-    .set({ filler_id: sql<string>`coalesce(filler_id, ${memberId})`, updated_at: now })
+    .set({
+      filler_id: sql<string>`case when filler_id is null and creator_id <> ${memberId} then ${memberId} else filler_id end`,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .where((eb) =>

@@ -74,7 +74,10 @@ export async function acceptUpload(db: Db, settings: UploadSettings, request: Up
     const outcome = await db.transaction().execute(async (tx) => {
       const now = Date.now();
       if (!(await repo.claimForUpload(tx, link.id, memberId, now))) return 'lost';
-      if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) return 'quota';
+      // Thrown, not returned: the filler binding just made is rolled back with the refusal.
+      if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) {
+        throw refused('upload.quota', lang);
+      }
       await repo.insertUpload(tx, {
         id,
         member_id: memberId,
@@ -88,7 +91,6 @@ export async function acceptUpload(db: Db, settings: UploadSettings, request: Up
       });
       return 'stored';
     });
-    if (outcome === 'quota') throw refused('upload.quota', lang);
     // Submitted or taken by another filler since the first look: answer as the link stands now.
     if (outcome === 'lost') refuseLink(await repo.findLink(db, request.token), memberId);
     if (outcome !== 'stored') throw linkInvalid();
