@@ -1,0 +1,58 @@
+/** `cmd a b --flag value --other=value --switch`: positionals and flags, flags by camelCase name. */
+export interface ParsedArgs {
+  command: string;
+  positionals: string[];
+  flags: Record<string, string>;
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const [command = 'help', ...rest] = argv;
+  const positionals: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (!arg.startsWith('--')) {
+      positionals.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    const next = rest[i + 1];
+    if (inline !== undefined) flags[camel(name ?? '')] = inline;
+    else if (next !== undefined && !next.startsWith('--'))
+      flags[camel(name ?? '')] = rest[++i] ?? '';
+    else flags[camel(name ?? '')] = 'true';
+  }
+  return { command, positionals, flags };
+}
+
+/** Business fields from flags: an empty value clears the field (null), as PATCH null does. */
+export function fieldsFrom(flags: Record<string, string>, skip: readonly string[] = []) {
+  const out: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(flags)) {
+    if (!skip.includes(key)) out[key] = value === '' ? null : value;
+  }
+  return out;
+}
+
+export const usage = `Back office CLI: the admin API's services, on the database of the current configuration.
+
+  npm run admin -- help
+  npm run admin -- appointments [--status submitted|open] [--page 1] [--size 20]
+  npm run admin -- appointment <token>
+  npm run admin -- business:create (--token <reservation token> | --owner-email <e-mail> --product-type <type>)
+                                   [--order-no BO...] [--status submitted] [--note text] [--<field> value ...]
+  npm run admin -- business:update <businessId> --<field> value ...   (an empty value clears a field)
+  npm run admin -- status <businessId> <status> [--note text]
+  npm run admin -- payment:add <businessId> --date YYYY-MM-DD --fee-type premium --currency HKD
+                               --amount 1000.00 [--payment-no X] [--status paid]
+  npm run admin -- payment:update <paymentId> [--date ...] [--amount ...] [--status ...] ...
+  npm run admin -- document:add <businessId> <file> [--name "Policy schedule.pdf"]
+  npm run admin -- link <email> <productType> [--lang zh-CN|en-US] [--base-url https://app.example.com]
+
+Fields: orderNo policyNo insurer productName currency sumInsured exchangeRate annualPremium levy
+paymentPeriod contributionPeriod nextPaymentDate effectiveDate coolingOffExpiry salesperson
+channelPartner advisoryFee advisoryFeeCurrency ddaStatus sourceOfFunds remarks investmentAmount
+investmentCurrency, as flags in kebab-case (--policy-no, --next-payment-date ...).
+Prints JSON {code, msg, data}; exits 1 on a refusal, 2 on a usage error.`;

@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { AppError } from '../../http/app-error.ts';
+import { t } from '../../http/i18n.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { parseArgs, usage } from './cli-args.ts';
+import { UsageError, commands } from './cli-commands.ts';
+import './messages.ts';
+
+/**
+ * `npm run admin -- <command>`: the back office without a running server. Same configuration
+ * (environment), same database, same service functions as /admin/; answers are printed as JSON.
+ */
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const run = commands[args.command];
+  if (!run) {
+    console.log(usage);
+    return args.command === 'help' ? 0 : 2;
+  }
+  // npm runs workspace scripts inside apps/server; relative paths (DATA_DIR=./data) mean the
+  // directory the command was typed in, as they do for `npm start`.
+  // eslint-disable-next-line no-restricted-properties -- the launch directory, not configuration
+  const launchDir = process.env.INIT_CWD;
+  if (launchDir) process.chdir(launchDir);
+  const config = loadConfig();
+  const { db } = openDatabase(config);
+  const log = Fastify({ logger: { level: config.logLevel, stream: process.stderr } }).log;
+  const mailer = createMailer(config, log);
+  try {
+    await migrateToLatest(db);
+    const data = await run({ db, config, mailer }, args);
+    console.log(JSON.stringify({ code: 200, msg: 'ok', data }, null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (!(error instanceof AppError)) throw error;
+    const msg = t(error.key, 'en-US', error.params);
+    console.log(JSON.stringify({ code: error.code, msg, data: error.data }, null, 2));
+    return 1;
+  } finally {
+    mailer.close();
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
