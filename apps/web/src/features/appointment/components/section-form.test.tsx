@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isoDateToday } from '@app/contract/dates';
+import type { ProductType } from '@app/contract/enums';
+import type { SectionName } from '@app/contract/sections/products';
+import { sectionFields } from '@app/contract/sections/registry';
+import { paths } from '../../../config/paths';
+import { appointmentOf, renderAt, serve } from '../testing';
+import { SectionScreen } from './section-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const a = paths.appointment;
+const today = isoDateToday();
+
+const cases: [SectionName, ProductType, string][] = [
+  ['applicant', 'insurance', a.applicantInfo],
+  ['insured', 'insurance', a.insurantInfo],
+  ['applicant', 'ita', a.ita.applicantInfo],
+  ['ita', 'ita', a.ita.ita],
+  ['customer', 'education', a.educationImmigrant.customerInfo],
+  ['education', 'immigration', a.educationImmigrant.customerEducation],
+  ['bank', 'education', a.educationImmigrant.bankInfo],
+  ['customer', 'realEstate', a.houseTrustInvestment.customerInfo],
+  ['bank', 'trust', a.houseTrustInvestment.bankInfo],
+];
+
+/** Fields hidden until their condition holds (card fields, master's courses). */
+const hiddenAtFirst = new Set(['cardNumber', 'cardType', 'cardExpiry', 'masterCourses']);
+
+describe('section forms', () => {
+  it.each(cases)(
+    '%s of %s renders every field with its name and label',
+    async (section, product, path) => {
+      serve(appointmentOf(product));
+      const { container } = renderAt(<SectionScreen />, path);
+      await screen.findByTestId('save-button');
+      const fields = sectionFields(section, product, { today });
+      for (const field of fields) {
+        const controls = container.querySelectorAll(`[name="${field.key}"]`);
+        if (hiddenAtFirst.has(field.key)) {
+          expect(controls, field.key).toHaveLength(0);
+          continue;
+        }
+        expect(controls.length, field.key).toBeGreaterThan(0);
+        const control = controls[0] as HTMLElement;
+        // Every control has an accessible name: a <label for> or, for Y/N radios, the fieldset legend.
+        if (control.getAttribute('type') !== 'radio') {
+          expect(container.querySelector(`label[for="${control.id}"]`), field.key).not.toBeNull();
+        } else {
+          expect(control.closest('fieldset')?.querySelector('legend')).not.toBeNull();
+        }
+      }
+    },
+  );
+
+  it('shows card fields only when the money comes by credit card', async () => {
+    serve(appointmentOf('ita'));
+    const { container } = renderAt(<SectionScreen />, a.ita.ita);
+    const method = await screen.findByLabelText(/Funding method/);
+    expect(container.querySelector('[name="cardNumber"]')).toBeNull();
+    fireEvent.change(method, { target: { value: 'creditCard' } });
+    expect(container.querySelector('[name="cardNumber"]')).not.toBeNull();
+    expect(container.querySelector('[name="cardExpiry"]')).not.toBeNull();
+  });
+
+  it("hides the residential address when 'same as' is chosen", async () => {
+    serve(appointmentOf('insurance'));
+    const { container } = renderAt(<SectionScreen />, a.applicantInfo);
+    const sameAs = await screen.findByLabelText(/Residential address same as/);
+    expect(container.querySelector('[name="residentialAddress"]')).not.toBeNull();
+    fireEvent.change(sameAs, { target: { value: 'idAddress' } });
+    expect(container.querySelector('[name="residentialAddress"]')).toBeNull();
+  });
+
+  it('shows master courses once a master university is given', async () => {
+    serve(appointmentOf('education'));
+    const { container } = renderAt(<SectionScreen />, a.educationImmigrant.customerEducation);
+    fireEvent.change(await screen.findByLabelText(/Master's university/), {
+      target: { value: 'Oxford' },
+    });
+    expect(container.querySelector('[name="masterCourses"]')).not.toBeNull();
+  });
+
+  it('keeps digits only in whole-number and phone fields', async () => {
+    serve(appointmentOf('insurance'));
+    renderAt(<SectionScreen />, a.applicantInfo);
+    const weight = await screen.findByLabelText(/Weight/);
+    fireEvent.change(weight, { target: { value: '7a0kg' } });
+    expect(weight).toHaveValue('70');
+    const phone = screen.getByLabelText(/Mobile number/);
+    fireEvent.change(phone, { target: { value: '138-0013 8000' } });
+    expect(phone).toHaveValue('13800138000');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(weight).toHaveAttribute('maxlength', '3');
+  });
+
+  it('choosing a bank fills its name and SWIFT code', async () => {
+    serve(appointmentOf('education'));
+    renderAt(<SectionScreen />, a.educationImmigrant.bankInfo);
+    const code = await screen.findByLabelText(/Bank code/);
+    await screen.findByRole('option', { name: '004 HSBC' });
+    fireEvent.change(code, { target: { value: '004' } });
+    expect(screen.getByLabelText(/Bank name/)).toHaveValue('HSBC');
+    expect(screen.getByLabelText(/SWIFT code/)).toHaveValue('HSBCHKHHHKH');
+  });
+
+  it('offers a birth date range from 100 years ago to yesterday', async () => {
+    serve(appointmentOf('insurance'));
+    renderAt(<SectionScreen />, a.applicantInfo);
+    const birth = await screen.findByLabelText(/Date of birth/);
+    expect(birth).toHaveAttribute('type', 'date');
+    expect(birth.getAttribute('max')! < today).toBe(true);
+    expect(birth.getAttribute('min')).toBe(`${Number(today.slice(0, 4)) - 100}${today.slice(4)}`);
+  });
+});

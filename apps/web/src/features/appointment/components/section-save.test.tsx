@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isoDateToday } from '@app/contract/dates';
+import { validSection } from '@app/contract/testing/fixtures';
+import { paths } from '../../../config/paths';
+import { appointmentOf, renderAt, serve, TOKEN } from '../testing';
+import { SectionScreen } from './section-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const a = paths.appointment;
+const today = isoDateToday();
+const overview = a.appointment;
+const applicant = () => validSection('applicant', 'insurance', today);
+const edits = (seen: { path: string; fields: Record<string, string> }[]) =>
+  seen.filter((r) => r.path === 'policyholder/EditAppointInfo');
+
+describe('saving a section', () => {
+  it('shows the messages beside the fields and focuses the first invalid one', async () => {
+    const { seen } = serve(appointmentOf('insurance'));
+    renderAt(<SectionScreen />, a.applicantInfo);
+    fireEvent.click(await screen.findByTestId('save-button'));
+    expect(await screen.findByTestId('error-nameCn')).toHaveTextContent('This field is required');
+    expect(screen.getByTestId('error-email')).toBeInTheDocument();
+    const nameCn = screen.getByLabelText(/Chinese name/);
+    expect(nameCn).toHaveAttribute('aria-invalid', 'true');
+    expect(nameCn.getAttribute('aria-describedby')).toBe(screen.getByTestId('error-nameCn').id);
+    await waitFor(() => expect(document.activeElement).toBe(nameCn));
+    expect(edits(seen)).toHaveLength(0);
+  });
+
+  it('sends the section as JSON, says so and goes back to the overview', async () => {
+    const { seen } = serve(appointmentOf('insurance', { applicant: applicant() }));
+    const { router } = renderAt(<SectionScreen />, a.applicantInfo, [overview]);
+    fireEvent.click(await screen.findByTestId('save-button'));
+    expect(await screen.findByText(`screen ${overview}`)).toBeInTheDocument();
+    const [save] = edits(seen);
+    expect(save?.fields).toMatchObject({ token: TOKEN, section: 'applicant', action: 'save' });
+    expect(JSON.parse(save!.fields.data!)).toMatchObject({ nameCn: applicant().nameCn });
+    expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    expect(await screen.findByText('Save Successful')).toBeInTheDocument();
+  });
+
+  it("shows the server's code 400 messages beside their fields", async () => {
+    serve(appointmentOf('insurance', { applicant: applicant() }), {
+      'policyholder/EditAppointInfo': () => ({
+        code: 400,
+        msg: 'Please enter a valid ID number',
+        data: { fields: { idNumber: 'Please enter a valid ID number' } },
+      }),
+    });
+    renderAt(<SectionScreen />, a.applicantInfo);
+    fireEvent.click(await screen.findByTestId('save-button'));
+    expect(await screen.findByTestId('error-idNumber')).toHaveTextContent(
+      'Please enter a valid ID number',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/ID number/)));
+  });
+
+  it("copies a 'self' policyholder into the insured section", async () => {
+    const self = { ...applicant(), relationToInsured: 'self' };
+    const { seen } = serve(appointmentOf('insurance', { applicant: self }));
+    renderAt(<SectionScreen />, a.applicantInfo, [overview]);
+    fireEvent.click(await screen.findByTestId('save-button'));
+    await screen.findByText(`screen ${overview}`);
+    const [, insured] = edits(seen);
+    expect(insured?.fields.section).toBe('insured');
+    const data = JSON.parse(insured!.fields.data!);
+    expect(data.nameCn).toBe(self.nameCn);
+    expect(data).not.toHaveProperty('relationToInsured');
+  });
+
+  it('says on the insured screen that the policyholder is the insured', async () => {
+    const self = { ...applicant(), relationToInsured: 'self' };
+    serve(appointmentOf('insurance', { applicant: self, insured: applicant() }));
+    renderAt(<SectionScreen />, a.insurantInfo);
+    expect(await screen.findByTestId('insured-is-applicant')).toHaveTextContent(
+      'copied from the policyholder',
+    );
+  });
+});
+
+describe('drafts', () => {
+  const key = `draft:${TOKEN}:applicant`;
+
+  it('keeps what is typed, and restores it after a remount with a notice', async () => {
+    serve(appointmentOf('insurance'));
+    const user = userEvent.setup();
+    const first = renderAt(<SectionScreen />, a.applicantInfo);
+    await user.type(await screen.findByLabelText(/Chinese name/), '陈大文');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ nameCn: '陈大文' }),
+    );
+    first.unmount();
+
+    renderAt(<SectionScreen />, a.applicantInfo);
+    expect(await screen.findByTestId('draft-restored')).toHaveTextContent(
+      'Unsaved changes were restored',
+    );
+    expect(screen.getByLabelText(/Chinese name/)).toHaveValue('陈大文');
+  });
+
+  it('writes the draft at once when the page is hidden', async () => {
+    serve(appointmentOf('insurance'));
+    renderAt(<SectionScreen />, a.applicantInfo);
+    fireEvent.change(await screen.findByLabelText(/Position/), { target: { value: 'Clerk' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ position: 'Clerk' });
+  });
+
+  it('keeps the draft when the save fails and clears it only after a 200', async () => {
+    let fail = true;
+    serve(appointmentOf('insurance', { applicant: applicant() }), {
+      'policyholder/EditAppointInfo': () =>
+        fail
+          ? new Response('down', { status: 503 })
+          : { code: 200, data: appointmentOf('insurance') },
+    });
+    renderAt(<SectionScreen />, a.applicantInfo, [overview]);
+    fireEvent.change(await screen.findByLabelText(/Position/), { target: { value: 'Director' } });
+    fireEvent.click(screen.getByTestId('save-button'));
+    expect(await screen.findByText(/kept on this device/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ position: 'Director' });
+
+    fail = false;
+    fireEvent.click(screen.getByTestId('save-button'));
+    await screen.findByText(`screen ${overview}`);
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import type { Appointment } from '@app/contract/calls/appointment';
+import { allEnumOptions } from '@app/contract/enums';
+import type { ProductType } from '@app/contract/enums';
+import { productSections } from '@app/contract/sections/products';
+import type { SectionData } from '@app/contract/sections/products';
+import { renderScreen } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
+import type { Reply } from '../../../test/server';
+
+/** Test support for the reservation screens (not shipped: only tests import it). */
+export const TOKEN = 'tok_abcdefghijklmnop';
+
+export const banks = [
+  { code: '004', name: 'HSBC', swift: 'HSBCHKHHHKH' },
+  { code: '012', name: 'Bank of China (Hong Kong)', swift: 'BKCHHKHHXXX' },
+];
+
+export function appointmentOf(
+  productType: ProductType,
+  data: Partial<Record<string, SectionData>> = {},
+  overrides: Partial<Appointment> = {},
+): Appointment {
+  const sections: Appointment['sections'] = {};
+  for (const section of productSections[productType]) {
+    sections[section] = { completed: false, data: data[section] ?? {} };
+  }
+  return { token: TOKEN, productType, status: 'open', sections, uploads: [], ...overrides };
+}
+
+export type Handler = (fields: Record<string, string>) => Reply;
+
+/** A logged-in member and a fake server: reference calls answered, the rest by `handlers`. */
+export function serve(appointment: Appointment, handlers: Record<string, Handler> = {}) {
+  localStorage.setItem('member-token', 'member-1');
+  return fakeServer((path, fields) => {
+    const handler = handlers[path];
+    if (handler) return handler(fields);
+    if (path === 'policyholder/checkAppointUrl') return { code: 200, data: appointment };
+    if (path === 'policyholder/EditAppointInfo') return { code: 200, data: appointment };
+    if (path === 'insuranceservice/getinscommonenum') {
+      return { code: 200, data: allEnumOptions('en-US') };
+    }
+    if (path === 'insuranceservice/getbanklist') return { code: 200, data: banks };
+    return { code: 404, msg: `unexpected ${path}` };
+  });
+}
+
+/** Mounts a screen on its route with ?token= and stand-ins for the screens it goes to. */
+export function renderAt(ui: ReactElement, path: string, extraRoutes: string[] = []) {
+  return renderScreen(ui, {
+    path,
+    route: `${path}?token=${TOKEN}`,
+    routes: extraRoutes.map((target) => ({
+      path: target,
+      element: <p>{`screen ${target}`}</p>,
+    })),
+  });
+}
