@@ -3,6 +3,7 @@ import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { appointmentMessages } from '../features/appointment/i18n';
 import { authMessages } from '../features/auth/i18n';
+import { businessMessages } from '../features/business/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
 import { myMessages } from '../features/my/i18n';
@@ -29,6 +30,7 @@ function fromCatalog(catalog: Record<string, Record<string, string>>): Resources
 const screenParts: Record<string, Resources> = import.meta.env.PROD
   ? {}
   : {
+      business: businessMessages,
       appointment: appointmentMessages,
       location: locationMessages,
       fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels }),

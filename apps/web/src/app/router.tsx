@@ -29,6 +29,22 @@ const screens = {
     () => import('../features/language/components/language-screen'),
     (m) => m.LanguageScreen,
   ),
+  businessList: lazyScreen(
+    () => import('../features/business/components/business-list-screen'),
+    (m) => m.BusinessListScreen,
+  ),
+  businessDetail: lazyScreen(
+    () => import('../features/business/components/business-detail-screen'),
+    (m) => m.BusinessDetailScreen,
+  ),
+  paymentRecords: lazyScreen(
+    () => import('../features/business/components/payment-records-screen'),
+    (m) => m.PaymentRecordsScreen,
+  ),
+  paymentRecord: lazyScreen(
+    () => import('../features/business/components/payment-record-screen'),
+    (m) => m.PaymentRecordScreen,
+  ),
   appointmentStart: lazyScreen(
     () => import('../features/appointment/components/start-screen'),
     (m) => m.StartScreen,
@@ -88,15 +104,15 @@ const appointment = paths.appointment;
 
 /** Screens behind the tab bar. Replace `screens.placeholder` when a feature's screen exists. */
 const tabRoutes: RouteObject[] = [
-  { path: paths.business.index, lazy: screens.placeholder },
+  { path: paths.business.index, lazy: screens.businessList },
   { path: paths.my, lazy: screens.my },
 ];
 
 /** Every other screen that needs a logged-in member. */
 const memberRoutes: RouteObject[] = [
-  { path: paths.business.detail, lazy: screens.placeholder },
-  { path: paths.business.paymentRecords, lazy: screens.placeholder },
-  { path: paths.business.paymentRecordsDetail, lazy: screens.placeholder },
+  { path: paths.business.detail, lazy: screens.businessDetail },
+  { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
+  { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },
   { path: appointment.index, lazy: screens.appointmentLink },
   { path: appointment.start, lazy: screens.appointmentStart },
   { path: appointment.tip, lazy: screens.appointmentTip },

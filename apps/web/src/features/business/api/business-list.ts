@@ -1,0 +1,19 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { BUSINESS_PAGE_SIZE, businessCalls } from '@app/contract/calls/business';
+import type { BusinessStatus } from '@app/contract/enums';
+import { call } from '../../../lib/request';
+import { nextPage } from './paging';
+
+/** insuranceservice/getbusinessforuser, page by page as the member scrolls; one cache per filter. */
+export const businessListQueryOptions = (status?: BusinessStatus) =>
+  infiniteQueryOptions({
+    queryKey: ['business', 'list', status ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      call(businessCalls.list, { page: pageParam, size: BUSINESS_PAGE_SIZE, status }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export function useBusinessList(status?: BusinessStatus) {
+  return useInfiniteQuery(businessListQueryOptions(status));
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { businessCalls } from '@app/contract/calls/business';
+import { call } from '../../../lib/request';
+
+export const paymentRecordQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['business', 'payment-record', id],
+    queryFn: ({ signal }) => call(businessCalls.paymentRecord, { id }, { signal }),
+  });
+
+/** insuranceservice/getpaymentrecord: one payment. */
+export function usePaymentRecord(id: string) {
+  return useQuery({ ...paymentRecordQueryOptions(id), enabled: id !== '' });
+}

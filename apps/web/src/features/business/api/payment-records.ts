@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { BUSINESS_PAGE_SIZE, businessCalls } from '@app/contract/calls/business';
+import { call } from '../../../lib/request';
+import { nextPage } from './paging';
+
+export const paymentRecordsQueryOptions = (businessId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['business', 'payment-records', businessId],
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        businessCalls.paymentRecords,
+        { id: businessId, page: pageParam, size: BUSINESS_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** insuranceservice/getpaymentrecords: a business's payments, page by page. */
+export function usePaymentRecords(businessId: string) {
+  return useInfiniteQuery({
+    ...paymentRecordsQueryOptions(businessId),
+    enabled: businessId !== '',
+  });
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
+import { useBusinessDetail } from '../api/business-detail';
+import { useEnumLabel } from '../api/common-enums';
+import { useIdParam } from '../lib/use-id-param';
+import { useToday } from '../lib/use-today';
+import { registerBusinessTexts } from '../register-texts';
+import { BusinessPanels } from './business-panels';
+import { DetailPanel } from './detail-panel';
+import { DocumentList } from './document-list';
+import { ListSkeleton } from './list-skeleton';
+import { LoadFailed } from './load-failed';
+import { StatusHistory } from './status-history';
+import '../business.css';
+import '../business-detail.css';
+
+registerBusinessTexts();
+
+/** SPEC §2 /pages/business/detail?id=: one business, grouped in panels that open and close. */
+export function BusinessDetailScreen() {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const label = useEnumLabel();
+  const today = useToday();
+  const id = useIdParam();
+  const detail = useBusinessDetail(id);
+
+  let body;
+  if (!id) body = <p role="alert">{t('business.detail.missingId')}</p>;
+  else if (detail.isPending) body = <ListSkeleton count={2} />;
+  else if (detail.isError) {
+    body = (
+      <LoadFailed text={t('business.detail.loadFailed')} onRetry={() => void detail.refetch()} />
+    );
+  } else {
+    const business = detail.data;
+    body = (
+      <>
+        <BusinessPanels business={business} label={label} lang={lang} today={today} />
+        <DetailPanel name="documents" title={t('business.panel.documents')} defaultOpen>
+          <DocumentList documents={business.documents} />
+        </DetailPanel>
+        <DetailPanel name="history" title={t('business.panel.history')}>
+          <StatusHistory businessId={business.id} label={label} lang={lang} />
+        </DetailPanel>
+        <Link
+          className="business-link"
+          to={`${paths.business.paymentRecords}?id=${encodeURIComponent(business.id)}`}
+          data-testid="payment-records-link"
+        >
+          {t('business.payments.link')}
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <div className="business-screen">
+      <PageHeader title={t('business.detail.title')} />
+      <main className="business-screen__body">{body}</main>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import Empty from 'antd-mobile/es/components/empty';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isEnumValue } from '@app/contract/enums';
+import type { BusinessStatus } from '@app/contract/enums';
+import { PageHeader } from '../../../components/page-header';
+import { useLanguage } from '../../../i18n/use-language';
+import { useBusinessList } from '../api/business-list';
+import { useEnumLabel } from '../api/common-enums';
+import { useToday } from '../lib/use-today';
+import { registerBusinessTexts } from '../register-texts';
+import { BusinessCard } from './business-card';
+import { InfiniteList } from './infinite-list';
+import { NewReservationLink } from './new-reservation-link';
+import { RefreshButton } from './refresh-button';
+import { StatusFilter } from './status-filter';
+import '../business.css';
+
+registerBusinessTexts();
+
+/** The status filter lives in the URL, so coming back from a detail keeps it. */
+function useStatusParam(): [
+  BusinessStatus | undefined,
+  (next: BusinessStatus | undefined) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isEnumValue('businessStatus', raw) ? (raw as BusinessStatus) : undefined;
+  const change = (next: BusinessStatus | undefined) =>
+    setParams(next ? { status: next } : {}, { replace: true });
+  return [status, change];
+}
+
+/** Tab 1 (SPEC §2 /pages/business/index): the member's businesses. */
+export function BusinessListScreen() {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const label = useEnumLabel();
+  const today = useToday();
+  const [status, setStatus] = useStatusParam();
+  const query = useBusinessList(status);
+
+  return (
+    <div className="business-screen">
+      <PageHeader
+        title={t('business.list.title')}
+        back={false}
+        right={<RefreshButton onClick={() => void query.refetch()} busy={query.isRefetching} />}
+      />
+      <main className="business-screen__body">
+        <NewReservationLink />
+        <StatusFilter value={status} onChange={setStatus} label={label} />
+        <InfiniteList
+          query={query}
+          label={t('business.list.title')}
+          itemKey={(business) => business.id}
+          renderItem={(business) => (
+            <BusinessCard business={business} label={label} lang={lang} today={today} />
+          )}
+          loadFailed={t('business.list.loadFailed')}
+          empty={
+            <div className="business-empty" data-testid="business-empty">
+              <Empty
+                description={t(status ? 'business.list.emptyFiltered' : 'business.list.empty')}
+              />
+              <p>{t('business.list.emptyHint')}</p>
+              <NewReservationLink testId="business-empty-new" />
+            </div>
+          }
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusinessDocument } from '@app/contract/calls/business';
+import { showToast } from '../../../lib/feedback';
+import { useDocumentFile } from '../api/document';
+import { DocumentViewer } from './document-viewer';
+
+export interface OpenDocument {
+  document: BusinessDocument;
+  /** A blob: URL of the fetched bytes; revoked when the viewer closes. */
+  url: string;
+}
+
+const kib = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+/** The approved documents; tapping one fetches it with the member token and shows it. */
+export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
+  const { t } = useTranslation();
+  const file = useDocumentFile();
+  const [open, setOpen] = useState<OpenDocument | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  useEffect(() => {
+    if (!open) return;
+    return () => URL.revokeObjectURL(open.url);
+  }, [open]);
+
+  const show = async (document: BusinessDocument) => {
+    try {
+      const blob = await file.load(document);
+      setOpen({ document, url: URL.createObjectURL(blob) });
+    } catch {
+      showToast(t('business.documents.openFailed'));
+    }
+  };
+
+  if (documents.length === 0)
+    return <p className="detail-empty">{t('business.documents.empty')}</p>;
+  return (
+    <>
+      <ul className="document-list">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <button
+              type="button"
+              className="document-list__item"
+              data-testid="document-link"
+              data-id={document.id}
+              aria-label={t('business.documents.open', { name: document.name })}
+              aria-busy={file.loadingId === document.id}
+              disabled={file.loadingId !== null}
+              onClick={() => void show(document)}
+            >
+              <span className="document-list__name">{document.name}</span>
+              <span className="document-list__size">{kib(document.size)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && <DocumentViewer open={open} onClose={close} />}
+    </>
+  );
+}

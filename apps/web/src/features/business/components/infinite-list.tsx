@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useLoadOnScroll } from '../lib/use-load-on-scroll';
+import { ListSkeleton } from './list-skeleton';
+import { LoadFailed } from './load-failed';
+import { PullToRefresh } from './pull-to-refresh';
+
+interface InfiniteListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;
+  /** Names the list for screen readers. */
+  label: string;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  empty: ReactNode;
+  loadFailed: string;
+}
+
+/**
+ * A paged list: pull to refresh, the next page as the member nears the end (or taps 'Load more',
+ * which keyboards and screen readers reach), SPEC's 'no more data' line at the end.
+ */
+export function InfiniteList<T>(props: InfiniteListProps<T>) {
+  const { query, label, itemKey, renderItem, empty, loadFailed } = props;
+  const { t } = useTranslation();
+  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const pages = query.data?.pages.length ?? 0;
+  // A failed next page waits for the member's retry instead of asking again on every scroll.
+  const nextFailed = query.isFetchNextPageError;
+  // cancelRefetch off: a scroll and a tap at once must not ask for the same page twice.
+  const loadMore = () => void query.fetchNextPage({ cancelRefetch: false });
+  const footerRef = useLoadOnScroll<HTMLDivElement>(
+    query.hasNextPage && !query.isFetching && !nextFailed,
+    loadMore,
+    pages,
+  );
+
+  let body: ReactNode;
+  if (query.isPending) body = <ListSkeleton />;
+  else if (query.isError && items.length === 0) {
+    body = <LoadFailed text={loadFailed} onRetry={() => void query.refetch()} />;
+  } else if (items.length === 0) body = empty;
+  else {
+    body = (
+      <>
+        <ul className="business-list" aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+        <div ref={footerRef} className="business-list__footer">
+          {!query.hasNextPage ? (
+            <p className="business-list__end" data-testid="business-list-end">
+              {t('business.list.end')}
+            </p>
+          ) : nextFailed ? (
+            <LoadFailed text={loadFailed} onRetry={loadMore} />
+          ) : (
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              loading={query.isFetchingNextPage}
+              loadingText={t('common.loading')}
+              onClick={loadMore}
+            >
+              {t('business.list.loadMore')}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      <div aria-busy={query.isFetching}>{body}</div>
+    </PullToRefresh>
+  );
+}
