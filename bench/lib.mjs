@@ -1,0 +1,334 @@
+// Shared helpers of the bench scripts: paths, the SPEC §9 signature, signed API calls, the built
+// server as a child process, a private PostgreSQL cluster, memory samples and table printing.
+// Everything listens on 127.0.0.1 only.
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+export const ORG_NO = process.env.ORG_NO || 'demo-org';
+export const SIGN_SECRET = process.env.SIGN_SECRET || 'demo-secret';
+export const DEMO = { account: 'demo@example.com', password: 'Demo1234' };
+
+/** True when the calling module is the script node was started with. */
+export const isMain = (url) =>
+  process.argv[1] && fileURLToPath(url) === path.resolve(process.argv[1]);
+
+// ── signing (packages/contract/src/sign.ts, reimplemented so the scripts run on plain node) ──
+
+const isEmpty = (value) => value === undefined || value === null || value === '';
+
+/** The fields plus nonce_str, orgno, secondtimestamp, appversion, system and sign. */
+export function signFields(fields) {
+  const all = {
+    ...fields,
+    nonce_str: String(crypto.randomInt(10_000_000)),
+    orgno: ORG_NO,
+    secondtimestamp: String(Math.floor(Date.now() / 1000)),
+    appversion: fields.appversion ?? '1.2.9',
+    system: fields.system ?? '1',
+  };
+  const out = {};
+  for (const [key, value] of Object.entries(all)) if (!isEmpty(value)) out[key] = String(value);
+  const base = Object.keys(out)
+    .sort()
+    .map((key) => `${key}=${out[key]}`)
+    .join('&');
+  out.sign = crypto
+    .createHash('md5')
+    .update(`${base}&key=${SIGN_SECRET}`)
+    .digest('hex')
+    .toUpperCase();
+  return out;
+}
+
+/** A signed form body; with a token, the authenticated fields (auth_token, lang) too. */
+export function formBody(fields, token) {
+  const all = token ? { ...fields, auth_token: token, lang: 'en-US' } : fields;
+  return new URLSearchParams(signFields(all)).toString();
+}
+
+export function authHeaders(token, contentType = 'application/x-www-form-urlencoded') {
+  return {
+    'content-type': contentType,
+    'accept-language': 'en-US',
+    ...(token ? { authorization: token } : {}),
+  };
+}
+
+/** A signed multipart body (EditAppointInfo): text fields only. */
+export function multipartBody(fields, token) {
+  const signed = signFields({ ...fields, auth_token: token, lang: 'en-US' });
+  const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
+  let body = '';
+  for (const [key, value] of Object.entries(signed)) {
+    body += `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+  }
+  body += `--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** One signed call; resolves to the envelope {code, msg, data}; throws unless code is 200. */
+export async function call(baseUrl, apiPath, fields = {}, token) {
+  const res = await fetch(`${baseUrl}/api/${apiPath}`, {
+    method: 'POST',
+    headers: authHeaders(token),
+    body: formBody(fields, token),
+  });
+  const envelope = res.status === 200 ? await res.json() : { code: res.status };
+  if (envelope.code !== 200) {
+    throw new Error(`${apiPath}: code ${envelope.code} ${envelope.msg ?? ''}`);
+  }
+  return envelope;
+}
+
+export async function login(baseUrl, account = DEMO.account, password = DEMO.password) {
+  const { data } = await call(baseUrl, 'policyholder/Login', { account, password });
+  return data.token;
+}
+
+// ── processes ──
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `bench-${prefix}-`));
+}
+
+/** Polls url until it answers 200; resolves to the milliseconds waited. */
+export async function waitFor200(url, child, timeoutMs = 30_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built server (apps/server/dist/server.js) on a free port. Resolves once /healthz
+ * answers 200, with startMs measured from the spawn. Logs stay at the default level (info), as
+ * in production, and go to /dev/null; the last lines of stderr are kept for error messages.
+ */
+export async function startServer(env = {}) {
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? tempDir('data');
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // To measure another build of the client (e.g. a pre-compressed copy): WEB_DIST=... node bench/...
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${url}/healthz`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not start: ${error.message}\n${stderr}`, { cause: error });
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    port,
+    dataDir,
+    pid: child.pid,
+    child,
+    startMs,
+    memory: () => memoryOf(child.pid),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Resident memory of a process in MiB: now (VmRSS) and its peak so far (VmHWM). */
+export function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
+  return { rssMiB: field('VmRSS') / 1024, hwmMiB: field('VmHWM') / 1024 };
+}
+
+/**
+ * A private, throw-away PostgreSQL cluster (as apps/server/scripts/with-postgres.mjs makes one):
+ * trust authentication on 127.0.0.1 and a private socket directory, durability off.
+ */
+export async function startPostgres() {
+  const root = '/usr/lib/postgresql';
+  const major = fs
+    .readdirSync(root)
+    .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  if (!major) throw new Error(`no PostgreSQL server binaries under ${root}`);
+  const bin = path.join(root, major, 'bin');
+  // initdb refuses to run as root: the cluster then belongs to the postgres system user.
+  const asRoot = process.getuid?.() === 0;
+  const dir = tempDir('pg');
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    fs.chownSync(dir, uid, gid);
+  }
+  const tool = (name, args) => {
+    const file = path.join(bin, name);
+    const [exe, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
+      : [file, args];
+    const result = spawnSync(exe, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${name} failed:\n${result.stdout}${result.stderr}`);
+  };
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  tool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  tool('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        tool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// ── statistics and output ──
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Latency percentiles of a list of milliseconds. */
+export function summarise(list) {
+  const times = [...list].sort((a, b) => a - b);
+  return {
+    n: times.length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    mean: times.reduce((sum, t) => sum + t, 0) / times.length,
+    times: list,
+  };
+}
+
+/** Runs fn n times one after the other; latency percentiles in milliseconds. */
+export async function timeSequential(n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await fn(i);
+    times.push(performance.now() - started);
+  }
+  return summarise(times);
+}
+
+/**
+ * One table row: a figure, its unit and, when it has one, its budget with ✓ or ✗. `max` means
+ * the value must not exceed the budget, `min` that it must reach it.
+ */
+export function row(name, value, unit, budget) {
+  const out = { name, value, unit };
+  if (budget) {
+    out.budget = budget;
+    out.ok = budget.max !== undefined ? value <= budget.max : value >= budget.min;
+  }
+  return out;
+}
+
+function formatValue(value) {
+  if (typeof value !== 'number') return String(value);
+  if (!Number.isFinite(value) || Number.isInteger(value)) return String(value);
+  if (Math.abs(value) >= 1000) return value.toFixed(0);
+  if (Math.abs(value) >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+/** Prints a header and rows of strings as an aligned text table. */
+export function printGrid(title, header, cells) {
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
+  const line = (c) =>
+    c.map((text, i) =>
+      i === 0 ? String(text).padEnd(widths[i]) : String(text).padStart(widths[i]),
+    );
+  console.log(`\n${title}`);
+  console.log(line(header).join('  '));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c).join('  '));
+}
+
+/** Prints budget rows (see row()) as an aligned text table. */
+export function printTable(title, rows) {
+  const cells = rows.map((r) => [
+    r.name,
+    `${formatValue(r.value)} ${r.unit}`.trim(),
+    r.budget
+      ? `${r.budget.max !== undefined ? '≤' : '≥'} ${formatValue(r.budget.max ?? r.budget.min)} ${r.unit}`.trim()
+      : '',
+    r.budget ? (r.ok ? '✓' : '✗') : '',
+  ]);
+  const header = ['figure', 'value', 'budget', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((text, i) => text.padEnd(widths[i])).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c));
+}

@@ -1,0 +1,137 @@
+// Lighthouse (mobile form factor, its default simulated throttling) on three screens of the built
+// app served by the built server: login (/#/), the business list logged in, and one reservation
+// section. Each page gets a fresh Chromium with a fresh profile, so every run is a first visit
+// with a cold cache. Logged-in pages: the demo member logs in through the signed API, the token is
+// written to localStorage on the app's origin (from /healthz, which loads none of the app's files)
+// and Lighthouse runs with disableStorageReset so it keeps that storage. About 15 s per page.
+// Usage: npm run build && node bench/lighthouse.mjs
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { call, isMain, login, printTable, row, startServer, tempDir } from './lib.mjs';
+
+export const BUDGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Lighthouse run in its own browser; localStorage entries are set on the origin first. */
+async function audit(origin, hashPath, storage) {
+  const userDataDir = tempDir('chrome');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    // Lighthouse drives this tab, the one in the foreground (a background tab never paints).
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (storage) {
+      await page.goto(`${origin}/healthz`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const result = await lighthouse(
+      `${origin}/#${hashPath}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        disableStorageReset: Boolean(storage),
+      },
+      undefined,
+      page,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${hashPath}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    // What Lighthouse says would help most, for the report (estimated savings in ms).
+    const opportunities = Object.values(audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 4)
+      .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+    const bootup = (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.url.replace(origin, '')} ${Math.round(item.total)} ms`);
+    return {
+      finalUrl: lhr.finalDisplayedUrl,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      lcpElement:
+        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      opportunities,
+      bootup,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run() {
+  const server = await startServer({ DEMO_DATA: '1' });
+  try {
+    const token = await login(server.url);
+    const { data } = await call(
+      server.url,
+      'policyholder/CreateAppoint',
+      { productType: 'insurance' },
+      token,
+    );
+    const loggedIn = { 'member-token': token };
+    const pages = [
+      ['login', '/', undefined],
+      ['business list', '/pages/business/index', loggedIn],
+      [
+        'reservation: policyholder',
+        `/pages/appointment/applicant_info?token=${encodeURIComponent(data.token)}`,
+        loggedIn,
+      ],
+    ];
+    const rows = [];
+    const details = {};
+    for (const [name, hashPath, storage] of pages) {
+      const r = await audit(server.url, hashPath, storage);
+      details[name] = { hashPath, ...r };
+      if (r.warnings.length) console.warn(`${name}: ${r.warnings.join('; ')}`);
+      rows.push(
+        row(`${name}: score`, r.score, '', { min: BUDGETS.score }),
+        row(`${name}: LCP`, r.lcpMs / 1000, 's', { max: BUDGETS.lcpMs / 1000 }),
+        row(`${name}: TBT`, r.tbtMs, 'ms', { max: BUDGETS.tbtMs }),
+        row(`${name}: CLS`, r.cls, '', { max: BUDGETS.cls }),
+        row(`${name}: FCP`, r.fcpMs / 1000, 's'),
+      );
+    }
+    printTable('Lighthouse (mobile, simulated throttling, cold cache)', rows);
+    for (const [name, d] of Object.entries(details)) {
+      console.log(`${name}: ${d.finalUrl.replace(server.url, '')}`);
+      console.log(`  LCP element: ${d.lcpElement ?? '-'}`);
+      console.log(`  main-thread JS (4× CPU slowdown): ${d.bootup.join(', ') || '-'}`);
+      console.log(`  opportunities: ${d.opportunities.join('; ') || '-'}`);
+    }
+    return { rows, pages: details };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (isMain(import.meta.url)) await run();
