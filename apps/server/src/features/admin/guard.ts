@@ -1,4 +1,3 @@
-import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
@@ -48,28 +47,30 @@ export function installAdminGuard(app: FastifyInstance): void {
     }
   });
 
-  // Scripts read HTTP statuses: here an outcome's code is also its status (the API keeps 200).
+  // Field messages of the back office's own refusals are catalog keys; anything that is not an
+  // application outcome goes to the app's handler, the one place that classifies failures.
   app.setErrorHandler((error, req, reply) => {
+    if (!(error instanceof AppError)) throw error;
     const lang = requestLanguage(req);
-    if (error instanceof AppError) {
-      const status = error.code >= 400 && error.code < 500 ? error.code : 500;
-      const data = translateFields(error.data, lang);
-      return reply
-        .status(status)
-        .send({ code: error.code, msg: t(error.key, lang, error.params), data });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413)
-      return reply.status(413).send({ code: 413, msg: t('admin.fileTooLarge', lang), data: null });
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(400)
-        .send({ code: BodyCode.invalid, msg: t('validation.default', lang), data: { fields: {} } });
-    }
-    req.log.error({ err: error }, 'admin request failed');
+    const data = translateFields(error.data, lang);
+    const status = error.code >= 400 && error.code < 500 ? error.code : 500;
     return reply
-      .status(500)
-      .send({ code: BodyCode.serverError, msg: t('error.server', lang), data: null });
+      .status(status)
+      .send({ code: error.code, msg: t(error.key, lang, error.params), data });
+  });
+
+  // Scripts read HTTP statuses: here an answer's code is also its status (the API keeps 200).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !payload.startsWith('{"code":')
+    ) {
+      return payload;
+    }
+    const code = Number(/^\{"code":(\d+)/.exec(payload)?.[1]);
+    if (code >= 400) reply.status(code < 500 ? code : 500);
+    return payload;
   });
 }
 
