@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, admin } from '../admin-helpers.ts';
+import { newMember } from '../appointment-helpers.ts';
+import { buildTestApp } from '../helpers.ts';
+import type { TestApp } from '../helpers.ts';
+
+/**
+ * OWASP API5 (broken function-level authorisation): every back-office route needs the admin
+ * bearer token. A member's session token is not one, and without ADMIN_TOKEN the whole /admin/
+ * API does not exist.
+ */
+const ID = '00000000-0000-4000-8000-000000000000';
+/** Every route of the admin plugin, as registered; each test first checks it still exists. */
+const ROUTES = [
+  ['GET', '/admin/appointments'],
+  ['GET', '/admin/appointments/:token'],
+  ['GET', '/admin/uploads/:id'],
+  ['POST', '/admin/appointment-links'],
+  ['POST', '/admin/businesses'],
+  ['PATCH', '/admin/businesses/:id'],
+  ['POST', '/admin/businesses/:id/status'],
+  ['POST', '/admin/businesses/:id/payments'],
+  ['PATCH', '/admin/payments/:id'],
+  ['POST', '/admin/businesses/:id/documents'],
+] as const;
+const urlOf = (pattern: string) => pattern.replace(':id', ID).replace(':token', 'SomeLinkToken');
+
+describe('with ADMIN_TOKEN set', () => {
+  let t: TestApp;
+  let memberToken: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ ADMIN_TOKEN });
+    memberToken = (await newMember(t)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(ROUTES)('%s %s answers 401 without the admin token', async (method, pattern) => {
+    expect(t.app.hasRoute({ method, url: pattern })).toBe(true);
+    const url = urlOf(pattern);
+    // The lockout counts failures per address; this matrix is not about it.
+    await t.app.ctx.db.deleteFrom('throttles').execute();
+    for (const token of [null, 'wrong-token-0123456789', memberToken, `${ADMIN_TOKEN}x`]) {
+      const res = await admin(t, method, url, {}, token);
+      expect(res.status, String(token)).toBe(401);
+      expect(res.body).toEqual({ code: 401, msg: 'Missing or wrong admin token', data: null });
+    }
+  });
+
+  it.each(ROUTES)('%s %s passes the guard with the admin token', async (method, pattern) => {
+    const res = await admin(t, method, urlOf(pattern), {});
+    expect(res.status).not.toBe(401);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('refuses the admin token as a member session', async () => {
+    const res = await t.call('policyholder/MemberInfo', {}, { token: ADMIN_TOKEN });
+    expect(res.code).toBe(401);
+  });
+});
+
+describe('without ADMIN_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(ROUTES)('%s %s does not exist (404), token or not', async (method, pattern) => {
+    const url = urlOf(pattern);
+    const unknown = await admin(t, 'GET', '/admin/no-such-route', undefined, null);
+    for (const token of [null, ADMIN_TOKEN]) {
+      const res = await admin(t, method, url, {}, token);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(unknown.body);
+    }
+  });
+});
