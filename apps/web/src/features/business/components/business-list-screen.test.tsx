@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { businessServer, pageOf, summaries } from '../testing';
+import { BusinessListScreen } from './business-list-screen';
+
+const LIST = 'insuranceservice/getbusinessforuser';
+const startRoute = { path: '/pages/appointment/start', element: <p>start screen</p> };
+
+beforeEach(() => {
+  localStorage.setItem('member-token', 'tok-1');
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-07-01T04:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderList(rows = summaries(3), route = '/pages/business/index') {
+  const server = businessServer({
+    [LIST]: (fields) => ({ code: 200, data: pageOf(rows, Number(fields.page)) }),
+  });
+  const view = renderScreen(<BusinessListScreen />, {
+    path: '/pages/business/index',
+    route,
+    routes: [startRoute],
+  });
+  const listCalls = () => server.seen.filter((request) => request.path === LIST);
+  return { ...server, ...view, listCalls, user: userEvent.setup() };
+}
+
+describe('BusinessListScreen', () => {
+  it('shows a card per business, linking to its details', async () => {
+    renderList();
+    const cards = await screen.findAllByTestId('business-card');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(first).toHaveAttribute('data-id', '1');
+    expect(first).toHaveAttribute('href', '/pages/business/detail?id=1');
+    expect(within(first).getByRole('heading')).toHaveTextContent('Wealth Saver Plan 1');
+    expect(first).toHaveTextContent('AIA International Limited');
+    expect(first).toHaveTextContent('ORD-1');
+    expect(first).toHaveTextContent('P123456789');
+    expect(first).toHaveTextContent('In force');
+    expect(first).toHaveTextContent('USD 12,000.00');
+    expect(first).toHaveTextContent('Jun 15, 2025');
+  });
+
+  it('asks for page 1 of 10 and shows the end line when everything is there', async () => {
+    const { listCalls } = renderList();
+    expect(await screen.findByTestId('business-list-end')).toHaveTextContent('No more data');
+    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()[0]!.fields).toMatchObject({ page: '1', size: '10', auth_token: 'tok-1' });
+    expect(listCalls()[0]!.fields.status).toBeUndefined();
+  });
+
+  it("loads page 2 on 'Load more', then shows 'no more data'", async () => {
+    const { user, listCalls } = renderList(summaries(12));
+    expect(await screen.findAllByTestId('business-card')).toHaveLength(10);
+    expect(screen.queryByTestId('business-list-end')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByTestId('business-list-end')).toBeInTheDocument();
+    expect(screen.getAllByTestId('business-card')).toHaveLength(12);
+    expect(listCalls().map((request) => request.fields.page)).toEqual(['1', '2']);
+  });
+
+  it('loads the next page by itself when the end of the list scrolls into view', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { listCalls } = renderList(summaries(25));
+    expect(await screen.findAllByTestId('business-card')).toHaveLength(10);
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+    observed.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+    await waitFor(() => expect(screen.getAllByTestId('business-card')).toHaveLength(20));
+    expect(listCalls().map((request) => request.fields.page)).toEqual(['1', '2']);
+  });
+
+  it('invites a first reservation when there is no business', async () => {
+    const { user, router } = renderList([]);
+    const empty = await screen.findByTestId('business-empty');
+    expect(empty).toHaveTextContent('No business yet');
+    await user.click(within(empty).getByRole('link', { name: 'New reservation' }));
+    expect(await screen.findByText('start screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pages/appointment/start');
+  });
+
+  it('always offers a new reservation above the list', async () => {
+    renderList();
+    await screen.findAllByTestId('business-card');
+    const link = screen.getByRole('link', { name: 'New reservation' });
+    expect(link).toHaveAttribute('href', '/pages/appointment/start');
+  });
+
+  it('filters by status: asks again with the status and remembers it in the URL', async () => {
+    const { user, listCalls, router } = renderList();
+    await screen.findAllByTestId('business-card');
+    const filter = screen.getByTestId('status-filter');
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(filter).getByRole('button', { name: 'Under review' }));
+    await waitFor(() => expect(listCalls().at(-1)!.fields.status).toBe('reviewing'));
+    expect(within(filter).getByRole('button', { name: 'Under review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(router.state.location.search).toBe('?status=reviewing');
+  });
+
+  it('starts from the status in the URL', async () => {
+    const { listCalls } = renderList(summaries(2), '/pages/business/index?status=inForce');
+    await screen.findAllByTestId('business-card');
+    expect(listCalls()[0]!.fields.status).toBe('inForce');
+  });
+
+  it('shows an error with a retry that loads the list', async () => {
+    let fail = true;
+    businessServer({
+      [LIST]: (fields) =>
+        fail
+          ? { code: 500, msg: 'boom' }
+          : { code: 200, data: pageOf(summaries(1), Number(fields.page)) },
+    });
+    renderScreen(<BusinessListScreen />, { path: '/pages/business/index' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your businesses could not be loaded');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('business-card')).toHaveLength(1);
+  });
+
+  it('marks a payment due within 30 days and one already overdue', async () => {
+    const [soon, overdue, later] = summaries(3);
+    renderList([
+      { ...soon!, nextPaymentDate: '2025-07-20' },
+      { ...overdue!, nextPaymentDate: '2025-06-30' },
+      { ...later!, nextPaymentDate: '2025-12-01' },
+    ]);
+    const cards = await screen.findAllByTestId('business-card');
+    expect(cards[0]).toHaveTextContent('Due soon');
+    expect(cards[1]).toHaveTextContent('Overdue');
+    expect(cards[2]).not.toHaveTextContent(/Due soon|Overdue/);
+  });
+});
