@@ -58,6 +58,26 @@ describe('getbusinessforuser', () => {
     expect(last.data.list.at(-1).id).toBe(aliceBusinesses[0]);
   });
 
+  // The list cards show the cooling-off countdown, so list items carry the expiry too.
+  it('answers the cooling-off expiry and next payment date on list items', async () => {
+    const carol = await addMember(t);
+    const id = await addBusiness(t, carol.id);
+    await t.app.ctx.db
+      .updateTable('businesses')
+      .set({ cooling_off_expiry: '2030-01-15', next_payment_date: '2030-02-01' })
+      .where('id', '=', id)
+      .execute();
+    const res = await t.call(
+      'insuranceservice/getbusinessforuser',
+      { page: '1', size: '10' },
+      { token: carol.token },
+    );
+    expect(res.data.list[0]).toMatchObject({
+      coolingOffExpiry: '2030-01-15',
+      nextPaymentDate: '2030-02-01',
+    });
+  });
+
   it('answers an empty page beyond the end, with the total', async () => {
     const res = await list({ page: '4' });
     expect(res.data).toEqual({ list: [], total: 23, page: 4, size: 10 });

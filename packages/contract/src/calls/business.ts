@@ -77,6 +77,7 @@ export const businessSummary = business.pick({
   sumInsured: true,
   annualPremium: true,
   nextPaymentDate: true,
+  coolingOffExpiry: true,
   effectiveDate: true,
   createdAt: true,
 });

@@ -36,6 +36,7 @@ export function toSummary(row: BusinessRow, lang: Language): BusinessSummary {
     sumInsured: row.sum_insured,
     annualPremium: row.annual_premium,
     nextPaymentDate: row.next_payment_date,
+    coolingOffExpiry: row.cooling_off_expiry,
     effectiveDate: row.effective_date,
     createdAt: instant(row.created_at),
   };
@@ -52,7 +53,6 @@ export function toBusiness(
     levy: row.levy,
     paymentPeriod: row.payment_period,
     contributionPeriod: row.contribution_period,
-    coolingOffExpiry: row.cooling_off_expiry,
     salesperson: row.salesperson,
     channelPartner: row.channel_partner,
     advisoryFee: row.advisory_fee,
