@@ -140,6 +140,8 @@ export async function startServer(env = {}) {
     throw new Error('Build first: npm run build');
   }
   const port = await freePort();
+  // A DATA_DIR made here is removed on stop(); one passed in is the caller's.
+  const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? tempDir('data');
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
@@ -162,6 +164,7 @@ export async function startServer(env = {}) {
     await waitFor200(`${url}/healthz`, child);
   } catch (error) {
     child.kill('SIGKILL');
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`server did not start: ${error.message}\n${stderr}`, { cause: error });
   }
   const startMs = performance.now() - started;
@@ -174,12 +177,14 @@ export async function startServer(env = {}) {
     startMs,
     memory: () => memoryOf(child.pid),
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
