@@ -303,6 +303,7 @@ function formatValue(value) {
   if (!Number.isFinite(value) || Number.isInteger(value)) return String(value);
   if (Math.abs(value) >= 1000) return value.toFixed(0);
   if (Math.abs(value) >= 10) return value.toFixed(1);
+  if (Math.abs(value) < 0.1) return value.toPrecision(2);
   return value.toFixed(2);
 }
 

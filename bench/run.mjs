@@ -1,7 +1,7 @@
 // `npm run bench` (after `npm run build`): runs the bench parts in turn, prints each table and
 // writes every figure to bench/results/latest.json (gitignored). Timing never fails the run: a
 // missed budget is a ✗ in the table; the exit code is 1 only when a part could not run at all.
-// Run some parts only: node bench/run.mjs bundle api-load
+// Run some parts only (the file keeps the other parts' last figures): node bench/run.mjs bundle
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +59,11 @@ for (const miss of misses) console.log(`✗ ${miss}`);
 
 const out = path.join(repoRoot, 'bench/results/latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
+// A run of some parts keeps the other parts' figures of the previous run.
+if (wanted.length && fs.existsSync(out)) {
+  const previous = JSON.parse(fs.readFileSync(out, 'utf8'));
+  results.parts = { ...previous.parts, ...results.parts };
+}
 fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwritten: ${path.relative(process.cwd(), out)}`);
 process.exit(broken ? 1 : 0);
