@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { configure } from '@testing-library/react';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { allEnumOptions } from '@app/contract/enums';
 import type { ProductType } from '@app/contract/enums';
@@ -9,6 +10,11 @@ import { fakeServer } from '../../../test/server';
 import type { Reply } from '../../../test/server';
 
 /** Test support for the reservation screens (not shipped: only tests import it). */
+
+// Screens here fetch the contract chunk and save through several calls: allow a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
+// Toasts load antd-mobile's Toast on first use; loading it now keeps that inside the test run.
+void import('antd-mobile/es/components/toast');
 export const TOKEN = 'tok_abcdefghijklmnop';
 
 export const banks = [
@@ -33,6 +39,7 @@ export type Handler = (fields: Record<string, string>) => Reply;
 /** A logged-in member and a fake server: reference calls answered, the rest by `handlers`. */
 export function serve(appointment: Appointment, handlers: Record<string, Handler> = {}) {
   localStorage.setItem('member-token', 'member-1');
+  sessionStorage.clear();
   return fakeServer((path, fields) => {
     const handler = handlers[path];
     if (handler) return handler(fields);
@@ -44,6 +51,48 @@ export function serve(appointment: Appointment, handlers: Record<string, Handler
     if (path === 'insuranceservice/getbanklist') return { code: 200, data: banks };
     return { code: 404, msg: `unexpected ${path}` };
   });
+}
+
+/**
+ * XMLHttpRequest as platform/upload uses it: the test sees what was sent, reports progress and
+ * answers when it likes.
+ */
+export class FakeUpload {
+  static last: FakeUpload | undefined;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  url = '';
+  body: FormData | undefined;
+  headers: Record<string, string> = {};
+  constructor() {
+    FakeUpload.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(envelope: unknown, status = 200) {
+    this.status = status;
+    this.responseText = JSON.stringify(envelope);
+    this.onload?.();
+  }
 }
 
 /** Mounts a screen on its route with ?token= and stand-ins for the screens it goes to. */

@@ -12,7 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 const a = paths.appointment;
 const today = isoDateToday();
 const overview = a.appointment;
-const applicant = () => validSection('applicant', 'insurance', today);
+const applicant = (): Record<string, string | string[]> =>
+  validSection('applicant', 'insurance', today);
 const edits = (seen: { path: string; fields: Record<string, string> }[]) =>
   seen.filter((r) => r.path === 'policyholder/EditAppointInfo');
 
@@ -67,7 +68,7 @@ describe('saving a section', () => {
     const [, insured] = edits(seen);
     expect(insured?.fields.section).toBe('insured');
     const data = JSON.parse(insured!.fields.data!);
-    expect(data.nameCn).toBe(self.nameCn);
+    expect(data.nameCn).toBe(applicant().nameCn);
     expect(data).not.toHaveProperty('relationToInsured');
   });
 

@@ -4,7 +4,7 @@
  */
 export const PICKED_LOCATION_KEY = 'location:picked';
 
-export function takePickedLocation(
+export function peekPickedLocation(
   fields: readonly string[],
 ): { field: string; address: string } | null {
   try {
@@ -16,9 +16,17 @@ export function takePickedLocation(
     if (typeof field !== 'string' || typeof address !== 'string' || !fields.includes(field)) {
       return null;
     }
-    sessionStorage.removeItem(PICKED_LOCATION_KEY);
     return { field, address };
   } catch {
     return null;
+  }
+}
+
+/** Taken once: a later visit to the form must not apply it again. */
+export function clearPickedLocation(): void {
+  try {
+    sessionStorage.removeItem(PICKED_LOCATION_KEY);
+  } catch {
+    // Nothing stored.
   }
 }

@@ -7,7 +7,7 @@ import type { AppointmentContract } from '../api/appointment-contract';
 import { differs, readDraft, toFormValues, writeDraft } from './drafts';
 import type { FormValues } from './drafts';
 import { ADDRESS_FIELDS, payloadOf } from './field-rules';
-import { takePickedLocation } from './picked-location';
+import { clearPickedLocation, peekPickedLocation } from './picked-location';
 import { readSubmitErrors } from './submit-errors';
 import { useDraft } from './use-draft';
 
@@ -26,9 +26,13 @@ function initialState(appointment: Appointment, section: SectionName) {
   const fromSubmit = readSubmitErrors(appointment.token)[section] ?? {};
   const errors: FieldErrors = {};
   for (const [field, text] of Object.entries(fromSubmit)) errors[field] = { key: text, params: {} };
+  // An address picked on /choose-location comes back once, over everything else.
+  const picked = peekPickedLocation(ADDRESS_FIELDS);
+  const values = { ...saved, ...draft, ...(picked ? { [picked.field]: picked.address } : {}) };
   return {
-    values: { ...saved, ...draft },
+    values,
     restored: draft !== null && differs(draft, saved),
+    picked: picked !== null,
     errors,
   };
 }
@@ -41,7 +45,7 @@ export function useSectionForm({ appointment, section, contract, today }: Option
   const [initial] = useState(() => initialState(appointment, section));
   const [values, setValues] = useState<FormValues>(initial.values);
   const [errors, setErrors] = useState<FieldErrors>(initial.errors);
-  const [dirty, setDirty] = useState(initial.restored);
+  const [dirty, setDirty] = useState(initial.restored || initial.picked);
   const draft = useDraft(appointment.token, section, values, dirty);
 
   const context = useMemo(
@@ -63,17 +67,11 @@ export function useSectionForm({ appointment, section, contract, today }: Option
     });
   }, []);
 
-  // An address picked on /choose-location comes back once, into its field and the draft.
   useEffect(() => {
-    const picked = takePickedLocation(ADDRESS_FIELDS);
-    if (!picked) return;
-    setValues((current) => {
-      const next = { ...current, [picked.field]: picked.address };
-      writeDraft(appointment.token, section, next);
-      return next;
-    });
-    setDirty(true);
-  }, [appointment.token, section]);
+    if (!initial.picked) return;
+    writeDraft(appointment.token, section, initial.values);
+    clearPickedLocation();
+  }, [initial, appointment.token, section]);
 
   /** The section's data as the schema outputs it, or null with the messages set. */
   const validate = useCallback((): SectionData | null => {

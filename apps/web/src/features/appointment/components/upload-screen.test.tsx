@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isoDateToday } from '@app/contract/dates';
+import { yearsBefore } from '@app/contract/testing/fixtures';
+import { paths } from '../../../config/paths';
+import { appointmentOf, FakeUpload, renderAt, serve, TOKEN } from '../testing';
+import { UploadScreen } from './upload-screen';
+
+const a = paths.appointment;
+const today = isoDateToday();
+
+beforeEach(() => {
+  FakeUpload.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const photo = () => new File(['x'.repeat(1000)], 'id.png', { type: 'image/png' });
+const tileKinds = () =>
+  screen
+    .getAllByTestId(/^upload-tile-/)
+    .map((tile) => tile.dataset.testid?.replace('upload-tile-', ''));
+
+function pick(kind: string, file: File) {
+  const input = document.querySelector<HTMLInputElement>(`input[type="file"][name="${kind}"]`)!;
+  fireEvent.change(input, { target: { files: [file] } });
+  return input;
+}
+
+describe('UploadScreen', () => {
+  it('shows one tile per document needed, required ones marked', async () => {
+    serve(appointmentOf('education'));
+    renderAt(<UploadScreen />, a.educationImmigrant.upload);
+    await screen.findByTestId('upload-tile-idCardFront');
+    expect(tileKinds()).toEqual([
+      'idCardFront',
+      'idCardBack',
+      'passFront',
+      'passBack',
+      'resume',
+      'savingsCardFront',
+    ]);
+    expect(screen.getByTestId('upload-tile-resume')).toHaveTextContent('required');
+    const resume = document.querySelector('input[name="resume"]')!;
+    expect(resume).toHaveAttribute('accept', 'application/pdf');
+    expect(resume).not.toHaveAttribute('capture');
+    expect(document.querySelector('input[name="idCardFront"]')).toHaveAttribute(
+      'capture',
+      'environment',
+    );
+  });
+
+  it('asks for a birth certificate only when the insured is under 18', async () => {
+    serve(appointmentOf('insurance', { insured: { birthDate: yearsBefore(today, 30) } }));
+    const view = renderAt(<UploadScreen />, a.upload);
+    await screen.findByTestId('upload-tile-idCardFront');
+    expect(screen.queryByTestId('upload-tile-birthCertificate')).toBeNull();
+    view.unmount();
+
+    serve(appointmentOf('insurance', { insured: { birthDate: yearsBefore(today, 10) } }));
+    renderAt(<UploadScreen />, a.upload);
+    expect(await screen.findByTestId('upload-tile-birthCertificate')).toBeInTheDocument();
+  });
+
+  it('sends the file with kind and token, shows the progress, then saves the section', async () => {
+    const appointment = appointmentOf('trust');
+    const have = { idCardBack: 'u2', passFront: 'u3', passBack: 'u4', savingsCardFront: 'u5' };
+    appointment.uploads = Object.entries(have).map(([kind, id]) => ({
+      id,
+      kind: kind as 'idCardBack',
+      name: `${kind}.jpg`,
+      size: 10,
+      mime: 'image/jpeg',
+      url: `/api/upload/file/${id}`,
+    }));
+    const { seen } = serve(appointment);
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    await screen.findByTestId('upload-tile-idCardFront');
+    const file = photo();
+    pick('idCardFront', file);
+
+    await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
+    const sent = FakeUpload.last!;
+    expect(sent.url).toBe('/api/platform/upload');
+    expect(sent.body!.get('kind')).toBe('idCardFront');
+    expect(sent.body!.get('token')).toBe(TOKEN);
+    expect(sent.body!.get('type')).toBe('miniapp');
+    expect((sent.body!.get('file') as File).name).toBe('id.png');
+    expect(sent.headers.Authorization).toBe('member-1');
+
+    act(() => sent.progress(40, 100));
+    expect(
+      within(screen.getByTestId('upload-tile-idCardFront')).getByRole('progressbar'),
+    ).toHaveAttribute('aria-valuenow', '40');
+
+    act(() =>
+      sent.answer({
+        code: 200,
+        msg: '',
+        data: {
+          id: 'u1',
+          url: '/api/upload/file/u1',
+          name: 'id.png',
+          size: 1000,
+          mime: 'image/png',
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-tile-idCardFront')).toHaveAttribute(
+        'data-status',
+        'uploaded',
+      ),
+    );
+    await waitFor(() =>
+      expect(seen.some((r) => r.path === 'policyholder/EditAppointInfo')).toBe(true),
+    );
+    const save = seen.find((r) => r.path === 'policyholder/EditAppointInfo')!;
+    expect(save.fields.section).toBe('upload');
+    expect(JSON.parse(save.fields.data!)).toEqual({ idCardFront: 'u1', ...have });
+    expect(localStorage.getItem(`draft:${TOKEN}:upload`)).toBeNull();
+  });
+
+  it("says 'Upload Failed, Please Try Again Later' when the upload fails", async () => {
+    serve(appointmentOf('trust'));
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    await screen.findByTestId('upload-tile-passFront');
+    pick('passFront', photo());
+    await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
+    act(() => FakeUpload.last!.answer({}, 502));
+    expect(
+      await within(screen.getByTestId('upload-tile-passFront')).findByText(
+        'Upload Failed, Please Try Again Later',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the missing documents on save and keeps the uploaded ones in the draft', async () => {
+    const { seen } = serve(appointmentOf('trust'));
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    await screen.findByTestId('upload-tile-idCardFront');
+    pick('idCardFront', photo());
+    await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
+    act(() =>
+      FakeUpload.last!.answer({
+        code: 200,
+        data: { id: 'u1', url: '/x', name: 'a', size: 1, mime: 'image/png' },
+      }),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(`draft:${TOKEN}:upload`)!)).toEqual({
+        idCardFront: 'u1',
+      }),
+    );
+    fireEvent.click(screen.getByTestId('save-button'));
+    expect(
+      await within(screen.getByTestId('upload-tile-idCardBack')).findByText(
+        'Please upload this file',
+      ),
+    ).toBeInTheDocument();
+    expect(seen.some((r) => r.path === 'policyholder/EditAppointInfo')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { paths } from '../../../config/paths';
+import { setRuntimeConfig } from '../../../lib/runtime-config';
+import { PICKED_LOCATION_KEY } from '../picked';
+import { ChooseLocationScreen } from './choose-location-screen';
+import { OpenLocationScreen } from './open-location-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const form = '/pages/appointment/applicant_info?token=t1';
+
+describe('ChooseLocationScreen', () => {
+  it('hands a typed address back to the form that asked', async () => {
+    const { router } = renderScreen(<ChooseLocationScreen />, {
+      path: paths.chooseLocation,
+      route: `${paths.chooseLocation}?field=mailingAddress&back=${encodeURIComponent(form)}`,
+      routes: [{ path: '/pages/appointment/applicant_info', element: <p>form</p> }],
+    });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Queen’s Road' } });
+    fireEvent.click(screen.getByTestId('location-confirm'));
+    expect(await screen.findByText('form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?token=t1');
+    expect(JSON.parse(sessionStorage.getItem(PICKED_LOCATION_KEY)!)).toEqual({
+      field: 'mailingAddress',
+      address: '1 Queen’s Road',
+    });
+  });
+
+  it('shows the current position as coordinates', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 22.2819, longitude: 114.1586 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderScreen(<ChooseLocationScreen />, {
+      path: paths.chooseLocation,
+      route: `${paths.chooseLocation}?field=workAddress`,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Use my current position' }));
+    expect(await screen.findByTestId('current-position')).toHaveTextContent(
+      '22.281900, 114.158600',
+    );
+  });
+});
+
+describe('OpenLocationScreen', () => {
+  const route = `${paths.openLocation}?address=Central&lat=22.28&lng=114.15`;
+
+  it('shows the address and coordinates without a tile server', () => {
+    renderScreen(<OpenLocationScreen />, { path: paths.openLocation, route });
+    expect(screen.getByTestId('location-address')).toHaveTextContent('Central');
+    expect(screen.getByTestId('location-coordinates')).toHaveTextContent('22.28, 114.15');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows a tile when the runtime configuration names a tile server', () => {
+    setRuntimeConfig({ mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    renderScreen(<OpenLocationScreen />, { path: paths.openLocation, route });
+    expect(screen.getByRole('img', { name: 'Map around Central' }).getAttribute('src')).toMatch(
+      /^https:\/\/tiles\.example\/15\/\d+\/\d+\.png$/,
+    );
+  });
+});
