@@ -26,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   const launchDir = process.env.INIT_CWD;
   if (launchDir) process.chdir(launchDir);
   const config = loadConfig();
-  const { db } = openDatabase(config);
+  const { db } = await openDatabase(config);
   const log = Fastify({ logger: { level: config.logLevel, stream: process.stderr } }).log;
   const mailer = createMailer(config, log);
   try {
