@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../scripts/lib/server-process.ts';
+import type { ServerProcess } from '../../scripts/lib/server-process.ts';
+import { signedClient } from '../../scripts/lib/signed-client.ts';
+import type { SignedClient } from '../../scripts/lib/signed-client.ts';
+import { hasPostgres, startPgCluster } from './pg-cluster.ts';
+import type { PgCluster } from './pg-cluster.ts';
+
+/**
+ * PostgreSQL stops under a running server process and comes back: meanwhile every call answers
+ * a clear code 500 quickly and the process stays up; afterwards calls succeed again without a
+ * restart of the server (the pool reconnects).
+ */
+const UNAVAILABLE = {
+  code: 500,
+  msg: 'Service temporarily unavailable, please try again later',
+  data: null,
+};
+let pg: PgCluster;
+let server: ServerProcess;
+let api: SignedClient;
+
+beforeAll(async () => {
+  if (!hasPostgres()) return;
+  pg = await startPgCluster();
+  server = await startServerProcess({ DATABASE_URL: pg.url, DEMO_DATA: '1' });
+  api = signedClient(server.url, { timeoutMs: 15_000 });
+});
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  server?.remove();
+  pg?.destroy();
+});
+
+describe.skipIf(!hasPostgres())('PostgreSQL stopped under a running server', () => {
+  it('answers a clear code 500 quickly, stays up, and recovers by itself', async () => {
+    const login = await api.call('policyholder/Login', {
+      account: 'demo@example.com',
+      password: 'Demo1234',
+    });
+    expect(login.code, login.msg).toBe(200);
+    const token: string = login.data.token;
+    const link = (await api.call('policyholder/CreateAppoint', { productType: 'trust' }, token))
+      .data.token;
+    const calls = () => [
+      api.call('policyholder/MemberInfo', {}, token),
+      api.call('insuranceservice/getbusinessforuser', {}, token),
+      api.call('policyholder/Login', { account: 'demo@example.com', password: 'Demo1234' }),
+      api.multipart(
+        'policyholder/EditAppointInfo',
+        { token: link, section: 'customer', action: 'save', data: '{}' },
+        token,
+      ),
+    ];
+
+    pg.stop();
+    for (let round = 0; round < 3; round++) {
+      const started = Date.now();
+      const answers = await Promise.all(calls());
+      expect(Date.now() - started).toBeLessThan(5000);
+      for (const res of answers) {
+        expect({ code: res.code, msg: res.msg, data: res.data }).toEqual(UNAVAILABLE);
+      }
+    }
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    pg.start();
+    // The pool opens new connections on demand: the first calls after the start succeed.
+    const deadline = Date.now() + 10_000;
+    let info = await api.call('policyholder/MemberInfo', {}, token);
+    while (info.code !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      info = await api.call('policyholder/MemberInfo', {}, token);
+    }
+    expect(info.code, info.msg).toBe(200);
+    const list = await api.call('insuranceservice/getbusinessforuser', {}, token);
+    expect(list.code).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.stderr()).not.toMatch(/uncaught|unhandled/i);
+  });
+});
