@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// A build elsewhere can be measured: node scripts/first-load.mjs /tmp/build/
+const dist = process.argv[2]
+  ? `${process.argv[2].replace(/\/?$/, '/')}`
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const gzip = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
 const kib = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/contract/codes';
-import type { CallDefinition, CallResponse } from '@app/contract/calls/types';
+import type { AnyCall, ResponseOf } from '@app/contract/calls/types';
 import { fieldMessages } from '@app/contract/issues';
 import { translate } from '../i18n/i18n';
 import { ApiError } from './api-error';
@@ -34,10 +34,9 @@ function serverBusy(detail: string): ApiError<null> {
 }
 
 /** Validates a payload with the call's schema; failures look exactly like a server code 400. */
-export function parsePayload(
-  definition: CallDefinition,
-  payload: unknown,
-): Record<string, unknown> {
+export function parsePayload(definition: AnyCall, payload: unknown): Record<string, unknown> {
+  // A zod-free endpoint's payload is built by our own code; the server validates it anyway.
+  if (!('request' in definition)) return (payload ?? {}) as Record<string, unknown>;
   const parsed = definition.request.safeParse(payload ?? {});
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
   const fields: Record<string, string> = {};
@@ -48,16 +47,14 @@ export function parsePayload(
 }
 
 /** Resolves code 200 with the parsed data; handles 100 and 401; rejects every other code. */
-export function settleEnvelope<C extends CallDefinition>(
-  definition: C,
-  body: unknown,
-): CallResponse<C> {
+export function settleEnvelope<C extends AnyCall>(definition: C, body: unknown): ResponseOf<C> {
   const envelope = asEnvelope(body);
   if (!envelope) throw serverBusy('(invalid response)');
   const { code, msg, data } = envelope;
   if (code === BodyCode.ok) {
+    if (!('response' in definition)) return data as ResponseOf<C>;
     const parsed = definition.response.safeParse(data);
-    if (parsed.success) return parsed.data as CallResponse<C>;
+    if (parsed.success) return parsed.data as ResponseOf<C>;
     throw serverBusy(`(${definition.path})`);
   }
   if (code === BodyCode.sessionRevoked) {

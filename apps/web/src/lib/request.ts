@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
-import type { CallDefinition, CallRequest, CallResponse } from '@app/contract/calls/types';
+import type { AnyCall, RequestOf, ResponseOf } from '@app/contract/calls/types';
 import { isApiError } from './api-error';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { hideLoading, showLoading } from './feedback';
@@ -14,7 +14,7 @@ export interface CallOptions {
   loading?: boolean;
 }
 
-export function callUrl(definition: CallDefinition): string {
+export function callUrl(definition: AnyCall): string {
   return `${getRuntimeConfig().apiBase}${definition.path}`;
 }
 
@@ -22,11 +22,11 @@ export function callUrl(definition: CallDefinition): string {
  * The one way screens talk to the server (SPEC §7-§8): POST, signed form body, envelope.
  * Resolves with data on code 200 and rejects with an ApiError otherwise.
  */
-export async function call<C extends CallDefinition>(
+export async function call<C extends AnyCall>(
   definition: C,
-  payload: CallRequest<C>,
+  payload: RequestOf<C>,
   options: CallOptions = {},
-): Promise<CallResponse<C>> {
+): Promise<ResponseOf<C>> {
   const body = buildSignedBody(parsePayload(definition, payload), definition.auth);
   const controller = new AbortController();
   let timedOut = false;

@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS, UPLOAD_TYPE } from '@app/contract/constants';
-import type { CallDefinition, CallRequest, CallResponse } from '@app/contract/calls/types';
+import type { CallDefinition, CallRequest, ResponseOf } from '@app/contract/calls/types';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { buildSignedBody, requestHeaders, toFormData } from './request-body';
 import { callUrl } from './request';
@@ -20,7 +20,7 @@ export function upload<C extends CallDefinition>(
   definition: C,
   payload: CallRequest<C>,
   options: UploadOptions = {},
-): Promise<CallResponse<C>> {
+): Promise<ResponseOf<C>> {
   const input = parsePayload(definition, {
     shopId: getRuntimeConfig().shopId,
     type: UPLOAD_TYPE,

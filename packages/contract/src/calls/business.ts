@@ -12,9 +12,10 @@ import {
 } from './paging.ts';
 import type { CallDefinition } from './types.ts';
 
+import { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE } from './endpoints.ts';
+
 /** Businesses (submitted reservations as the back office processes them) and their payments. */
-export const BUSINESS_PAGE_SIZE = 10;
-export const MAX_BUSINESS_PAGE_SIZE = 50;
+export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE };
 
 export const businessDocument = z.object({
   id: z.string(),

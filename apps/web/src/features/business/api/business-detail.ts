@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessCalls } from '@app/contract/calls/business';
+import { businessEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 
 export const businessDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['business', 'detail', id],
-    queryFn: ({ signal }) => call(businessCalls.detail, { id }, { signal }),
+    queryFn: ({ signal }) => call(businessEndpoints.detail, { id }, { signal }),
   });
 
 /** insuranceservice/GetSingleInsurance: every field of one business, with its documents. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BUSINESS_PAGE_SIZE, businessCalls } from '@app/contract/calls/business';
+import { BUSINESS_PAGE_SIZE, businessEndpoints } from '@app/contract/calls/endpoints';
 import type { BusinessStatus } from '@app/contract/enums';
 import { call } from '../../../lib/request';
 import { nextPage } from './paging';
@@ -9,7 +9,11 @@ export const businessListQueryOptions = (status?: BusinessStatus) =>
   infiniteQueryOptions({
     queryKey: ['business', 'list', status ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      call(businessCalls.list, { page: pageParam, size: BUSINESS_PAGE_SIZE, status }, { signal }),
+      call(
+        businessEndpoints.list,
+        { page: pageParam, size: BUSINESS_PAGE_SIZE, status },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

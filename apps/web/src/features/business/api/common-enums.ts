@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referenceCalls } from '@app/contract/calls/reference';
+import { referenceEndpoints } from '@app/contract/calls/endpoints';
 import type { Language } from '@app/contract/codes';
 import { enumLabel } from '@app/contract/enums';
 import type { EnumName } from '@app/contract/enums';
@@ -11,7 +11,7 @@ export const commonEnumsQueryOptions = (lang: Language) =>
   queryOptions({
     // The server answers in the caller's language, so each language has its own entry.
     queryKey: ['common-enums', lang],
-    queryFn: ({ signal }) => call(referenceCalls.commonEnums, {}, { signal }),
+    queryFn: ({ signal }) => call(referenceEndpoints.commonEnums, {}, { signal }),
     staleTime: Infinity,
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessCalls } from '@app/contract/calls/business';
+import { businessEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 
 export const paymentRecordQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['business', 'payment-record', id],
-    queryFn: ({ signal }) => call(businessCalls.paymentRecord, { id }, { signal }),
+    queryFn: ({ signal }) => call(businessEndpoints.paymentRecord, { id }, { signal }),
   });
 
 /** insuranceservice/getpaymentrecord: one payment. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BUSINESS_PAGE_SIZE, businessCalls } from '@app/contract/calls/business';
+import { BUSINESS_PAGE_SIZE, businessEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 import { nextPage } from './paging';
 
@@ -8,7 +8,7 @@ export const paymentRecordsQueryOptions = (businessId: string) =>
     queryKey: ['business', 'payment-records', businessId],
     queryFn: ({ pageParam, signal }) =>
       call(
-        businessCalls.paymentRecords,
+        businessEndpoints.paymentRecords,
         { id: businessId, page: pageParam, size: BUSINESS_PAGE_SIZE },
         { signal },
       ),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessCalls } from '@app/contract/calls/business';
+import { businessEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 
 export const statusChangesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['business', 'status-changes', id],
-    queryFn: ({ signal }) => call(businessCalls.statusChanges, { id }, { signal }),
+    queryFn: ({ signal }) => call(businessEndpoints.statusChanges, { id }, { signal }),
   });
 
 /** insuranceservice/getstatuschange: a business's history, {from, to, at, note} per step. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@app/contract/calls/account';
+import { accountEndpoints } from '@app/contract/calls/endpoints';
 import { queryClient } from '../../../lib/query-client';
 import { call } from '../../../lib/request';
 import { clearSession } from '../../../lib/storage';
@@ -10,7 +10,7 @@ import { clearSession } from '../../../lib/storage';
  */
 export async function logout(): Promise<void> {
   try {
-    await call(accountCalls.logout, {}, { loading: true });
+    await call(accountEndpoints.logout, {}, { loading: true });
   } finally {
     clearSession();
     queryClient.clear();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountCalls } from '@app/contract/calls/account';
+import { accountEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 
 export const memberInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['member-info'],
-    queryFn: ({ signal }) => call(accountCalls.memberInfo, {}, { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.memberInfo, {}, { signal }),
   });
 
 /** policyholder/MemberInfo: the logged-in member's name, mobile and e-mail. */
