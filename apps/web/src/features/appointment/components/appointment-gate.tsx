@@ -28,6 +28,17 @@ export function LoadingSkeleton({ label }: { label: string }) {
   );
 }
 
+/** A load that failed (the link, or the forms' rules on a dropped connection), with a retry. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="link-state" role="alert">
+      <p>{t('appointment.link.loadFailed')}</p>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </div>
+  );
+}
+
 /**
  * Every reservation screen opens the link first (checkAppointUrl): a skeleton while it loads,
  * 'Link Error' (410, or no token), 'The link has been filled' (409, or submitted), else the screen.
@@ -49,12 +60,7 @@ export function AppointmentGate({
     if (isApiError(error) && error.code === BodyCode.conflict) {
       return <LinkFilled businessId={businessIdOf(error.data)} />;
     }
-    return (
-      <div className="link-state" role="alert">
-        <p>{t('appointment.link.loadFailed')}</p>
-        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   const appointment = query.data;
   if (appointment.status === 'submitted') return <LinkFilled businessId={appointment.businessId} />;

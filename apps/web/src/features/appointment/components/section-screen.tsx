@@ -5,7 +5,7 @@ import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
 import { useAppointmentContract } from '../api/use-appointment-contract';
 import { flowOf, sectionAtPath, withToken } from '../lib/flows';
-import { AppointmentGate, LoadingSkeleton } from './appointment-gate';
+import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { LinkInvalid } from './link-state';
 import { SectionForm } from './section-form';
@@ -27,6 +27,7 @@ export function SectionScreen() {
           if (!section || !hasSection(appointment.productType, section)) return <LinkInvalid />;
           const own = flow.sections[section];
           if (own && own !== pathname) return <Navigate replace to={withToken(own, token)} />;
+          if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
           if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
           return (
             <SectionForm

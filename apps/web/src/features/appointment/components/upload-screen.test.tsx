@@ -121,6 +121,23 @@ describe('UploadScreen', () => {
     expect(localStorage.getItem(`draft:${TOKEN}:upload`)).toBeNull();
   });
 
+  it('previews a stored file fetched with the member token, from a blob URL', async () => {
+    const appointment = appointmentOf('trust', { upload: { passBack: 'u9' } });
+    const { seen } = serve(appointment, {
+      'upload/file/u9': () =>
+        new Response('img', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:u9', revokeObjectURL: () => {} }),
+    );
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    const image = await screen.findByRole('img', { name: 'Preview of Pass or passport back' });
+    expect(image).toHaveAttribute('src', 'blob:u9');
+    const request = seen.find((r) => r.path === 'upload/file/u9');
+    expect(request?.headers.get('Authorization')).toBe('member-1');
+  });
+
   it("says 'Upload Failed, Please Try Again Later' when the upload fails", async () => {
     serve(appointmentOf('trust'));
     renderAt(<UploadScreen />, a.houseTrustInvestment.upload);

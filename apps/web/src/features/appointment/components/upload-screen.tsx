@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { useAppointmentContract } from '../api/use-appointment-contract';
 import { flowOf, withToken } from '../lib/flows';
-import { AppointmentGate, LoadingSkeleton } from './appointment-gate';
+import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { UploadForm } from './upload-form';
 
@@ -21,6 +21,7 @@ export function UploadScreen() {
         {(appointment) => {
           const own = flowOf(appointment.productType).sections.upload;
           if (own && own !== pathname) return <Navigate replace to={withToken(own, token)} />;
+          if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
           if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
           return <UploadForm appointment={appointment} contract={contract.data} today={today} />;
         }}
