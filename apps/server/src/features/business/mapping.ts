@@ -6,7 +6,7 @@ import type {
   PaymentRecord,
   StatusChange,
 } from '@app/contract/calls/business';
-import type { BusinessRow } from './repository.ts';
+import type { BusinessRow, BusinessSummaryRow } from './repository.ts';
 import type { PaymentRow, StatusChangeRow } from './records-repository.ts';
 
 /**
@@ -23,7 +23,7 @@ function labelled(lang: Language, text: string | null, zh: string | null, en: st
   return text;
 }
 
-export function toSummary(row: BusinessRow, lang: Language): BusinessSummary {
+export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSummary {
   return {
     id: row.id,
     orderNo: row.order_no,

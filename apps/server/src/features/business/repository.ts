@@ -5,26 +5,47 @@ import type { Db } from '../../db/database.ts';
  * of a business the member does not belong to is simply not found. Insurer and product labels
  * are joined in, so a page is one query whatever its length.
  */
-function businessesOf(db: Db, memberId: string) {
+function joined(db: Db, memberId: string) {
   return db
     .selectFrom('business_members as bm')
     .innerJoin('businesses as b', 'b.id', 'bm.business_id')
     .leftJoin('insurers as i', 'i.code', 'b.insurer')
     .leftJoin('products as p', 'p.code', 'b.product_name')
-    .where('bm.member_id', '=', memberId)
-    .selectAll('b')
-    .select([
-      'i.name_zh as insurer_zh',
-      'i.name_en as insurer_en',
-      'p.name_zh as product_zh',
-      'p.name_en as product_en',
-    ]);
+    .where('bm.member_id', '=', memberId);
+}
+
+const labels = [
+  'i.name_zh as insurer_zh',
+  'i.name_en as insurer_en',
+  'p.name_zh as product_zh',
+  'p.name_en as product_en',
+] as const;
+
+/** The columns a list item shows: a page reads these only, not all thirty of each row. */
+const summaryColumns = [
+  'b.id',
+  'b.order_no',
+  'b.policy_no',
+  'b.status',
+  'b.product_type',
+  'b.insurer',
+  'b.product_name',
+  'b.currency',
+  'b.sum_insured',
+  'b.annual_premium',
+  'b.next_payment_date',
+  'b.cooling_off_expiry',
+  'b.effective_date',
+  'b.created_at',
+] as const;
+
+function businessesOf(db: Db, memberId: string) {
+  return joined(db, memberId).selectAll('b').select(labels);
 }
 
 /** A business as read for a member; the detail adds its reservation's link token. */
-export type BusinessRow = Awaited<ReturnType<typeof pageForMember>>[number] & {
-  appointment_token?: string | null;
-};
+export type BusinessRow = NonNullable<Awaited<ReturnType<typeof findForMember>>>;
+export type BusinessSummaryRow = Awaited<ReturnType<typeof pageForMember>>[number];
 
 /** Newest first, in the order of the (member_id, created_at, business_id) index. */
 export async function pageForMember(
@@ -32,7 +53,7 @@ export async function pageForMember(
   memberId: string,
   opts: { status?: string | undefined; limit: number; offset: number },
 ) {
-  let query = businessesOf(db, memberId);
+  let query = joined(db, memberId).select([...summaryColumns, ...labels]);
   if (opts.status) query = query.where('b.status', '=', opts.status);
   return query
     .orderBy('bm.created_at', 'desc')
