@@ -43,10 +43,12 @@ describe('UploadScreen', () => {
     expect(screen.getByTestId('upload-tile-resume')).toHaveTextContent('required');
     const resume = document.querySelector('input[name="resume"]')!;
     expect(resume).toHaveAttribute('accept', 'application/pdf');
-    expect(resume).not.toHaveAttribute('capture');
+    // No capture attribute: phones then offer the camera and the photo library, so an ID card
+    // photographed earlier can be chosen as well as a new one taken.
+    expect(document.querySelector('input[name="idCardFront"]')).not.toHaveAttribute('capture');
     expect(document.querySelector('input[name="idCardFront"]')).toHaveAttribute(
-      'capture',
-      'environment',
+      'accept',
+      expect.stringContaining('image/jpeg'),
     );
   });
 

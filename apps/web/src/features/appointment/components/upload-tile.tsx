@@ -117,7 +117,6 @@ export function UploadTile({
           type="file"
           name={kind}
           accept={accept.join(',')}
-          {...(photo ? { capture: 'environment' as const } : {})}
           aria-describedby={message ? `${inputId}-error` : undefined}
           aria-invalid={message ? true : undefined}
           disabled={progress !== null}
