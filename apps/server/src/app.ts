@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -42,7 +42,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     // One log line per request (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
