@@ -1,0 +1,336 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { signFields } from '@app/contract/sign';
+import type { ProductType } from '@app/contract/enums';
+import { productSections } from '@app/contract/sections/products';
+import { requiredUploads } from '@app/contract/sections/upload';
+import { validSections } from '@app/contract/testing/fixtures';
+import { isoDateToday } from '@app/contract/dates';
+import type { Page } from 'playwright-core';
+import { apiClient } from './api.ts';
+import { repoRoot } from './server.ts';
+import type { RunningServer } from './server.ts';
+
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+
+export interface Envelope<T = any> {
+  /** The HTTP status; the admin API makes it equal to `code`. */
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The back office's API as staff call it: bearer token, JSON in, {code,msg,data} out. */
+export function adminClient(baseUrl: string, token = ADMIN_TOKEN) {
+  return async function admin<T = any>(
+    method: 'GET' | 'POST' | 'PATCH',
+    apiPath: string,
+    body?: unknown,
+  ): Promise<Envelope<T>> {
+    const res = await fetch(`${baseUrl}${apiPath}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-language': 'en-US',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => ({}))) as Partial<Envelope<T>>;
+    return {
+      status: res.status,
+      code: json.code ?? res.status,
+      msg: json.msg ?? '',
+      data: json.data as T,
+    };
+  };
+}
+
+/** Throws with the server's answer unless the call succeeded. */
+export function expectOk<T>(res: Envelope<T>, what: string): T {
+  if (res.status !== 200 || res.code !== 200) {
+    throw new Error(
+      `${what}: HTTP ${res.status} ${res.code} ${res.msg} ${JSON.stringify(res.data)}`,
+    );
+  }
+  return res.data;
+}
+
+/** Decodes RFC 2047 encoded words in a header (=?UTF-8?B?...?= and ?Q?). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * The 6-digit code of the newest mail to `address` in DATA_DIR/outbox (the server writes each
+ * mail there as an .eml file when SMTP_URL is unset). The code is in the Subject.
+ */
+export async function codeFromOutbox(
+  dataDir: string,
+  address: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+      const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+      const to = /^To: (.*)$/im.exec(headers)?.[1] ?? '';
+      if (!to.toLowerCase().includes(address.toLowerCase())) continue;
+      const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '';
+      const code = /\b(\d{6})\b/.exec(decodeWords(subject.replace(/\r?\n[ \t]/g, ' ')))?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code for ${address} in ${outbox}`);
+}
+
+export interface NewMember {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a member through the API with the code the server wrote to its outbox. */
+export async function registerMember(server: RunningServer, tag = 'member'): Promise<NewMember> {
+  const call = apiClient(server.url);
+  const email = `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const member = { name: 'Lee Siu Ming', email, password: 'Safe2024pass' };
+  const mail = await call('user/mailcode', { accountNo: email, transactionType: 'register' });
+  if (mail.code !== 200) throw new Error(`mailcode: ${mail.code} ${mail.msg}`);
+  const code = await codeFromOutbox(server.dataDir, email);
+  const reg = await call('policyholder/Register', {
+    name: member.name,
+    mobile: '13912345678',
+    email,
+    code,
+    password: member.password,
+  });
+  if (reg.code !== 200) throw new Error(`Register: ${reg.code} ${reg.msg}`);
+  return member;
+}
+
+/** A member's session token from the API (to prepare data as that member). */
+export async function memberToken(server: RunningServer, email: string, password: string) {
+  const res = await apiClient(server.url)<{ token: string }>('policyholder/Login', {
+    account: email,
+    password,
+  });
+  if (res.code !== 200) throw new Error(`Login: ${res.code} ${res.msg}`);
+  return res.data.token;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGB PNG: a coloured band over a light page, so a screenshot shows that it decoded. */
+export function samplePng(
+  width = 240,
+  height = 160,
+  rgb: [number, number, number] = [22, 119, 255],
+) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    rows[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const band = y < height / 4;
+      const line = !band && y % 16 === 8 && x > 16 && x < width - 16;
+      const [r, g, b] = band ? rgb : line ? [170, 170, 170] : [250, 250, 250];
+      rows.set([r, g, b], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF with computed cross-reference offsets (viewers open it without repair). */
+export function samplePdf(lines: readonly string[]): Buffer {
+  const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
+  const text = lines
+    .map(
+      (line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 24} Td (${escape(line)}) Tj ET`,
+    )
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A signed multipart call as the client makes it (EditAppointInfo, platform/upload). */
+async function multipartCall(
+  baseUrl: string,
+  apiPath: string,
+  fields: Record<string, string>,
+  token: string,
+  file?: { name: string; content: Buffer; type: string },
+): Promise<{ code: number; msg: string; data: any }> {
+  const signed = signFields(
+    { ...fields, auth_token: token, lang: 'en-US' },
+    { orgno: 'demo-org', secret: 'demo-secret' },
+  );
+  const form = new FormData();
+  for (const [key, value] of Object.entries(signed)) form.append(key, value);
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  const res = await fetch(`${baseUrl}/api/${apiPath}`, {
+    method: 'POST',
+    headers: { authorization: token, 'accept-language': 'en-US' },
+    body: form,
+  });
+  if (res.status !== 200) return { code: res.status, msg: res.statusText, data: null };
+  return (await res.json()) as { code: number; msg: string; data: any };
+}
+
+/**
+ * A reservation made, filled and submitted through the member API (as the client would): every
+ * section from the contract's fixtures, each required file uploaded. Answers the link token.
+ */
+export async function submitReservation(
+  baseUrl: string,
+  token: string,
+  productType: ProductType,
+): Promise<string> {
+  const call = apiClient(baseUrl);
+  const created = await call<{ token: string }>(
+    'policyholder/CreateAppoint',
+    { productType },
+    token,
+  );
+  if (created.code !== 200) throw new Error(`CreateAppoint: ${created.code} ${created.msg}`);
+  const link = created.data.token;
+  const today = isoDateToday();
+  const sections = validSections(productType, today);
+  const save = async (section: string, data: unknown) => {
+    const res = await multipartCall(
+      baseUrl,
+      'policyholder/EditAppointInfo',
+      { token: link, section, action: 'save', data: JSON.stringify(data) },
+      token,
+    );
+    if (res.code !== 200) throw new Error(`save ${section}: ${res.code} ${res.msg}`);
+  };
+  for (const section of productSections[productType]) {
+    if (section !== 'upload') await save(section, sections[section]);
+  }
+  const uploads: Record<string, string> = {};
+  for (const kind of requiredUploads(productType, sections, today)) {
+    const file =
+      kind === 'resume'
+        ? { name: 'cv.pdf', content: samplePdf(['CV']), type: 'application/pdf' }
+        : { name: `${kind}.png`, content: samplePng(8, 8), type: 'image/png' };
+    const res = await multipartCall(baseUrl, 'platform/upload', { token: link, kind }, token, file);
+    if (res.code !== 200) throw new Error(`upload ${kind}: ${res.code} ${res.msg}`);
+    uploads[kind] = (res.data as { id: string }).id;
+  }
+  await save('upload', uploads);
+  const submitted = await multipartCall(
+    baseUrl,
+    'policyholder/EditAppointInfo',
+    { token: link, action: 'submit' },
+    token,
+  );
+  if (submitted.code !== 200) {
+    throw new Error(`submit: ${submitted.code} ${submitted.msg} ${JSON.stringify(submitted.data)}`);
+  }
+  return link;
+}
+
+/**
+ * `npm run admin -- <args>` on the server's data (same environment, so the same DATA_DIR; SQLite
+ * in WAL mode takes a second process). Answers the JSON the CLI prints and its exit code.
+ */
+export async function adminCli(
+  server: RunningServer,
+  args: string[],
+): Promise<{ exitCode: number; output: Envelope | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'admin', '--', ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...server.env, LOG_LEVEL: 'warn' },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => {
+        const start = stdout.search(/^\{/m);
+        let output: Envelope | null;
+        try {
+          output = start >= 0 ? (JSON.parse(stdout.slice(start)) as Envelope) : null;
+        } catch {
+          output = null;
+        }
+        const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ exitCode, output, stdout, stderr });
+      },
+    );
+  });
+}
+
+/**
+ * A finger dragging down from (x, y) by `distance` px in small steps, then lifting: real touch
+ * events through Chromium's input pipeline (CDP), as a phone sends them.
+ */
+export async function touchDrag(page: Page, x: number, y: number, distance: number, steps = 12) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= steps; i++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + (distance * i) / steps }],
+      });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
