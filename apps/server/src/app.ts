@@ -86,7 +86,8 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
+        // Approved PDFs are shown in <object> from blob: URLs the client made of fetched files.
+        objectSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         // Plain http on a LAN address must keep working (HOST=0.0.0.0 to try it from a phone).

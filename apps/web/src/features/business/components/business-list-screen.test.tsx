@@ -32,6 +32,22 @@ function renderList(rows = summaries(3), route = '/pages/business/index') {
 }
 
 describe('BusinessListScreen', () => {
+  // Found in the browser: a card showed the new status after a refresh while the detail opened
+  // from it still showed the cached old one.
+  it('marks every cached business view stale when the member refreshes', async () => {
+    const { queryClient, listCalls, user } = renderList();
+    await screen.findAllByTestId('business-card');
+    queryClient.setQueryData(['business', 'detail', '1'], { id: '1' });
+    queryClient.setQueryData(['business', 'status-changes', '1'], []);
+    const before = listCalls().length;
+    await user.click(screen.getByRole('button', { name: /refresh/i }));
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    expect(queryClient.getQueryState(['business', 'detail', '1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['business', 'status-changes', '1'])?.isInvalidated).toBe(
+      true,
+    );
+  });
+
   it('shows a card per business, linking to its details', async () => {
     renderList();
     const cards = await screen.findAllByTestId('business-card');

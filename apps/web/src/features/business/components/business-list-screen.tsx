@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Empty from 'antd-mobile/es/components/empty';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,19 +40,24 @@ export function BusinessListScreen() {
   const today = useToday();
   const [status, setStatus] = useStatusParam();
   const query = useBusinessList(status);
+  const queryClient = useQueryClient();
+  // A refresh is the member asking for what staff changed: every cached business view (details,
+  // histories, payments) is stale then, not only the list, and the list refetches at once.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['business'] });
 
   return (
     <div className="business-screen">
       <PageHeader
         title={t('business.list.title')}
         back={false}
-        right={<RefreshButton onClick={() => void query.refetch()} busy={query.isRefetching} />}
+        right={<RefreshButton onClick={() => void refresh()} busy={query.isRefetching} />}
       />
       <main className="business-screen__body">
         <NewReservationLink />
         <StatusFilter value={status} onChange={setStatus} label={label} />
         <InfiniteList
           query={query}
+          onRefresh={refresh}
           label={t('business.list.title')}
           itemKey={(business) => business.id}
           renderItem={(business) => (

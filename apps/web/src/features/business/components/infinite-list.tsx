@@ -15,6 +15,8 @@ interface InfiniteListProps<T> {
   renderItem: (item: T) => ReactNode;
   empty: ReactNode;
   loadFailed: string;
+  /** What a pull does; the list alone by default. */
+  onRefresh?: () => Promise<unknown>;
 }
 
 /**
@@ -23,6 +25,7 @@ interface InfiniteListProps<T> {
  */
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { query, label, itemKey, renderItem, empty, loadFailed } = props;
+  const refresh = props.onRefresh ?? (() => query.refetch());
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   const pages = query.data?.pages.length ?? 0;
@@ -74,7 +77,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   }
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
+    <PullToRefresh onRefresh={refresh}>
       <div aria-busy={query.isFetching}>{body}</div>
     </PullToRefresh>
   );
