@@ -9,6 +9,7 @@ import {
   businessTotal,
   checkAppointment,
   createThroughUi,
+  draftOf,
   fillSection,
   filled,
   logInThroughUi,
@@ -17,6 +18,7 @@ import {
   readSection,
   saveSection,
   saveSectionByApi,
+  screenshotFromTop,
   sectionRow,
   tileKinds,
   uploadAll,
@@ -76,7 +78,7 @@ async function fillByHand(
   await fillSection(page, data);
   const expected = filled(data);
   await expect(readSection(page, Object.keys(expected))).resolves.toEqual(expected);
-  if (shot) await screenshot(page, lang, shot);
+  if (shot) await screenshotFromTop(page, lang, shot);
   await saveSection(page, section, lang);
 }
 
@@ -89,15 +91,17 @@ async function expectStored(link: string, section: string, data: FixtureData) {
 }
 
 /** Upload screen: exactly these tiles, a real file on each, saved, back on the overview. */
-async function uploadByHand(page: Page, lang: Lang, kinds: readonly string[]) {
+async function uploadByHand(page: Page, lang: Lang, link: string, kinds: readonly string[]) {
   await openSection(page, 'upload');
   await expect(tileKinds(page)).resolves.toEqual(kinds);
   await uploadAll(page, kinds);
   // The last file completes the section: it is saved on its own.
   await page.getByText(TEXT.saved[lang]).first().waitFor();
-  await screenshot(page, lang, 'appointment-upload');
+  await screenshotFromTop(page, lang, 'appointment-upload');
   await page.getByTestId('save-button').click();
   await page.locator('[data-testid="section-upload"][data-status="completed"]').waitFor();
+  // Saved by the server, so the kind -> id map kept on the phone is gone.
+  await expect.poll(() => draftOf(page, link, 'upload')).toBeNull();
 }
 
 /** Declarations screen (insurance, ITA): the box must be ticked, then submit. */
@@ -161,7 +165,7 @@ describe('a whole reservation through the browser', () => {
     await expectStored(link, 'insured', insured);
 
     // A 35-year-old insured: no birth certificate asked for.
-    await uploadByHand(page, lang, ['idCardFront', 'idCardBack', 'passFront', 'passBack']);
+    await uploadByHand(page, lang, link, ['idCardFront', 'idCardBack', 'passFront', 'passBack']);
     await declareAndSubmit(page, lang);
     await expectBusiness(page, lang, link, before);
     await page.context().close();
@@ -197,7 +201,7 @@ describe('a whole reservation through the browser', () => {
       nameEn: applicant.nameEn,
       idNumber: applicant.idNumber,
     });
-    await screenshot(page, lang, 'appointment-section-applicant');
+    await screenshotFromTop(page, lang, 'appointment-section-applicant');
     await page.goBack();
 
     // A ten-year-old insured, typed by hand.
@@ -222,7 +226,7 @@ describe('a whole reservation through the browser', () => {
       otherFundingCountries: ['CN', 'SG'],
     });
 
-    await uploadByHand(page, lang, [
+    await uploadByHand(page, lang, link, [
       'idCardFront',
       'idCardBack',
       'passFront',
@@ -262,7 +266,7 @@ describe('a whole reservation through the browser', () => {
       await expectStored(link, section, data);
     }
 
-    await uploadByHand(page, lang, [
+    await uploadByHand(page, lang, link, [
       'idCardFront',
       'idCardBack',
       'passFront',
@@ -302,7 +306,7 @@ describe('a whole reservation through the browser', () => {
       'completed',
     );
 
-    await uploadByHand(page, lang, [
+    await uploadByHand(page, lang, link, [
       'idCardFront',
       'idCardBack',
       'passFront',

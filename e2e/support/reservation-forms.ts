@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { signFields } from '@app/contract/sign';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { apiClient } from './api.ts';
+import { screenshot } from './browser.ts';
 
 /**
  * Helpers for the reservation browser tests (e2e/reservations*.e2e.ts): real files to upload,
@@ -200,6 +201,19 @@ export async function uploadAll(page: Page, kinds: readonly string[]): Promise<v
     await tile.locator(`input[type="file"][name="${kind}"]`).setInputFiles(fileFor(kind, index));
     await page.locator(`[data-testid="upload-tile-${kind}"][data-status="uploaded"]`).waitFor();
   }
+}
+
+/**
+ * A screenshot of the screen from its top: a long form is scrolled to the last field typed, and
+ * a full-page capture would draw the sticky header in the middle.
+ */
+export async function screenshotFromTop(page: Page, lang: Lang, name: string): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await screenshot(page, lang, name);
 }
 
 export async function draftOf(page: Page, token: string, section: string) {
