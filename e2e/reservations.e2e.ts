@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BodyCode } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import { validSection, yearsBefore } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
@@ -127,7 +128,8 @@ async function expectBusiness(page: Page, lang: Lang, link: string, before: numb
   expect(after).toBe(before + 1);
   const state = await checkAppointment(server.url, api, link);
   const businessId = state.data?.businessId;
-  expect(state.code === 409 || state.data?.status === 'submitted').toBe(true);
+  // A filled link answers 'conflict', with the business it became for its parties.
+  expect(state.code).toBe(BodyCode.conflict);
   expect(businessId, JSON.stringify(state)).toBeTruthy();
   await page.locator(`[data-testid="business-card"][data-id="${businessId}"]`).waitFor();
   await expect(page.getByTestId('business-card').first().getAttribute('data-id')).resolves.toBe(
@@ -138,6 +140,9 @@ async function expectBusiness(page: Page, lang: Lang, link: string, before: numb
   const state2 = page.getByTestId('link-filled');
   await state2.waitFor();
   await expect(state2.innerText()).resolves.toContain(TEXT.linkFilled[lang]);
+  await expect(
+    state2.locator(`a[href*="business/detail?id=${encodeURIComponent(businessId ?? '')}"]`).count(),
+  ).resolves.toBe(1);
   await screenshot(page, lang, 'link-filled');
 }
 
