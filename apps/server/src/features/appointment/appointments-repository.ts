@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { claimReservation } from '../../db/reservation-access.ts';
 import type { AppointmentsTable, AppointmentSectionsTable, UploadsTable } from '../../db/schema.ts';
 
 /** SQL of reservations, their sections and the uploads they list. `db` may be a transaction. */
@@ -19,65 +19,17 @@ export async function findAppointmentByToken(
 }
 
 /**
- * Takes the reservation for a write by this member: still open, and either unbound or theirs.
- * The first writer other than the creator becomes the filler (the creator's own writes bind no
- * one, so an agent who starts filling in can still hand the link on). One conditional UPDATE, so
- * two first writers racing cannot both win, and on PostgreSQL the row stays locked until the
- * transaction ends.
+ * Open -> submitted, only once: a second submit (retry, double tap) updates no row. Submitting is
+ * a write too, so it claims the reservation as a section save does: a member other than the
+ * creator submitting an unbound reservation becomes its filler, and so one of the business's members.
  */
-export async function claimForWrite(
-  db: Db,
-  id: string,
-  memberId: string,
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('appointments')
-    .set({
-      filler_id: sql<string>`case when filler_id is null and creator_id <> ${memberId} then ${memberId} else filler_id end`,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .where((eb) =>
-      eb.or([
-        eb('filler_id', 'is', null),
-        eb('filler_id', '=', memberId),
-        eb('creator_id', '=', memberId),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Open -> submitted, only once: a second submit (retry, double tap) updates no row. */
 export async function markSubmitted(
   db: Db,
   id: string,
   memberId: string,
   now: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('appointments')
-    .set({
-      status: 'submitted',
-      // Submitting is a write too: a member other than the creator submitting an unbound
-      // reservation becomes its filler, and so one of the business's members.
-      filler_id: sql<string>`case when filler_id is null and creator_id <> ${memberId} then ${memberId} else filler_id end`,
-      submitted_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .where((eb) =>
-      eb.or([
-        eb('filler_id', 'is', null),
-        eb('filler_id', '=', memberId),
-        eb('creator_id', '=', memberId),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimReservation(db, id, memberId, now, { status: 'submitted', submitted_at: now });
 }
 
 export async function setBusinessId(db: Db, id: string, businessId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { hasSection } from '@app/contract/sections/products';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
 import type { Db } from '../../db/database.ts';
+import { claimReservation } from '../../db/reservation-access.ts';
 import { invalid } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
@@ -132,7 +133,7 @@ export async function saveSection(db: Db, request: SaveRequest): Promise<Appoint
 
   const stored = await db.transaction().execute(async (tx) => {
     const now = Date.now();
-    if (!(await repo.claimForWrite(tx, row.id, memberId, now))) return false;
+    if (!(await claimReservation(tx, row.id, memberId, now))) return false;
     await repo.upsertSection(tx, row.id, section, JSON.stringify(parsed.data), now);
     return true;
   });

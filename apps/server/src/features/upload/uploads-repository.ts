@@ -5,6 +5,7 @@ import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
 /**
  * SQL of uploads. The reservation rows are read here too, not through the appointment feature:
  * features do not import each other, and an upload needs only who may write into which link.
+ * The claim that binds the filler is the section save's, shared in db/reservation-access.ts.
  */
 export type LinkRow = Pick<
   AppointmentsTable,
@@ -18,35 +19,6 @@ export async function findLink(db: Db, token: string): Promise<LinkRow | undefin
     .select(['id', 'status', 'creator_id', 'filler_id', 'business_id'])
     .where('token', '=', token)
     .executeTakeFirst();
-}
-
-/**
- * The same claim a section save makes: the reservation is open and unbound or this member's;
- * the first writer other than the creator becomes its filler. Conditional, so racing first writers cannot both win.
- */
-export async function claimForUpload(
-  db: Db,
-  id: string,
-  memberId: string,
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('appointments')
-    .set({
-      filler_id: sql<string>`case when filler_id is null and creator_id <> ${memberId} then ${memberId} else filler_id end`,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .where((eb) =>
-      eb.or([
-        eb('filler_id', 'is', null),
-        eb('filler_id', '=', memberId),
-        eb('creator_id', '=', memberId),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Bytes this member has stored, for the per-member quota. */

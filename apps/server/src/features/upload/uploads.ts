@@ -4,6 +4,7 @@ import type { UploadKind } from '@app/contract/sections/upload';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
+import { claimReservation } from '../../db/reservation-access.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';
@@ -73,7 +74,7 @@ export async function acceptUpload(db: Db, settings: UploadSettings, request: Up
   try {
     const outcome = await db.transaction().execute(async (tx) => {
       const now = Date.now();
-      if (!(await repo.claimForUpload(tx, link.id, memberId, now))) return 'lost';
+      if (!(await claimReservation(tx, link.id, memberId, now))) return 'lost';
       // Thrown, not returned: the filler binding just made is rolled back with the refusal.
       if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) {
         throw refused('upload.quota', lang);
