@@ -10,6 +10,16 @@ export async function findBusiness(db: Db, id: string): Promise<BusinessRecord |
   return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether the business exists, for writes that hang a record (payment, document) on it. */
+export async function businessExists(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function orderNoTaken(db: Db, orderNo: string): Promise<boolean> {
   const row = await db
     .selectFrom('businesses')

@@ -4,6 +4,7 @@ import { BodyCode } from '@app/contract/codes';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
+import { businessExists } from './business-repository.ts';
 import type { AdminCtx } from './business-service.ts';
 
 /** What the bytes are, by their first bytes: the name and the sender's claim prove nothing. */
@@ -52,12 +53,7 @@ export async function attachDocument(
   source: { name: string; bytes: Buffer },
   now = Date.now(),
 ): Promise<AdminDocument> {
-  const business = await ctx.db
-    .selectFrom('businesses')
-    .select('id')
-    .where('id', '=', businessId)
-    .executeTakeFirst();
-  if (!business) throw notFound();
+  if (!(await businessExists(ctx.db, businessId))) throw notFound();
   if (source.bytes.length > MAX_UPLOAD_BYTES) {
     throw new AppError(BodyCode.invalid, 'admin.fileTooLarge', {
       fields: { file: 'admin.fileTooLarge' },

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentRecordsTable } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
+import { businessExists } from './business-repository.ts';
 import type { AdminCtx } from './business-service.ts';
 import type { PaymentCreate, PaymentPatch } from './schemas.ts';
 
@@ -47,12 +48,7 @@ export async function addPayment(
   input: PaymentCreate,
   now = Date.now(),
 ): Promise<AdminPayment> {
-  const business = await ctx.db
-    .selectFrom('businesses')
-    .select('id')
-    .where('id', '=', businessId)
-    .executeTakeFirst();
-  if (!business) throw notFound();
+  if (!(await businessExists(ctx.db, businessId))) throw notFound();
   const id = newId();
   const digits = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db
