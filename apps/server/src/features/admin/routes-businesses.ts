@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
+import type { AdminCtx } from './business-service.ts';
 import { registerDocumentUpload } from './routes-documents.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { addPayment, updatePayment } from './payment-service.ts';
@@ -28,42 +30,36 @@ export function registerBusinessRoutes(app: FastifyInstance): void {
     async (req) => ok(req, await createBusiness(ctx, parse(businessCreate, req.body, req))),
   );
 
+  /** A change to one record: the id from the path and the body, each checked, then the service. */
+  const changeById = <S extends z.ZodType>(
+    body: S,
+    summary: string,
+    change: (ctx: AdminCtx, id: string, input: z.output<S>) => Promise<unknown>,
+  ) => ({
+    schema: adminSchema({ params: idParam, body }, summary),
+    handler: async (req: FastifyRequest) =>
+      ok(req, await change(ctx, id(req.params, req), parse(body, req.body, req))),
+  });
+
   app.patch(
     '/admin/businesses/:id',
-    {
-      schema: adminSchema(
-        { params: idParam, body: businessPatch },
-        "Update a business's fields (null clears)",
-      ),
-    },
-    async (req) =>
-      ok(req, await updateBusiness(ctx, id(req.params, req), parse(businessPatch, req.body, req))),
+    changeById(businessPatch, "Update a business's fields (null clears)", updateBusiness),
   );
-
   app.post(
     '/admin/businesses/:id/status',
-    {
-      schema: adminSchema(
-        { params: idParam, body: statusChangeBody },
-        'Move a business to a status, recorded in its history',
-      ),
-    },
-    async (req) =>
-      ok(req, await changeStatus(ctx, id(req.params, req), parse(statusChangeBody, req.body, req))),
+    changeById(
+      statusChangeBody,
+      'Move a business to a status, recorded in its history',
+      changeStatus,
+    ),
   );
-
   app.post(
     '/admin/businesses/:id/payments',
-    { schema: adminSchema({ params: idParam, body: paymentCreate }, 'Record a payment') },
-    async (req) =>
-      ok(req, await addPayment(ctx, id(req.params, req), parse(paymentCreate, req.body, req))),
+    changeById(paymentCreate, 'Record a payment', addPayment),
   );
-
   app.patch(
     '/admin/payments/:id',
-    { schema: adminSchema({ params: idParam, body: paymentPatch }, 'Correct a payment record') },
-    async (req) =>
-      ok(req, await updatePayment(ctx, id(req.params, req), parse(paymentPatch, req.body, req))),
+    changeById(paymentPatch, 'Correct a payment record', updatePayment),
   );
 
   registerDocumentUpload(app);
