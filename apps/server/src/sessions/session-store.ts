@@ -61,31 +61,39 @@ export async function resolveSession(
   return { status: 'ok', sessionId: row.id, memberId: row.member_id };
 }
 
-export async function revokeSession(
+type RevokeReason = 'logout' | 'password';
+
+/** Marks the matching live sessions revoked; one already revoked keeps its first reason. */
+async function revokeWhere(
   db: Db,
-  sessionId: string,
-  reason: 'logout' | 'password',
-  now = Date.now(),
+  column: 'id' | 'member_id',
+  value: string,
+  reason: RevokeReason,
+  now: number,
 ) {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now, revoke_reason: reason })
-    .where('id', '=', sessionId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+export async function revokeSession(
+  db: Db,
+  sessionId: string,
+  reason: RevokeReason,
+  now = Date.now(),
+) {
+  await revokeWhere(db, 'id', sessionId, reason, now);
 }
 
 /** Ends every session of a member (a password reset), so their next call answers code 100. */
 export async function revokeMemberSessions(
   db: Db,
   memberId: string,
-  reason: 'logout' | 'password',
+  reason: RevokeReason,
   now = Date.now(),
 ) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now, revoke_reason: reason })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeWhere(db, 'member_id', memberId, reason, now);
 }
