@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +6,10 @@ import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { showToast } from '../../../lib/feedback';
-import { focusFirstInvalid } from '../../../lib/focus';
-import { reportError } from '../../../lib/report-error';
 import { useLogin } from '../api/login';
 import { loadAccountContract } from '../api/account-contract';
+import { fieldProps } from '../lib/field-props';
+import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 
 /** Registration hands the e-mail over so the member only types the password. */
@@ -30,58 +27,39 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(loadLoginRequest, {
     account: handedOverEmail(location.state),
     password: '',
   });
   const login = useLogin();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = await form.validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    try {
-      await login.mutateAsync(input);
-      showToast(t('success.login'));
+  const { formRef, submit } = useAuthSubmit({
+    form,
+    mutation: login,
+    successToast: 'success.login',
+    onSuccess: () => {
       const target = safeRedirect(params.get('redirect')) ?? paths.business.index;
       void navigate(target, { replace: true });
-    } catch (error) {
-      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
-      reportError(error);
-    }
-  };
+    },
+  });
 
   return (
     <AuthPage title={t('auth.login.title')}>
       <p className="auth-page__welcome">{t('auth.login.welcome')}</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={form.warm}
-        onSubmit={(e) => void submit(e)}
-      >
+      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
         <TextField
-          name="account"
+          {...fieldProps(form, 'account')}
           type="email"
           inputMode="email"
           autoComplete="username"
           maxLength={60}
           label={t('auth.field.account')}
           placeholder={t('auth.field.accountPlaceholder')}
-          value={form.values.account}
-          onChange={(v) => form.setValue('account', v)}
-          error={form.errors.account}
         />
         <PasswordField
-          name="password"
+          {...fieldProps(form, 'password')}
           autoComplete="current-password"
           label={t('auth.field.password')}
           placeholder={t('auth.field.passwordPlaceholder')}
-          value={form.values.password}
-          onChange={(v) => form.setValue('password', v)}
-          error={form.errors.password}
         />
         <Button type="submit" color="primary" block size="large" loading={login.isPending}>
           {t('auth.login.submit')}

@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,20 +5,18 @@ import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { showToast } from '../../../lib/feedback';
-import { focusFirstInvalid } from '../../../lib/focus';
-import { reportError } from '../../../lib/report-error';
 import { useRegister } from '../api/register';
 import { loadAccountContract } from '../api/account-contract';
+import { fieldProps } from '../lib/field-props';
+import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
-import { SendCodeButton } from './send-code-button';
+import { EmailCodeFields } from './email-code-fields';
 
 const loadRegisterRequest = () => loadAccountContract().then((m) => m.registerRequest);
 
 export function RegisterScreen({ countdown }: { countdown?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(loadRegisterRequest, {
     name: '',
     mobile: '',
@@ -29,38 +25,22 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
     password: '',
   });
   const register = useRegister();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = await form.validate();
-    if (!input) return focusFirstInvalid(formRef.current);
-    try {
-      await register.mutateAsync(input);
-      showToast(t('success.register'));
-      void navigate(paths.login, { replace: true, state: { email: input.email } });
-    } catch (error) {
-      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
-      reportError(error);
-    }
-  };
+  const { formRef, submit } = useAuthSubmit({
+    form,
+    mutation: register,
+    successToast: 'success.register',
+    onSuccess: (input) =>
+      void navigate(paths.login, { replace: true, state: { email: input.email } }),
+  });
 
   return (
     <AuthPage title={t('auth.register.title')} back={paths.login}>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={form.warm}
-        onSubmit={(e) => void submit(e)}
-      >
+      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
         <TextField
-          name="name"
+          {...fieldProps(form, 'name')}
           autoComplete="name"
           label={t('auth.field.name')}
           placeholder={t('auth.field.namePlaceholder')}
-          value={form.values.name}
-          onChange={(v) => form.setValue('name', v)}
-          error={form.errors.name}
         />
         <TextField
           name="mobile"
@@ -74,45 +54,12 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           onChange={(v) => form.setValue('mobile', v.replace(/\D/g, ''))}
           error={form.errors.mobile}
         />
-        <TextField
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={60}
-          label={t('auth.field.email')}
-          placeholder={t('auth.field.emailPlaceholder')}
-          value={form.values.email}
-          onChange={(v) => form.setValue('email', v)}
-          error={form.errors.email}
-        />
-        <TextField
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          label={t('auth.field.code')}
-          placeholder={t('auth.field.codePlaceholder')}
-          value={form.values.code}
-          onChange={(v) => form.setValue('code', v.replace(/\D/g, ''))}
-          error={form.errors.code}
-          addon={
-            <SendCodeButton
-              email={form.values.email}
-              transactionType="register"
-              countdown={countdown}
-              onInvalidEmail={(message) => form.setFieldError('email', message)}
-            />
-          }
-        />
+        <EmailCodeFields form={form} transactionType="register" countdown={countdown} />
         <PasswordField
-          name="password"
+          {...fieldProps(form, 'password')}
           autoComplete="new-password"
           label={t('auth.field.password')}
           placeholder={t('auth.field.newPasswordPlaceholder')}
-          value={form.values.password}
-          onChange={(v) => form.setValue('password', v)}
-          error={form.errors.password}
         />
         <Button type="submit" color="primary" block size="large" loading={register.isPending}>
           {t('auth.register.submit')}

@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { commonMessages } from '@app/contract/messages';
+import { showToast } from '../../../lib/feedback';
+import { focusFirstInvalid } from '../../../lib/focus';
+import { reportError } from '../../../lib/report-error';
+
+type SuccessKey = Extract<keyof typeof commonMessages, `success.${string}`>;
+
+interface AuthSubmitOptions<Input> {
+  /** The form from useZodForm: validates with the contract's schema, shows data.fields. */
+  form: {
+    validate: () => Promise<Input | null>;
+    showServerErrors: (error: unknown) => boolean;
+  };
+  mutation: { mutateAsync: (input: NoInfer<Input>) => Promise<unknown> };
+  /** Toasted once the server has accepted the form. */
+  successToast: SuccessKey;
+  /** Where the member goes next. */
+  onSuccess: (input: Input) => void;
+}
+
+/**
+ * The one submit of the three account screens: a form that fails validation sends nothing and
+ * focuses the first field to fix; a rejection shows data.fields beside the fields and toasts.
+ */
+export function useAuthSubmit<Input>({
+  form,
+  mutation,
+  successToast,
+  onSuccess,
+}: AuthSubmitOptions<Input>) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const run = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = await form.validate();
+    if (!input) return focusFirstInvalid(formRef.current);
+    try {
+      await mutation.mutateAsync(input);
+      showToast(t(successToast));
+      onSuccess(input);
+    } catch (error) {
+      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
+      reportError(error);
+    }
+  };
+
+  return { formRef, submit: (event: FormEvent) => void run(event) };
+}
