@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFields } from '@app/contract/sign';
+import { removeStaleParts } from '../src/http/multipart.ts';
 import { buildTestApp, SIGN_SECRET, ORG_NO } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -94,5 +98,22 @@ describe('the envelope, signature and errors', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(400);
+  });
+});
+
+describe('temporary upload parts', () => {
+  // A process killed mid-upload leaves its .part file; the next start removes old ones.
+  it('removes parts older than an hour at start and keeps recent ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-'));
+    const old = path.join(dir, 'old.part');
+    const recent = path.join(dir, 'recent.part');
+    fs.writeFileSync(old, 'x');
+    fs.writeFileSync(recent, 'x');
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    removeStaleParts(dir);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

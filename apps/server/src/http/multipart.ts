@@ -25,6 +25,15 @@ export function isReceivedFile(value: unknown): value is ReceivedFile {
   return typeof value === 'object' && value !== null && (value as ReceivedFile).kind === 'file';
 }
 
+/** Parts left by a process that was killed mid-upload; an hour old means no request owns them. */
+export function removeStaleParts(tmpDir: string, now = Date.now()): void {
+  for (const name of fs.readdirSync(tmpDir)) {
+    const file = path.join(tmpDir, name);
+    if (name.endsWith('.part') && now - fs.statSync(file).mtimeMs > 3_600_000)
+      fs.rmSync(file, { force: true });
+  }
+}
+
 /**
  * Multipart bodies (EditAppointInfo, platform/upload) become plain key-values, like form bodies,
  * so the signature check treats both alike. A file is streamed to DATA_DIR/tmp under a random
@@ -34,6 +43,7 @@ export function isReceivedFile(value: unknown): value is ReceivedFile {
 export async function installMultipart(app: FastifyInstance): Promise<void> {
   const tmpDir = path.join(app.ctx.config.dataDir, 'tmp');
   fs.mkdirSync(tmpDir, { recursive: true });
+  removeStaleParts(tmpDir);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 42 },
