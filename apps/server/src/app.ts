@@ -95,6 +95,8 @@ export async function buildApp(
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
