@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
@@ -17,6 +16,7 @@ import { clearSubmitErrors } from '../lib/submit-errors';
 import { useFieldOptions } from '../lib/use-field-options';
 import { focusFirstInvalid, useKeyboardSafe } from '../lib/use-keyboard-safe';
 import { useSectionForm } from '../lib/use-section-form';
+import { SaveBar } from './save-bar';
 import { SectionFields } from './section-fields';
 
 interface SectionFormProps {
@@ -110,18 +110,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
           {t('appointment.form.keptLocally')}
         </p>
       )}
-      <div className="section-form__bar">
-        <Button
-          block
-          color="primary"
-          type="submit"
-          loading={save.isPending}
-          disabled={save.isPending}
-          data-testid="save-button"
-        >
-          {t('appointment.form.save')}
-        </Button>
-      </div>
+      <SaveBar pending={save.isPending} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
@@ -16,6 +15,7 @@ import { flowOf, withToken } from '../lib/flows';
 import { clearSubmitErrors } from '../lib/submit-errors';
 import { focusFirstInvalid } from '../lib/use-keyboard-safe';
 import { useUploadSection } from '../lib/use-upload-section';
+import { SaveBar } from './save-bar';
 import { UploadTile } from './upload-tile';
 
 interface UploadFormProps {
@@ -89,18 +89,7 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
           );
         })}
       </ul>
-      <div className="section-form__bar">
-        <Button
-          block
-          color="primary"
-          type="submit"
-          loading={save.isPending}
-          disabled={save.isPending}
-          data-testid="save-button"
-        >
-          {t('appointment.form.save')}
-        </Button>
-      </div>
+      <SaveBar pending={save.isPending} />
     </form>
   );
 }
