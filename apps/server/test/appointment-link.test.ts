@@ -1,8 +1,7 @@
 import { productSections } from '@app/contract/sections/products';
 import { validSection } from '@app/contract/testing/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 import {
   createReservation,
   fillReservation,
@@ -12,13 +11,7 @@ import {
   today,
 } from './appointment-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const check = (token: string, memberToken: string) =>
   t.call('policyholder/checkAppointUrl', { token }, { token: memberToken });

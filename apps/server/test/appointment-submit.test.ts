@@ -1,7 +1,6 @@
 import { yearsBefore } from '@app/contract/testing/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 import {
   createReservation,
   fileFor,
@@ -13,13 +12,7 @@ import {
   upload,
 } from './appointment-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const businessesOf = (token: string) =>
   t.app.ctx.db

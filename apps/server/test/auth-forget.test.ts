@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
-import { logIn, registerMember, requestCode, resetThrottles, uniqueEmail } from './auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  logIn,
+  registerMember,
+  requestCode,
+  resetThrottles,
+  uniqueEmail,
+  useAuthTestApp,
+} from './auth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await resetThrottles(t);
-});
+const t = useAuthTestApp();
 
 describe('policyholder/ForgetPassword', () => {
   it('sets the new password and ends every session with code 100', async () => {

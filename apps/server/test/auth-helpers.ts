@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 
 /** Fixtures for the auth tests: every step goes through the API, as the client takes it. */
 let counter = 0;
@@ -64,3 +65,16 @@ export async function logIn(t: TestApp, email: string, password: string): Promis
 export async function resetThrottles(t: TestApp): Promise<void> {
   await t.app.ctx.db.deleteFrom('throttles').execute();
 }
+
+/**
+ * The auth tests' app, its throttles cleared before each test: one test's limits never trip
+ * another's.
+ */
+export function useAuthTestApp(): TestApp {
+  const t = useTestApp();
+  beforeEach(async () => {
+    await resetThrottles(t);
+  });
+  return t;
+}
+

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
-import { logIn, registerMember, resetThrottles, uniqueEmail } from './auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { logIn, registerMember, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await resetThrottles(t);
-});
+const t = useAuthTestApp();
 
 const login = (account: string, password: string, lang?: string) =>
   t.call('policyholder/Login', { account, password }, lang ? { lang } : {});

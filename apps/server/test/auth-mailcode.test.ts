@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -9,18 +9,10 @@ import {
   requestCode,
   resetThrottles,
   uniqueEmail,
+  useAuthTestApp,
 } from './auth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await resetThrottles(t);
-});
+const t = useAuthTestApp();
 
 describe('user/mailcode', () => {
   it('mails a 6-digit code that lives 10 minutes, in text and html', async () => {

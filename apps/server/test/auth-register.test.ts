@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
-import { GOOD_PASSWORD, requestCode, resetThrottles, uniqueEmail } from './auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await resetThrottles(t);
-});
+const t = useAuthTestApp();
 
 const person = { name: 'Chan Tai Man', mobile: '13912345678', password: GOOD_PASSWORD };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

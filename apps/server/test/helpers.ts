@@ -4,6 +4,7 @@ import path from 'node:path';
 import { signFields } from '@app/contract/sign';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -125,5 +126,37 @@ export async function buildTestApp(
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The one app of a test file: built before its first test, closed after its last. Tests hold the
+ * returned object from the start, so it hands each call on to the app built in beforeAll.
+ */
+export function useTestApp(): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built)
+      throw new Error('The test app is built in beforeAll; use it inside a test or hook.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get mail() {
+      return current().mail;
+    },
+    call: (...args) => current().call(...args),
+    close: () => current().close(),
   };
 }
