@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { TestApp } from './helpers.ts';
-import { useTestApp } from './helpers.ts';
+import { ORG_NO, SIGN_SECRET, signedBody, useTestApp } from './helpers.ts';
 
 /** Fixtures for the auth tests: every step goes through the API, as the client takes it. */
 let counter = 0;
@@ -78,3 +84,42 @@ export function useAuthTestApp(): TestApp {
   return t;
 }
 
+/**
+ * An app whose own mailer talks to the SMTP server at smtpUrl. Built here rather than with
+ * buildTestApp so it stays on the embedded database: the SMTP tests are about the mail
+ * conversation, not the dialect.
+ */
+export async function buildSmtpApp(smtpUrl: string, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-smtp-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ORG_NO,
+    SIGN_SECRET,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SMTP_URL: smtpUrl,
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed user/mailcode (register) sent straight to the app; the transport must answer 200. */
+export async function injectMailcode(app: FastifyInstance, accountNo: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/mailcode',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
+    payload: new URLSearchParams(signedBody({ accountNo, transactionType: 'register' })).toString(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res;
+}

@@ -1,21 +1,14 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { ORG_NO, SIGN_SECRET, signedBody } from './helpers.ts';
-import { uniqueEmail } from './auth-helpers.ts';
+import { buildSmtpApp, injectMailcode, uniqueEmail } from './auth-helpers.ts';
 
 /**
  * The mail path end to end: the app builds its own mailer from SMTP_URL (no test mailer), and a
- * real SMTP peer on 127.0.0.1 receives or refuses. buildTestApp always installs a capturing
- * mailer, so the app is built here directly, on the embedded database: what is under test is
- * the SMTP conversation, not the dialect.
+ * real SMTP peer on 127.0.0.1 receives or refuses. buildSmtpApp keeps it on the embedded
+ * database: what is under test is the SMTP conversation, not the dialect.
  */
 interface Received {
   to: string[];
@@ -51,46 +44,19 @@ async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
   };
 }
 
-async function startApp(smtpPort: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-smtp-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ORG_NO,
-    SIGN_SECRET,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: 'no-reply@example.com',
-  });
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function mailcode(app: FastifyInstance, accountNo: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/mailcode',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
-    payload: new URLSearchParams(signedBody({ accountNo, transactionType: 'register' })).toString(),
-  });
-  expect(res.statusCode).toBe(200);
+  const res = await injectMailcode(app, accountNo);
   return res.json() as { code: number; msg: string; data: unknown };
 }
 
 describe('verification codes over a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let server: Awaited<ReturnType<typeof startApp>>;
+  let server: Awaited<ReturnType<typeof buildSmtpApp>>;
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startApp(smtp.port);
+    server = await buildSmtpApp(`smtp://127.0.0.1:${smtp.port}`, {
+      MAIL_FROM: 'no-reply@example.com',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -112,7 +78,7 @@ describe('verification codes over a real SMTP server', () => {
 
 describe('an SMTP server that refuses the recipient', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let server: Awaited<ReturnType<typeof startApp>>;
+  let server: Awaited<ReturnType<typeof buildSmtpApp>>;
   beforeAll(async () => {
     smtp = await startSmtp({
       onRcptTo(_address, _session, callback) {
@@ -120,7 +86,9 @@ describe('an SMTP server that refuses the recipient', () => {
         callback(error);
       },
     });
-    server = await startApp(smtp.port);
+    server = await buildSmtpApp(`smtp://127.0.0.1:${smtp.port}`, {
+      MAIL_FROM: 'no-reply@example.com',
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { uniqueEmail } from '../auth-helpers.ts';
-import { ORG_NO, SIGN_SECRET, signedBody } from '../helpers.ts';
+import { buildSmtpApp, injectMailcode, uniqueEmail } from '../auth-helpers.ts';
 
 /**
  * A mail server that refuses, hangs in DATA, never greets or is not there at all: user/mailcode
@@ -49,48 +43,20 @@ async function flakySmtp() {
   return { state, port, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function startApp(smtpUrl: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-smtp-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ORG_NO,
-    SIGN_SECRET,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    SMTP_URL: smtpUrl,
-  });
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** user/mailcode, with how long the answer took. */
 async function mailcode(app: FastifyInstance, accountNo: string) {
   const started = Date.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/mailcode',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
-    payload: new URLSearchParams(signedBody({ accountNo, transactionType: 'register' })).toString(),
-  });
-  expect(res.statusCode).toBe(200);
+  const res = await injectMailcode(app, accountNo);
   const { code, msg, data } = res.json() as typeof FAILED;
   return { answer: { code, msg, data }, ms: Date.now() - started };
 }
 
 describe('a flaky SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof flakySmtp>>;
-  let server: Awaited<ReturnType<typeof startApp>>;
+  let server: Awaited<ReturnType<typeof buildSmtpApp>>;
   beforeAll(async () => {
     smtp = await flakySmtp();
-    server = await startApp(`smtp://127.0.0.1:${smtp.port}?${TIMEOUTS}`);
+    server = await buildSmtpApp(`smtp://127.0.0.1:${smtp.port}?${TIMEOUTS}`);
   });
   afterAll(async () => {
     await server?.close();
@@ -125,7 +91,7 @@ describe('an SMTP server that is silent or absent', () => {
     const silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const server = await startApp(`smtp://127.0.0.1:${port}?${TIMEOUTS}`);
+    const server = await buildSmtpApp(`smtp://127.0.0.1:${port}?${TIMEOUTS}`);
     try {
       const res = await mailcode(server.app, uniqueEmail('silent'));
       expect(res.answer).toEqual(FAILED);
@@ -142,7 +108,7 @@ describe('an SMTP server that is silent or absent', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
-    const server = await startApp(`smtp://127.0.0.1:${port}?${TIMEOUTS}`);
+    const server = await buildSmtpApp(`smtp://127.0.0.1:${port}?${TIMEOUTS}`);
     try {
       const res = await mailcode(server.app, uniqueEmail('absent'));
       expect(res.answer).toEqual(FAILED);
