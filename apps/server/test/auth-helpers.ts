@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { TestApp } from './helpers.ts';
-import { ORG_NO, SIGN_SECRET, signedBody, useTestApp } from './helpers.ts';
+import { signedBody, testEnv, useTestApp } from './helpers.ts';
 
 /** Fixtures for the auth tests: every step goes through the API, as the client takes it. */
 let counter = 0;
@@ -91,16 +91,7 @@ export function useAuthTestApp(): TestApp {
  */
 export async function buildSmtpApp(smtpUrl: string, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-smtp-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ORG_NO,
-    SIGN_SECRET,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    SMTP_URL: smtpUrl,
-    ...env,
-  });
+  const config = loadConfig({ ...testEnv(dataDir), SMTP_URL: smtpUrl, ...env });
   const app = await buildApp(config, { logger: false });
   await app.ready();
   return {

@@ -64,6 +64,18 @@ export function signedBody(fields: Record<string, string>): Record<string, strin
   return signFields(fields, { orgno: ORG_NO, secret: SIGN_SECRET });
 }
 
+/** What every test app starts from: its own data directory, the test signing pair, quiet logs. */
+export function testEnv(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    ORG_NO,
+    SIGN_SECRET,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+}
+
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
@@ -71,12 +83,7 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const postgres = await freshPostgres();
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    ORG_NO,
-    SIGN_SECRET,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...testEnv(dataDir),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
