@@ -88,6 +88,8 @@ export async function buildApp(
         frameAncestors: ["'none'"],
         // Approved PDFs are shown in <object> from blob: URLs the client made of fetched files.
         objectSrc: ["'self'", 'blob:'],
+        // Chromium's PDF viewer inside that <object> is a frame of the same blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         // Plain http on a LAN address must keep working (HOST=0.0.0.0 to try it from a phone).
