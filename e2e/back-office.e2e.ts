@@ -65,9 +65,9 @@ async function openAndReadDetail(page: Page, businessId: string) {
 
 /**
  * The member taps the card right after the list's pull to refresh showed `status`: the detail
- * must show it too. App bug at the time of writing: the detail (and its history) come from the
- * query cache, fresh for 30 s, so it still shows the status before. The check is soft, so the
- * flow goes on after a reload (a reopened app) to test the rest.
+ * must show it too (a refresh marks every cached business view stale; before that fix the
+ * detail came from a 30 s cache and showed the old status). The check is soft, so a failure
+ * still lets the flow go on after a reload to test the rest.
  */
 async function detailAfterListRefresh(page: Page, businessId: string, status: BusinessStatus) {
   let detail = await openAndReadDetail(page, businessId);

@@ -314,7 +314,7 @@ describe('business detail', () => {
     await expect(object.getAttribute('data')).resolves.toMatch(/^blob:/);
     await expect(object.getAttribute('type')).resolves.toBe('application/pdf');
     // The PDF must actually load in the <object>: a CSP with object-src 'none' blocks it and the
-    // member sees only the fallback text (app bug at the time of writing: apps/server/src/app.ts).
+    // member sees only the fallback text (object-src and frame-src allow blob: for this reason).
     await page.waitForTimeout(300);
     expect.soft(await blocked(), 'CSP violations while showing the PDF').toBe('');
     await page.evaluate(() => {
