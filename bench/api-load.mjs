@@ -53,7 +53,7 @@ function summary(result, extraFailed = 0) {
 
 /** Load options for the signed business list, each request signed anew. */
 function businessListRequests(url, token) {
-  const state = { badBodies: 0 };
+  const state = { badBodies: 0, codes: {} };
   const options = {
     url,
     requests: [
@@ -63,7 +63,14 @@ function businessListRequests(url, token) {
         headers: authHeaders(token),
         setupRequest: (request) => ({ ...request, body: formBody({ page: 1, size: 10 }, token) }),
         onResponse: (status, body) => {
-          if (status !== 200 || !body.startsWith('{"code":200')) state.badBodies++;
+          if (status !== 200 || !body.startsWith('{"code":200')) {
+            state.badBodies++;
+            // Which answer: a 403 here is SPEC's 10-million nonce repeating within one second for
+            // one member's identical request, which the replay check must refuse.
+            const code =
+              status === 200 ? (/^\{"code":(\d+)/.exec(body)?.[1] ?? '?') : `HTTP ${status}`;
+            state.codes[code] = (state.codes[code] ?? 0) + 1;
+          }
         },
       },
     ],
@@ -105,7 +112,9 @@ async function measureServer(server) {
     halfRun.state.badBodies,
   );
   const peak = server.memory();
-  return { max, half: { ...half, rate }, idleRssMiB: idle.rssMiB, peakRssMiB: peak.hwmMiB };
+  const codes = { ...full.state.codes };
+  for (const [code, n] of Object.entries(halfRun.state.codes)) codes[code] = (codes[code] ?? 0) + n;
+  return { max, half: { ...half, rate }, codes, idleRssMiB: idle.rssMiB, peakRssMiB: peak.hwmMiB };
 }
 
 export async function run() {
@@ -144,7 +153,18 @@ export async function run() {
       row(`${name}: ratio to bare`, m.max.rps / bare.rps, '', { min: BUDGETS.ratioToBare }),
       row(`${name}: p50 at half load (${m.half.rate} req/s)`, m.half.p50, 'ms'),
       row(`${name}: p99 at half load`, m.half.p99, 'ms', { max: BUDGETS.p99HalfLoadMs }),
-      row(`${name}: failed answers`, m.max.failed + m.half.failed, '', { max: 0 }),
+      row(
+        `${name}: failed answers${
+          Object.keys(m.codes).length
+            ? ` (${Object.entries(m.codes)
+                .map(([c, n]) => `${c}×${n}`)
+                .join(', ')})`
+            : ''
+        }`,
+        m.max.failed + m.half.failed,
+        '',
+        { max: 0 },
+      ),
       row(`${name}: server RSS idle`, m.idleRssMiB, 'MiB', { max: BUDGETS.idleRssMiB }),
       row(`${name}: server RSS peak`, m.peakRssMiB, 'MiB', { max: BUDGETS.peakRssMiB }),
     );
