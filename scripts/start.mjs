@@ -13,6 +13,7 @@ if (!fs.existsSync(at('node_modules'))) {
 }
 
 function newestMtime(dir) {
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api.ts';
+import { freePort, repoRoot } from './support/server.ts';
+
+/**
+ * The README's first command: `npm start` serves the client and the API on the embedded
+ * database with the demo account. (Run after the build, so it starts without rebuilding.)
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+let child: ReturnType<typeof spawn> | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves the client and the API with the demo account', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let healthy = false;
+    for (let i = 0; i < 300 && !healthy && child.exitCode === null; i++) {
+      healthy = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy, 'server answered /healthz').toBe(true);
+    const html = await (await fetch(`${url}/`)).text();
+    expect(html).toContain('"orgNo":"demo-org"');
+    const login = await apiClient(url)('policyholder/Login', {
+      account: 'demo@example.com',
+      password: 'Demo1234',
+    });
+    expect(login.code).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'app.sqlite'))).toBe(true);
+  });
+});
