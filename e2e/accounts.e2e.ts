@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, useLanguage } from './support/browser.ts';
+import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
@@ -22,12 +22,6 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-async function newPage(lang: 'zh-CN' | 'en-US'): Promise<Page> {
-  const context = await phoneContext(browser, lang);
-  await useLanguage(context, lang);
-  return context.newPage();
-}
-
 const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
 
 async function logIn(page: Page, account: string, password: string) {
@@ -39,7 +33,7 @@ async function logIn(page: Page, account: string, password: string) {
 
 describe('accounts in the browser', () => {
   it('registers with the code mailed over SMTP, logs in, and logs out', async () => {
-    const page = await newPage('en-US');
+    const page = await phonePage(browser, 'en-US');
     const email = `new.member.${Date.now()}@example.com`;
     await open(page, '/pages/login/register/register');
     await page.fill('input[name="name"]', 'Chan Tai Man');
@@ -77,7 +71,7 @@ describe('accounts in the browser', () => {
   });
 
   it('refuses a wrong password with one message and keeps what was typed', async () => {
-    const page = await newPage('en-US');
+    const page = await phonePage(browser, 'en-US');
     await logIn(page, 'demo@example.com', 'Wrong1234');
     await page.getByText('Incorrect account or password').first().waitFor();
     expect(await page.inputValue('input[name="account"]')).toBe('demo@example.com');
@@ -87,7 +81,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows validation messages beside the fields without calling the server', async () => {
-    const page = await newPage('en-US');
+    const page = await phonePage(browser, 'en-US');
     await open(page, '/pages/login/register/register');
     await page.fill('input[name="name"]', 'Chan Tai Man');
     await page.fill('input[name="email"]', 'not-an-email');
@@ -100,7 +94,7 @@ describe('accounts in the browser', () => {
   });
 
   it('switches the language on the login screen and keeps it', async () => {
-    const page = await newPage('zh-CN');
+    const page = await phonePage(browser, 'zh-CN');
     await open(page, '/');
     await page.getByRole('heading', { name: '登录' }).first().waitFor();
     await page.getByRole('radio', { name: 'English' }).check();
@@ -112,7 +106,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a visitor of a protected screen to login and back after logging in', async () => {
-    const page = await newPage('en-US');
+    const page = await phonePage(browser, 'en-US');
     await open(page, '/pages/my/index');
     await page.waitForURL(/redirect=/);
     await page.fill('input[name="account"]', 'demo@example.com');
@@ -127,7 +121,7 @@ describe('accounts in the browser', () => {
 
   it('saves a screenshot of every account screen in both languages', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const page = await newPage(lang);
+      const page = await phonePage(browser, lang);
       for (const [name, route] of [
         ['login', '/'],
         ['register', '/pages/login/register/register'],

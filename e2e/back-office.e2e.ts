@@ -14,14 +14,8 @@ import {
   submitReservation,
 } from './support/back-office.ts';
 import type { NewMember } from './support/back-office.ts';
-import { launchBrowser } from './support/browser.ts';
-import {
-  cardIds,
-  cards,
-  logInThroughForm,
-  phonePage,
-  pullToRefresh,
-} from './support/business-pages.ts';
+import { launchBrowser, phonePage } from './support/browser.ts';
+import { cardIds, cards, logInThroughForm, pullToRefresh } from './support/business-pages.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
 

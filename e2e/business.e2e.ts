@@ -2,19 +2,18 @@ import { enumLabel } from '@app/contract/enums';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, expectOk, registerMember } from './support/back-office.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import {
   MONEY,
   cardIds,
   cardStatuses,
   cards,
   logInThroughForm,
-  phonePage,
   pullStates,
   pullToRefresh,
   screenScreenshot,
 } from './support/business-pages.ts';
-import type { Lang } from './support/business-pages.ts';
+import type { Lang } from './support/browser.ts';
 import { apiClient } from './support/api.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';

@@ -5,7 +5,7 @@ import type { ProductType } from '@app/contract/enums';
 import { validSection } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, phoneContext, screenshot, useLanguage } from './support/browser.ts';
+import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import {
   DEMO,
   TEXT,
@@ -17,7 +17,6 @@ import {
   memberToken,
   readSection,
 } from './support/reservation-forms.ts';
-import type { Lang } from './support/reservation-forms.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -44,12 +43,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(lang: Lang): Promise<Page> {
-  const context = await phoneContext(browser, lang);
-  await useLanguage(context, lang);
-  return context.newPage();
-}
-
 /** A new reservation's link token, made through the API (the start screen has its own test). */
 async function newLink(productType: ProductType): Promise<string> {
   const res = await apiClient(server.url)<{ token: string }>(
@@ -69,7 +62,7 @@ const pick = (data: FixtureData, keys: readonly string[]): FixtureData =>
 describe('reservation forms when things go wrong', () => {
   it('keeps a half-typed section over a reload, then saves it and drops the draft (zh-CN)', async () => {
     const lang = 'zh-CN';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const link = await newLink('realEstate');
     await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
@@ -106,7 +99,7 @@ describe('reservation forms when things go wrong', () => {
 
   it('keeps what was typed when the server is down at Save, and saves it once it is back', async () => {
     const lang = 'zh-CN';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const link = await newLink('investment');
     await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
@@ -148,7 +141,7 @@ describe('reservation forms when things go wrong', () => {
 
   it('shows a refused mainland ID number beside the field, focuses it and clears nothing (en-US)', async () => {
     const lang = 'en-US';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const link = await newLink('insurance');
     await open(page, `/pages/appointment/applicant_info?token=${link}`);
@@ -195,7 +188,7 @@ describe('reservation forms when things go wrong', () => {
 
   it('picks an address on the choose-location screen and brings it back to the form', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const page = await newPage(lang);
+      const page = await phonePage(browser, lang);
       await logInThroughUi(page, server.url);
       const link = await newLink('trust');
       await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
@@ -220,7 +213,7 @@ describe('reservation forms when things go wrong', () => {
 describe('reservation links', () => {
   it('shows "Link Error" for an unknown token in both languages', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const page = await newPage(lang);
+      const page = await phonePage(browser, lang);
       await logInThroughUi(page, server.url);
       await open(page, '/pages/appointment/index?token=NoSuchLinkToken0123456789');
       const state = page.getByTestId('link-invalid');
@@ -232,7 +225,7 @@ describe('reservation links', () => {
   });
 
   it('sends a visitor who is not logged in to login and back to the link afterwards', async () => {
-    const page = await newPage('en-US');
+    const page = await phonePage(browser, 'en-US');
     const link = await newLink('ita');
     await open(page, `/pages/appointment/index?token=${link}`);
     await page.waitForURL(/pages\/login\/index\?redirect=/);

@@ -4,7 +4,7 @@ import { BodyCode } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import { validSection, yearsBefore } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
-import { launchBrowser, phoneContext, screenshot, useLanguage } from './support/browser.ts';
+import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import {
   TEXT,
   businessTotal,
@@ -24,7 +24,7 @@ import {
   tileKinds,
   uploadAll,
 } from './support/reservation-forms.ts';
-import type { Lang } from './support/reservation-forms.ts';
+import type { Lang } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -51,12 +51,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function newPage(lang: Lang): Promise<Page> {
-  const context = await phoneContext(browser, lang);
-  await useLanguage(context, lang);
-  return context.newPage();
-}
 
 /** 'Fill it in now' from the start screen lands on the product's overview, all to do. */
 async function fillNow(page: Page, overview: RegExp, sections: readonly string[]) {
@@ -149,7 +143,7 @@ async function expectBusiness(page: Page, lang: Lang, link: string, before: numb
 describe('a whole reservation through the browser', () => {
   it('insurance (zh-CN): policyholder and insured typed, adult insured so no birth certificate', async () => {
     const lang = 'zh-CN';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const before = await businessTotal(server.url, api);
 
@@ -178,7 +172,7 @@ describe('a whole reservation through the browser', () => {
 
   it('ITA (en-US): a child insured asks for the birth certificate, credit card asks for its photo', async () => {
     const lang = 'en-US';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const before = await businessTotal(server.url, api);
 
@@ -246,7 +240,7 @@ describe('a whole reservation through the browser', () => {
 
   it('education (zh-CN): customer, education and bank typed, résumé as a PDF', async () => {
     const lang = 'zh-CN';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const before = await businessTotal(server.url, api);
 
@@ -291,7 +285,7 @@ describe('a whole reservation through the browser', () => {
 
   it('trust (zh-CN): customer and bank saved by API, documents uploaded by hand', async () => {
     const lang = 'zh-CN';
-    const page = await newPage(lang);
+    const page = await phonePage(browser, lang);
     await logInThroughUi(page, server.url);
     const before = await businessTotal(server.url, api);
 

@@ -15,6 +15,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+export type Lang = 'zh-CN' | 'en-US';
+
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
 /** Debian's Chromium; no test tool downloads a browser. */
@@ -55,8 +57,15 @@ export async function screenshot(page: Page, lang: string, name: string): Promis
 }
 
 /** Sets the stored language before the app starts, as the language page would. */
-export async function useLanguage(context: BrowserContext, lang: 'zh-CN' | 'en-US'): Promise<void> {
+export async function useLanguage(context: BrowserContext, lang: Lang): Promise<void> {
   await context.addInitScript((value) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', value);
   }, lang);
+}
+
+/** A phone page in a language, with the stored language set before the app starts. */
+export async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await phoneContext(browser, lang);
+  await useLanguage(context, lang);
+  return context.newPage();
 }

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { phoneContext, screenshotDir, useLanguage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { screenshotDir } from './browser.ts';
 import { touchDrag } from './back-office.ts';
-
-export type Lang = 'zh-CN' | 'en-US';
 
 /** SPEC §9 money: a currency code, thousands separators and two decimals ('HKD 12,000.00'). */
 export const MONEY = /^[A-Z]{3} \d{1,3}(,\d{3})*\.\d{2}$/;
-
-/** A phone page in a language, with the stored language set before the app starts. */
-export async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await phoneContext(browser, lang);
-  await useLanguage(context, lang);
-  return context.newPage();
-}
 
 /** Logs in through the login form and waits for the business tab. */
 export async function logInThroughForm(

@@ -4,14 +4,13 @@ import { signFields } from '@app/contract/sign';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { apiClient } from './api.ts';
 import { screenshot } from './browser.ts';
+import type { Lang } from './browser.ts';
 
 /**
  * Helpers for the reservation browser tests (e2e/reservations*.e2e.ts): real files to upload,
  * filling a section form by the FIELDS.md keys, and the few API calls used to prepare or check
  * data from the test process.
  */
-
-export type Lang = 'zh-CN' | 'en-US';
 
 export const DEMO = { account: 'demo@example.com', password: 'Demo1234' } as const;
 
