@@ -1,13 +1,14 @@
 // Shared helpers of the bench scripts: paths, the SPEC §9 signature, signed API calls, the built
 // server as a child process, a private PostgreSQL cluster, memory samples and table printing.
 // Everything listens on 127.0.0.1 only.
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCluster } from '../apps/server/scripts/lib/postgres-cluster.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -196,56 +197,10 @@ export function memoryOf(pid) {
   return { rssMiB: field('VmRSS') / 1024, hwmMiB: field('VmHWM') / 1024 };
 }
 
-/**
- * A private, throw-away PostgreSQL cluster (as apps/server/scripts/with-postgres.mjs makes one):
- * trust authentication on 127.0.0.1 and a private socket directory, durability off.
- */
+/** A private, throw-away PostgreSQL cluster, the same the server's PostgreSQL test run uses. */
 export async function startPostgres() {
-  const root = '/usr/lib/postgresql';
-  const major = fs
-    .readdirSync(root)
-    .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  if (!major) throw new Error(`no PostgreSQL server binaries under ${root}`);
-  const bin = path.join(root, major, 'bin');
-  // initdb refuses to run as root: the cluster then belongs to the postgres system user.
-  const asRoot = process.getuid?.() === 0;
-  const dir = tempDir('pg');
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    fs.chownSync(dir, uid, gid);
-  }
-  const tool = (name, args) => {
-    const file = path.join(bin, name);
-    const [exe, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
-      : [file, args];
-    const result = spawnSync(exe, argv, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${name} failed:\n${result.stdout}${result.stderr}`);
-  };
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  tool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-  ].join(' ');
-  tool('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        tool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  const cluster = await startCluster();
+  return { url: cluster.url, stop: () => cluster.destroy() };
 }
 
 // ── statistics and output ──

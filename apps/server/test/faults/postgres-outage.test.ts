@@ -3,8 +3,11 @@ import { startServerProcess } from '../../scripts/lib/server-process.ts';
 import type { ServerProcess } from '../../scripts/lib/server-process.ts';
 import { signedClient } from '../../scripts/lib/signed-client.ts';
 import type { SignedClient } from '../../scripts/lib/signed-client.ts';
-import { hasPostgres, startPgCluster } from './pg-cluster.ts';
-import type { PgCluster } from './pg-cluster.ts';
+import { postgresBinDir, startCluster } from '../../scripts/lib/postgres-cluster.mjs';
+import type { PgCluster } from '../../scripts/lib/postgres-cluster.mjs';
+
+// Its own cluster, which this test stops and starts (with-postgres.mjs's is shared).
+const hasPostgres = () => postgresBinDir() !== undefined;
 
 /**
  * PostgreSQL stops under a running server process and comes back: meanwhile every call answers
@@ -22,7 +25,7 @@ let api: SignedClient;
 
 beforeAll(async () => {
   if (!hasPostgres()) return;
-  pg = await startPgCluster();
+  pg = await startCluster();
   server = await startServerProcess({ DATABASE_URL: pg.url, DEMO_DATA: '1' });
   api = signedClient(server.url, { timeoutMs: 15_000 });
 });
