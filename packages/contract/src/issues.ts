@@ -37,3 +37,31 @@ export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<strin
   }
   return out;
 }
+
+/** Turns a catalog key and its params into words in the caller's language. */
+export type Translate = (key: string, params: Record<string, unknown>) => string;
+
+/**
+ * The one way zod issues become translated field messages ({field: text}, `prefix` before each
+ * field): the server's data.fields, the back office's answers and the client's own checks.
+ */
+export function translateIssues(
+  issues: readonly z.core.$ZodIssue[],
+  translate: Translate,
+  prefix = '',
+): Record<string, string> {
+  return translateFieldMessages(fieldMessages(issues), translate, prefix);
+}
+
+/** The same for messages already grouped per field (a submission judges several sections). */
+export function translateFieldMessages(
+  messages: Record<string, FieldMessage>,
+  translate: Translate,
+  prefix = '',
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(messages)) {
+    out[prefix + field] = translate(message.key, message.params);
+  }
+  return out;
+}
