@@ -12,6 +12,7 @@ import adminRoutes from './features/admin/routes.ts';
 import appointmentRoutes from './features/appointment/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import businessRoutes from './features/business/routes.ts';
+import pdaRoutes from './features/pda/routes.ts';
 import referenceRoutes from './features/reference/routes.ts';
 import uploadRoutes from './features/upload/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(appointmentRoutes);
   await app.register(uploadRoutes);
   await app.register(businessRoutes);
+  await app.register(pdaRoutes);
   await app.register(adminRoutes);
   await serveWebClient(app);
   return app;

@@ -47,6 +47,8 @@ const schema = z.object({
     .default(30 * 24 * 3600),
   /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
   TRUST_PROXY: flag.default(false),
+  /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
+  PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
   UPLOAD_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -73,6 +75,7 @@ export interface Config {
   sessionMaxS: number;
   uploadQuotaBytes: number;
   trustProxy: boolean;
+  pdaRsaBits: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxS: e.SESSION_MAX_S,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     trustProxy: e.TRUST_PROXY,
+    pdaRsaBits: e.PDA_RSA_BITS,
   };
 }

@@ -34,6 +34,14 @@ export const commonMessages = {
     'en-US': 'Service temporarily unavailable, please try again later',
   },
   'error.loginFailed': { 'zh-CN': '账号或密码错误', 'en-US': 'Incorrect account or password' },
+  'error.pdaEncryption': {
+    'zh-CN': '密码未按本站公钥加密，请刷新页面后重试',
+    'en-US': "The password was not encrypted with this site's key; reload the page and try again",
+  },
+  'error.refreshReused': {
+    'zh-CN': '登录凭证已被使用，请重新登录',
+    'en-US': 'This sign-in was used elsewhere; please log in again',
+  },
   'error.emailTaken': { 'zh-CN': '该邮箱已注册', 'en-US': 'This e-mail is already registered' },
   'error.commonPassword': {
     'zh-CN': '密码过于常见，请换一个',

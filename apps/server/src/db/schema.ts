@@ -8,6 +8,8 @@ export interface MembersTable {
   mobile: string;
   email: string;
   password_hash: string;
+  /** The member of staff whose book the member is in (registered with their invite code). */
+  staff_id: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -93,6 +95,8 @@ export interface AppointmentsTable {
   filler_id: string | null;
   business_id: string | null;
   invited_email: string | null;
+  /** The member of staff who created the link, when one did. */
+  staff_id: string | null;
   created_at: number;
   updated_at: number;
   submitted_at: number | null;
@@ -189,6 +193,59 @@ export interface StatusChangesTable {
   at: number;
 }
 
+export interface StaffTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string | null;
+  invite_code: string;
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StaffLoginsTable {
+  id: string;
+  staff_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** 'logout', 'reuse' (a spent refresh token came back), 'disabled', 'password'. */
+  revoke_reason: string | null;
+}
+
+export interface StaffTokensTable {
+  token_hash: string;
+  /** 'bearer', 'refresh' or 'invite' (sets the first password). */
+  kind: string;
+  staff_id: string;
+  login_id: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** 'staff' or 'script' (ADMIN_TOKEN). */
+  actor_type: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  /** JSON: {field: {before, after}} for writes, {} or a note for reads. */
+  changes: string;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -200,6 +257,11 @@ export interface Database {
   banks: BanksTable;
   insurers: InsurersTable;
   products: ProductsTable;
+  staff: StaffTable;
+  staff_logins: StaffLoginsTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
+  server_keys: ServerKeysTable;
   appointments: AppointmentsTable;
   appointment_sections: AppointmentSectionsTable;
   uploads: UploadsTable;

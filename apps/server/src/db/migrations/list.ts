@@ -4,6 +4,7 @@ import * as reference from './002-reference.ts';
 import * as appointments from './003-appointments.ts';
 import * as businesses from './004-businesses.ts';
 import * as referenceSeed from './005-reference-seed.ts';
+import * as staff from './006-staff.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-appointments': appointments,
   '004-businesses': businesses,
   '005-reference-seed': referenceSeed,
+  '006-staff': staff,
 };

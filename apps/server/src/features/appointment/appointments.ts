@@ -59,6 +59,7 @@ export async function createAppointment(
     filler_id: null,
     business_id: null,
     invited_email: null,
+    staff_id: null,
     created_at: now,
     updated_at: now,
     submitted_at: null,

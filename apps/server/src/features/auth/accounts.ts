@@ -8,10 +8,10 @@ import { t } from '../../http/i18n.ts';
 import { clear } from '../../http/throttle.ts';
 import { revokeMemberSessions, revokeSession } from '../../sessions/session-store.ts';
 import { newId } from '../../sessions/tokens.ts';
-import { loginFailuresKey } from './login.ts';
+import { memberLoginFailuresKey } from './login.ts';
 import { checkCode, codeIncorrect, consumeCode } from './mail-code.ts';
 import * as members from './members-repository.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../sessions/passwords.ts';
 
 export interface Registration {
   name: string;
@@ -92,7 +92,7 @@ export async function resetPassword(
     await revokeMemberSessions(trx, member.id, 'password', now);
   });
   // Whoever proved the mailbox may log in at once, whatever failures came before.
-  await clear(db, loginFailuresKey(input.email));
+  await clear(db, memberLoginFailuresKey(input.email));
 }
 
 export async function memberInfo(db: Db, memberId: string): Promise<Member> {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../http/context.ts';
 import { newId } from '../../sessions/tokens.ts';
 import * as members from './members-repository.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../sessions/passwords.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo1234';

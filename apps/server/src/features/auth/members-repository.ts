@@ -1,5 +1,5 @@
 import type { Member } from '@app/contract/calls/account';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
 
@@ -19,12 +19,12 @@ export async function findById(db: Db, id: string): Promise<MemberRow | undefine
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insert(db: Db, row: MemberRow): Promise<void> {
+export async function insert(db: Db, row: Insertable<MembersTable>): Promise<void> {
   await db.insertInto('members').values(row).execute();
 }
 
 /** Inserts unless the e-mail exists; answers whether a row was written (idempotent seeding). */
-export async function insertIfAbsent(db: Db, row: MemberRow): Promise<boolean> {
+export async function insertIfAbsent(db: Db, row: Insertable<MembersTable>): Promise<boolean> {
   const result = await db
     .insertInto('members')
     .values(row)

@@ -1,0 +1,94 @@
+import type { Db } from '../db/database.ts';
+import { newId } from '../sessions/tokens.ts';
+
+/** Who did it: a member of staff, or a script holding ADMIN_TOKEN. */
+export interface Actor {
+  type: 'staff' | 'script';
+  id: string | null;
+  name: string;
+}
+
+export const scriptActor: Actor = { type: 'script', id: null, name: 'ADMIN_TOKEN' };
+
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** The fields of `after` whose value differs from `before`, each with both values. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    const old = before[key] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(value)) changes[key] = { before: old, after: value };
+  }
+  return changes;
+}
+
+export interface AuditEntryInput {
+  actor: Actor;
+  action: string;
+  objectType: string;
+  objectId: string;
+  changes?: Changes | Record<string, unknown>;
+}
+
+/** One entry; pass the transaction of the write it records so both happen or neither. */
+export async function recordAudit(db: Db, entry: AuditEntryInput, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      at: now,
+      actor_type: entry.actor.type,
+      actor_id: entry.actor.id,
+      actor_name: entry.actor.name,
+      action: entry.action,
+      object_type: entry.objectType,
+      object_id: entry.objectId,
+      changes: JSON.stringify(entry.changes ?? {}),
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  objectType?: string;
+  objectId?: string;
+  actorId?: string;
+  page: number;
+  size: number;
+}
+
+export interface AuditEntry {
+  at: number;
+  actor: Actor;
+  action: string;
+  objectType: string;
+  objectId: string;
+  changes: unknown;
+}
+
+/** Newest first, filtered by object and actor. */
+export async function listAudit(db: Db, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log');
+  if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
+  if (filter.objectId) query = query.where('object_id', '=', filter.objectId);
+  if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const list: AuditEntry[] = rows.map((row) => ({
+    at: Number(row.at),
+    actor: { type: row.actor_type as Actor['type'], id: row.actor_id, name: row.actor_name },
+    action: row.action,
+    objectType: row.object_type,
+    objectId: row.object_id,
+    changes: JSON.parse(row.changes) as unknown,
+  }));
+  return { list, total: Number(total.n), page: filter.page, size: filter.size };
+}

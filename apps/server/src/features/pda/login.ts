@@ -1,0 +1,50 @@
+import type { Staff, StaffTokens } from '@app/contract/calls/staff';
+import { BodyCode } from '@app/contract/codes';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { countLoginAttempt } from '../../sessions/login-attempts.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../sessions/passwords.ts';
+import { decryptPassword, siteKey } from '../../staff/rsa-key.ts';
+import { findStaffByEmail, toStaff, updateStaff } from '../../staff/staff-repository.ts';
+import { startLogin } from '../../staff/staff-tokens.ts';
+
+export interface StaffLoginInput {
+  username: string;
+  /** base64 RSA-OAEP ciphertext of the password. */
+  password: string;
+}
+
+/**
+ * pda/site/login. The password arrives encrypted with the site's public key; anything else (a
+ * plain password, another key's ciphertext) is refused before any account is looked at. Then as
+ * for members: counted per account and address first, the same answer and work for an unknown
+ * account, a disabled one or a wrong password.
+ */
+export async function staffLogin(
+  db: Db,
+  bits: number,
+  input: StaffLoginInput,
+  ip: string,
+  now = Date.now(),
+): Promise<StaffTokens & { staff: Staff }> {
+  const password = decryptPassword(await siteKey(db, bits), input.password);
+  if (password === undefined) throw new AppError(BodyCode.invalid, 'error.pdaEncryption');
+  const attempt = await countLoginAttempt(db, 'staff-login', input.username, ip, now);
+  const row = await findStaffByEmail(db, input.username);
+  const usable = row && row.password_hash !== null && row.disabled_at === null;
+  const ok = usable
+    ? await verifyPassword(password, row.password_hash ?? '')
+    : await burnPasswordCheck(password).then(() => false);
+  if (!row || !ok) throw new AppError(BodyCode.invalid, 'error.loginFailed');
+
+  await attempt.succeeded();
+  if (row.password_hash && needsRehash(row.password_hash)) {
+    await updateStaff(db, row.id, { password_hash: await hashPassword(password) }, now);
+  }
+  return { ...(await startLogin(db, row.id, now)), staff: toStaff(row) };
+}

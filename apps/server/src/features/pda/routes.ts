@@ -1,0 +1,39 @@
+import { staffCalls } from '@app/contract/calls/staff';
+import { BodyCode } from '@app/contract/codes';
+import type { FastifyInstance } from 'fastify';
+import { AppError, unauthorized } from '../../http/app-error.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { RSA_EXPONENT, siteKey } from '../../staff/rsa-key.ts';
+import { endLogin, refreshLogin, resolveBearer } from '../../staff/staff-tokens.ts';
+import { staffLogin } from './login.ts';
+
+/** The handheld site's own calls (DESIGN.md "The handheld site"), signed like every call. */
+export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.ctx;
+
+  defineCall(app, staffCalls.publicKey, async () => {
+    const key = await siteKey(db, config.pdaRsaBits);
+    return { data: { publicKey: key.publicPem, bits: key.bits, exponent: RSA_EXPONENT } };
+  });
+
+  defineCall(app, staffCalls.login, async ({ input, req }) => ({
+    data: await staffLogin(db, config.pdaRsaBits, input, req.ip),
+    msg: 'success.login',
+  }));
+
+  defineCall(app, staffCalls.refresh, async ({ input }) => {
+    const outcome = await refreshLogin(db, input.refresh_token);
+    if (outcome.status === 'ok') return { data: outcome.tokens };
+    if (outcome.status === 'reused')
+      throw new AppError(BodyCode.unauthorized, 'error.refreshReused');
+    throw unauthorized();
+  });
+
+  defineCall(app, staffCalls.logout, async ({ req }) => {
+    const bearer = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    const principal = bearer ? await resolveBearer(db, bearer) : undefined;
+    if (!principal) throw unauthorized();
+    await endLogin(db, principal.loginId, 'logout');
+    return { data: null, msg: 'success.logout' };
+  });
+}

@@ -1,0 +1,193 @@
+import type { StaffTokens } from '@app/contract/calls/staff';
+import type { Db } from '../db/database.ts';
+import { newId, randomToken, sha256 } from '../sessions/tokens.ts';
+import { findStaffById } from './staff-repository.ts';
+import type { StaffRow } from './staff-repository.ts';
+
+/** A bearer token is short-lived: a stolen one is worth minutes. The console refreshes it. */
+export const BEARER_TTL_S = 15 * 60;
+/** A refresh token lasts a working day; the login as a whole at most a week. */
+const REFRESH_TTL_MS = 24 * 3600_000;
+const LOGIN_MAX_MS = 7 * 24 * 3600_000;
+
+type TokenKind = 'bearer' | 'refresh' | 'invite';
+
+async function issue(
+  db: Db,
+  kind: TokenKind,
+  staffId: string,
+  loginId: string | null,
+  expiresAt: number,
+  now: number,
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('staff_tokens')
+    .values({
+      token_hash: sha256(token),
+      kind,
+      staff_id: staffId,
+      login_id: loginId,
+      created_at: now,
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+async function issuePair(
+  db: Db,
+  staffId: string,
+  loginId: string,
+  loginExpiresAt: number,
+  now: number,
+): Promise<StaffTokens> {
+  const bearerExpires = Math.min(now + BEARER_TTL_S * 1000, loginExpiresAt);
+  const refreshExpires = Math.min(now + REFRESH_TTL_MS, loginExpiresAt);
+  return {
+    bearer_token: await issue(db, 'bearer', staffId, loginId, bearerExpires, now),
+    refresh_token: await issue(db, 'refresh', staffId, loginId, refreshExpires, now),
+    expire_in: Math.round((bearerExpires - now) / 1000),
+  };
+}
+
+/** A new login: its first bearer and refresh tokens. */
+export async function startLogin(db: Db, staffId: string, now = Date.now()): Promise<StaffTokens> {
+  const loginId = newId();
+  const expiresAt = now + LOGIN_MAX_MS;
+  await db
+    .insertInto('staff_logins')
+    .values({
+      id: loginId,
+      staff_id: staffId,
+      created_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .execute();
+  return issuePair(db, staffId, loginId, expiresAt, now);
+}
+
+export async function endLogin(db: Db, loginId: string, reason: string, now = Date.now()) {
+  await db
+    .updateTable('staff_logins')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', loginId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every login of a member of staff (disabled, or a new password). */
+export async function endStaffLogins(db: Db, staffId: string, reason: string, now = Date.now()) {
+  await db
+    .updateTable('staff_logins')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+function findLiveLogin(db: Db, loginId: string, now: number) {
+  return db
+    .selectFrom('staff_logins')
+    .selectAll()
+    .where('id', '=', loginId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export type RefreshOutcome =
+  { status: 'ok'; tokens: StaffTokens } | { status: 'invalid' } | { status: 'reused' };
+
+/**
+ * Rotates a refresh token: it is spent by a conditional update, so of two concurrent uses one
+ * wins; presenting a spent one means it was copied, and the whole login ends (both holders are
+ * sent back to the login screen).
+ */
+export async function refreshLogin(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<RefreshOutcome> {
+  const hash = sha256(token);
+  const row = await db
+    .selectFrom('staff_tokens')
+    .selectAll()
+    .where('token_hash', '=', hash)
+    .where('kind', '=', 'refresh')
+    .executeTakeFirst();
+  if (!row || !row.login_id) return { status: 'invalid' };
+  if (row.used_at !== null) {
+    await endLogin(db, row.login_id, 'reuse', now);
+    return { status: 'reused' };
+  }
+  const spent = await db
+    .updateTable('staff_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) {
+    await endLogin(db, row.login_id, 'reuse', now);
+    return { status: 'reused' };
+  }
+  const login = await findLiveLogin(db, row.login_id, now);
+  const staff = await findStaffById(db, row.staff_id);
+  if (!login || row.expires_at <= now || !staff || staff.disabled_at !== null) {
+    return { status: 'invalid' };
+  }
+  return { status: 'ok', tokens: await issuePair(db, staff.id, login.id, login.expires_at, now) };
+}
+
+export interface StaffPrincipal {
+  staff: StaffRow;
+  loginId: string;
+}
+
+/** The member of staff behind a bearer token, if it is live, its login too, and they are active. */
+export async function resolveBearer(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<StaffPrincipal | undefined> {
+  const row = await db
+    .selectFrom('staff_tokens')
+    .select(['staff_id', 'login_id', 'expires_at'])
+    .where('token_hash', '=', sha256(token))
+    .where('kind', '=', 'bearer')
+    .executeTakeFirst();
+  if (!row?.login_id || Number(row.expires_at) <= now) return undefined;
+  const login = await findLiveLogin(db, row.login_id, now);
+  if (!login) return undefined;
+  const staff = await findStaffById(db, row.staff_id);
+  if (!staff || staff.disabled_at !== null) return undefined;
+  return { staff, loginId: login.id };
+}
+
+/** An invitation to set a first password, valid for three days, usable once. */
+export function issueInvite(db: Db, staffId: string, now = Date.now()): Promise<string> {
+  return issue(db, 'invite', staffId, null, now + 3 * 24 * 3600_000, now);
+}
+
+/** Spends an invitation token; answers whose it was, or nothing when unknown, used or expired. */
+export async function spendInvite(db: Db, token: string, now = Date.now()) {
+  const hash = sha256(token);
+  const row = await db
+    .selectFrom('staff_tokens')
+    .select(['staff_id', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .where('kind', '=', 'invite')
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || Number(row.expires_at) <= now) return undefined;
+  const spent = await db
+    .updateTable('staff_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1 ? row.staff_id : undefined;
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod';
+import { isHwpwd, isInviteCode } from '../validators.ts';
+import type { CallDefinition } from './types.ts';
+
+/**
+ * The handheld (PDA) site: the intermediary's staff console (DESIGN.md "The handheld site").
+ * Staff are not members; their calls are signed like every call, and the console's bearer token
+ * travels as `Authorization: Bearer …` to the back office API under /admin/.
+ */
+export const staffRoles = ['admin', 'operator', 'agent', 'auditor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staff = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+});
+export type Staff = z.infer<typeof staff>;
+
+/** SPEC §5 `hwpwd`: 6-18 letters and digits, at least one of each. */
+export const staffPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine(isHwpwd, 'validation.hwpwd');
+
+/** SPEC §5 `inviteCode`: 6-16 letters and digits. */
+export const inviteCode = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine(isInviteCode, 'validation.inviteCode');
+
+const requiredBounded = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+export const publicKeyResponse = z.object({
+  publicKey: z.string(),
+  bits: z.number().int(),
+  exponent: z.number().int(),
+});
+
+export const staffLoginRequest = z.object({
+  username: requiredBounded(254).transform((v) => v.toLowerCase()),
+  /** base64 of RSA-OAEP (SHA-256) over the UTF-8 password, made with the site's public key. */
+  password: requiredBounded(2048),
+});
+
+export const staffTokens = z.object({
+  bearer_token: z.string(),
+  refresh_token: z.string(),
+  expire_in: z.number().int(),
+});
+export type StaffTokens = z.infer<typeof staffTokens>;
+
+export const staffLoginResponse = staffTokens.extend({ staff });
+
+export const staffRefreshRequest = z.object({ refresh_token: requiredBounded(200) });
+
+export const staffCalls = {
+  publicKey: {
+    path: 'pda/site/publicKey',
+    auth: false,
+    request: z.object({}),
+    response: publicKeyResponse,
+  },
+  login: {
+    path: 'pda/site/login',
+    auth: false,
+    request: staffLoginRequest,
+    response: staffLoginResponse,
+  },
+  refresh: {
+    path: 'pda/site/refresh',
+    auth: false,
+    request: staffRefreshRequest,
+    response: staffTokens,
+  },
+  logout: { path: 'pda/site/logout', auth: false, request: z.object({}), response: z.null() },
+} as const satisfies Record<string, CallDefinition>;
