@@ -42,6 +42,7 @@ export const commonMessages = {
     'zh-CN': '登录凭证已被使用，请重新登录',
     'en-US': 'This sign-in was used elsewhere; please log in again',
   },
+  'error.inviteCodeUnknown': { 'zh-CN': '邀请码无效', 'en-US': 'This invite code is not valid' },
   'error.emailTaken': { 'zh-CN': '该邮箱已注册', 'en-US': 'This e-mail is already registered' },
   'error.commonPassword': {
     'zh-CN': '密码过于常见，请换一个',

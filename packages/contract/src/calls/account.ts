@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_ACC_TYPE } from '../constants.ts';
 import { email, emailCode, mobile, password, requiredText } from '../fields.ts';
+import { inviteCode } from './staff.ts';
 import type { CallDefinition } from './types.ts';
 
 export const member = z.object({
@@ -25,6 +26,8 @@ export const registerRequest = z.object({
   email,
   code: emailCode,
   password,
+  /** A staff member's invite code (DESIGN.md): the new member joins that member of staff's book. */
+  inviteCode: inviteCode.optional().or(z.literal('').transform(() => undefined)),
 });
 
 export const loginRequest = z.object({

@@ -12,6 +12,7 @@ import { memberLoginFailuresKey } from './login.ts';
 import { checkCode, codeIncorrect, consumeCode } from './mail-code.ts';
 import * as members from './members-repository.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
+import { findActiveStaffByInviteCode } from '../../staff/staff-repository.ts';
 
 export interface Registration {
   name: string;
@@ -19,6 +20,7 @@ export interface Registration {
   email: string;
   code: string;
   password: string;
+  inviteCode?: string | undefined;
 }
 
 export interface PasswordReset {
@@ -32,6 +34,15 @@ function refuseCommonPassword(password: string, lang: Language): void {
   if (isCommonPassword(password)) {
     throw invalid({ password: t('error.commonPassword', lang) }, 'error.commonPassword');
   }
+}
+
+/** The member of staff whose invite code it is; an unknown or disabled one is refused. */
+async function bookOwner(db: Db, code: string, lang: Language): Promise<string> {
+  const staff = await findActiveStaffByInviteCode(db, code);
+  if (!staff) {
+    throw invalid({ inviteCode: t('error.inviteCodeUnknown', lang) }, 'error.inviteCodeUnknown');
+  }
+  return staff.id;
 }
 
 const emailTaken = () => new AppError(BodyCode.conflict, 'error.emailTaken');
@@ -49,12 +60,14 @@ export async function register(
   refuseCommonPassword(input.password, lang);
   const codeId = await checkCode(db, input.email, 'register', input.code, lang, now);
   if (await members.findByEmail(db, input.email)) throw emailTaken();
+  const staffId = input.inviteCode ? await bookOwner(db, input.inviteCode, lang) : null;
   const row = {
     id: newId(),
     name: input.name,
     mobile: input.mobile,
     email: input.email,
     password_hash: await hashPassword(input.password),
+    staff_id: staffId,
     created_at: now,
     updated_at: now,
   };

@@ -23,6 +23,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
     email: '',
     code: '',
     password: '',
+    inviteCode: '',
   });
   const register = useRegister();
   const { formRef, submit } = useAuthSubmit({
@@ -60,6 +61,13 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           autoComplete="new-password"
           label={t('auth.field.password')}
           placeholder={t('auth.field.newPasswordPlaceholder')}
+        />
+        <TextField
+          {...fieldProps(form, 'inviteCode')}
+          autoComplete="off"
+          maxLength={16}
+          label={t('auth.field.inviteCode')}
+          placeholder={t('auth.field.inviteCodePlaceholder')}
         />
         <Button type="submit" color="primary" block size="large" loading={register.isPending}>
           {t('auth.register.submit')}
