@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { UploadKind } from '@app/contract/sections/upload';
-import { serverFieldMessages } from '../../../lib/api-error';
+import { asFieldMessages, serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import type { AppointmentContract } from '../api/appointment-contract';
@@ -43,10 +43,7 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
       showToast(t('success.save'));
       return true;
     } catch (error) {
-      const fields = serverFieldMessages(error);
-      upload.setErrors(
-        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { key: v, params: {} }])),
-      );
+      upload.setErrors(asFieldMessages(serverFieldMessages(error)));
       reportError(error);
       return false;
     }
