@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import { paths } from '../../../config/paths';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatInstant } from '../lib/dates';
 import { formatAmount } from '../lib/money';
 import { CoolingOffDays } from './cooling-off-days';
