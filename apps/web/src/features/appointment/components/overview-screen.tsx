@@ -5,7 +5,7 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import { enumLabel } from '@app/contract/enums';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
-import { flowOf, withToken } from '../lib/flows';
+import { flowOf } from '../lib/flows';
 import { useSubmit } from '../lib/use-submit';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
@@ -30,7 +30,7 @@ function Overview({
     action = (
       <Link
         className="link-button"
-        to={withToken(flow.tip, appointment.token)}
+        to={paths.appointment.href(flow.tip, appointment.token)}
         data-testid="to-tip"
       >
         {t('appointment.overview.toTip')}
@@ -65,7 +65,8 @@ export function OverviewScreen() {
       <AppointmentGate token={token}>
         {(appointment, refresh) => {
           const overview = flowOf(appointment.productType).overview;
-          if (overview !== pathname) return <Navigate replace to={withToken(overview, token)} />;
+          if (overview !== pathname)
+            return <Navigate replace to={paths.appointment.href(overview, token)} />;
           return <Overview appointment={appointment} refresh={refresh} />;
         }}
       </AppointmentGate>

@@ -27,7 +27,7 @@ export function BusinessCard({ business, label, lang, today }: BusinessCardProps
   const title = business.productName || label('productType', business.productType);
   return (
     <Link
-      to={`${paths.business.detail}?id=${encodeURIComponent(business.id)}`}
+      to={paths.business.detailHref(business.id)}
       className="business-card"
       data-testid="business-card"
       data-id={business.id}

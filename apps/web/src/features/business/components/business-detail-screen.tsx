@@ -48,7 +48,7 @@ export function BusinessDetailScreen() {
         </DetailPanel>
         <Link
           className="business-link"
-          to={`${paths.business.paymentRecords}?id=${encodeURIComponent(business.id)}`}
+          to={paths.business.paymentRecordsHref(business.id)}
           data-testid="payment-records-link"
         >
           {t('business.payments.link')}

@@ -18,7 +18,7 @@ export function PaymentRecordItem({ record, label, lang }: PaymentRecordItemProp
   const { t } = useTranslation();
   return (
     <Link
-      to={`${paths.business.paymentRecordsDetail}?id=${encodeURIComponent(record.id)}`}
+      to={paths.business.paymentRecordHref(record.id)}
       className="business-card payment-record"
       data-testid="payment-record"
       data-id={record.id}
