@@ -77,10 +77,6 @@ const screens = {
     () => import('../features/location/components/open-location-screen'),
     (m) => m.OpenLocationScreen,
   ),
-  placeholder: lazyScreen(
-    () => import('./placeholder-screen'),
-    (m) => m.PlaceholderScreen,
-  ),
   // The tab shell too: the login screen does not need it.
   tabs: lazyScreen(
     () => import('../components/tab-layout'),
@@ -102,7 +98,7 @@ function enter() {
 
 const appointment = paths.appointment;
 
-/** Screens behind the tab bar. Replace `screens.placeholder` when a feature's screen exists. */
+/** Screens behind the tab bar. */
 const tabRoutes: RouteObject[] = [
   { path: paths.business.index, lazy: screens.businessList },
   { path: paths.my, lazy: screens.my },

@@ -3,7 +3,7 @@
  * bulletproof-react's src/config/paths.ts) because features link to each other's screens through
  * it, and features may not import from app/.
  */
-export const paths = {
+const routes = {
   root: '/',
   login: '/pages/login/index',
   register: '/pages/login/register/register',
@@ -50,6 +50,43 @@ export const paths = {
   openLocation: '/open-location',
 } as const;
 
+/** A route with its query (SPEC §2 passes ids, tokens and the way back in the query). */
+function withQuery(path: string, query: Record<string, string>): string {
+  const pairs = Object.entries(query).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+  );
+  return `${path}?${pairs.join('&')}`;
+}
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type AppPath = Leaves<typeof routes>;
+export type AppointmentPath = Leaves<typeof routes.appointment>;
+
+/**
+ * The route table plus one typed link builder per route that takes a query, so no screen puts
+ * a `?id=` together by hand.
+ */
+export const paths = {
+  ...routes,
+  business: {
+    ...routes.business,
+    detailHref: (id: string) => withQuery(routes.business.detail, { id }),
+    paymentRecordsHref: (businessId: string) =>
+      withQuery(routes.business.paymentRecords, { id: businessId }),
+    paymentRecordHref: (id: string) => withQuery(routes.business.paymentRecordsDetail, { id }),
+  },
+  appointment: {
+    ...routes.appointment,
+    /** Every screen of a reservation carries its link token. */
+    href: (path: AppointmentPath, token: string) => withQuery(path, { token }),
+  },
+  /** `back` is the route (with its query) the picked address returns to. */
+  chooseLocationHref: (field: string, back: string) =>
+    withQuery(routes.chooseLocation, { field, back }),
+  openLocationHref: (address: string, position?: { lat: string; lng: string }) =>
+    withQuery(routes.openLocation, { address, ...position }),
+};
+
 /** Screens reachable without a session; every other route needs a logged-in member. */
 export const publicPaths: readonly string[] = [
   paths.root,
@@ -65,7 +102,7 @@ export function isPublicPath(pathname: string): boolean {
 /** The login route that brings the member back to `from` afterwards. */
 export function loginPath(from?: string): string {
   if (!from || isPublicPath(from.split('?')[0] ?? from)) return paths.login;
-  return `${paths.login}?redirect=${encodeURIComponent(from)}`;
+  return withQuery(paths.login, { redirect: from });
 }
 
 /** Only our own routes are accepted as a redirect target (no '//host' or 'javascript:'). */
@@ -74,11 +111,8 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return isPublicPath(target.split('?')[0] ?? target) ? null : target;
 }
 
-type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-export type AppPath = Leaves<typeof paths>;
-
 /** Every path as a flat list (route tables and tests). */
-export function allPaths(node: unknown = paths): AppPath[] {
+export function allPaths(node: unknown = routes): AppPath[] {
   if (typeof node === 'string') return [node as AppPath];
   return Object.values(node as Record<string, unknown>).flatMap((child) => allPaths(child));
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type * as z from 'zod';
 import { fieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
-import { serverFieldMessages } from '../lib/api-error';
+import { asFieldMessages, serverFieldMessages } from '../lib/api-error';
 
 type Values<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
 export type FieldErrors = Record<string, FieldMessage>;
@@ -45,11 +45,9 @@ export function useZodForm<S extends z.ZodType>(loadSchema: () => Promise<S>, in
 
   /** Shows a code 400's data.fields beside the fields; true when there were any. */
   const showServerErrors = useCallback((error: unknown): boolean => {
-    const entries = Object.entries(serverFieldMessages(error));
-    if (entries.length === 0) return false;
-    setErrors(
-      Object.fromEntries(entries.map(([field, text]) => [field, { key: text, params: {} }])),
-    );
+    const fields = serverFieldMessages(error);
+    if (Object.keys(fields).length === 0) return false;
+    setErrors(asFieldMessages(fields));
     return true;
   }, []);
 

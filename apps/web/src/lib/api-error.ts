@@ -1,3 +1,5 @@
+import type { FieldMessage } from '@app/contract/issues';
+
 /**
  * What every failed call rejects with: the body code, the server's (translated) message and its
  * data, e.g. data.fields on code 400 or data.retryAfter on 429. `handled` says the request layer
@@ -34,5 +36,15 @@ export function serverFieldMessages(error: unknown): Record<string, string> {
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') out[key] = value;
   }
+  return out;
+}
+
+/**
+ * Texts the server already translated, as form errors: forms keep catalog keys (translated at
+ * render time), and a text passes through i18next unchanged.
+ */
+export function asFieldMessages(texts: Record<string, string>): Record<string, FieldMessage> {
+  const out: Record<string, FieldMessage> = {};
+  for (const [field, text] of Object.entries(texts)) out[field] = { key: text, params: {} };
   return out;
 }

@@ -1,6 +1,6 @@
 import { BodyCode } from '@app/contract/codes';
 import type { AnyCall, ResponseOf } from '@app/contract/calls/types';
-import { fieldMessages } from '@app/contract/issues';
+import { translateIssues } from '@app/contract/issues';
 import { translate } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { showToast } from './feedback';
@@ -39,10 +39,7 @@ export function parsePayload(definition: AnyCall, payload: unknown): Record<stri
   if (!('request' in definition)) return (payload ?? {}) as Record<string, unknown>;
   const parsed = definition.request.safeParse(payload ?? {});
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
-  const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.error.issues))) {
-    fields[field] = translate(message.key, message.params);
-  }
+  const fields = translateIssues(parsed.error.issues, translate);
   throw new ApiError(BodyCode.invalid, translate('validation.default'), { fields });
 }
 

@@ -5,10 +5,9 @@
  * Types are imported statically for free.
  */
 async function load() {
-  const [calls, uploadCall, reference, registry, upload, person, issues] = await Promise.all([
+  const [calls, uploadCall, registry, upload, person, issues] = await Promise.all([
     import('@app/contract/calls/appointment'),
     import('./upload-call'),
-    import('@app/contract/calls/reference'),
     import('@app/contract/sections/registry'),
     import('@app/contract/sections/upload'),
     import('@app/contract/sections/person'),
@@ -18,7 +17,6 @@ async function load() {
     appointmentCalls: calls.appointmentCalls,
     uploadWithFile: uploadCall.uploadWithFile,
     sectionsDataOf: calls.sectionsDataOf,
-    referenceCalls: reference.referenceCalls,
     sectionSchema: registry.sectionSchema,
     sectionFields: registry.sectionFields,
     requiredUploads: upload.requiredUploads,

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { call } from '../../../lib/request';
 import { loadAppointmentContract } from './appointment-contract';
-
-export const appointmentKey = (token: string) => ['appointment', token] as const;
+import { appointmentKeys } from './appointment-keys';
 
 /** policyholder/checkAppointUrl: the reservation behind a link (410 invalid, 409 filled). */
 export async function checkAppointment(token: string, signal?: AbortSignal): Promise<Appointment> {
@@ -13,7 +12,7 @@ export async function checkAppointment(token: string, signal?: AbortSignal): Pro
 
 export function useAppointment(token: string) {
   return useQuery({
-    queryKey: appointmentKey(token),
+    queryKey: appointmentKeys.byToken(token),
     queryFn: ({ signal }) => checkAppointment(token, signal),
     enabled: token !== '',
     // A link state (410/409) will not change by asking again.

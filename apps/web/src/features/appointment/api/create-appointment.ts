@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@app/contract/enums';
 import { call } from '../../../lib/request';
 import { loadAppointmentContract } from './appointment-contract';
-import { appointmentKey } from './check-appointment';
+import { appointmentKeys } from './appointment-keys';
 
 /** policyholder/CreateAppoint: a new reservation and its link token. */
 export async function createAppointment(productType: ProductType) {
@@ -14,6 +14,7 @@ export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSuccess: (data) => queryClient.setQueryData(appointmentKey(data.token), data.appointment),
+    onSuccess: (data) =>
+      queryClient.setQueryData(appointmentKeys.byToken(data.token), data.appointment),
   });
 }

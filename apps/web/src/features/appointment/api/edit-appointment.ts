@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { businessKeys } from '../../../api/business-keys';
 import { call } from '../../../lib/request';
 import { loadAppointmentContract } from './appointment-contract';
-import { appointmentKey } from './check-appointment';
+import { appointmentKeys } from './appointment-keys';
 
 export interface SaveSectionInput {
   token: string;
@@ -31,7 +32,7 @@ export function useSaveSection() {
   return useMutation({
     mutationFn: saveSection,
     onSuccess: (appointment) =>
-      queryClient.setQueryData(appointmentKey(appointment.token), appointment),
+      queryClient.setQueryData(appointmentKeys.byToken(appointment.token), appointment),
   });
 }
 
@@ -40,9 +41,9 @@ export function useSubmitAppointment() {
   return useMutation({
     mutationFn: submitAppointment,
     onSuccess: (appointment) => {
-      queryClient.setQueryData(appointmentKey(appointment.token), appointment);
+      queryClient.setQueryData(appointmentKeys.byToken(appointment.token), appointment);
       // The new business shows in the list.
-      void queryClient.invalidateQueries({ queryKey: ['business'] });
+      void queryClient.invalidateQueries({ queryKey: businessKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { requestHeaders } from '../../../lib/request-body';
+import { appointmentKeys } from './appointment-keys';
 
 /**
  * An uploaded file is served only with the member's Authorization header (DESIGN.md "Running
@@ -18,7 +19,7 @@ export async function fetchUploadedFile(id: string, signal?: AbortSignal): Promi
 
 export function useUploadedFile(id: string | undefined) {
   return useQuery({
-    queryKey: ['upload-file', id],
+    queryKey: appointmentKeys.uploadedFile(id),
     queryFn: ({ signal }) => fetchUploadedFile(id ?? '', signal),
     enabled: Boolean(id),
     staleTime: Infinity,

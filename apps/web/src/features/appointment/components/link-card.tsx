@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/feedback';
-import { shareableLink, withToken } from '../lib/flows';
+import { shareableLink } from '../lib/flows';
 
 /** The QR code as an SVG image; the qrcode library is fetched only when a link exists. */
 function useQrCode(text: string): string | null {
@@ -28,7 +28,7 @@ function useQrCode(text: string): string | null {
 export function LinkCard({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const linkPath = withToken(paths.appointment.index, token);
+  const linkPath = paths.appointment.href(paths.appointment.index, token);
   const link = shareableLink(linkPath);
   const qr = useQrCode(link);
   const canShare = typeof navigator.share === 'function';

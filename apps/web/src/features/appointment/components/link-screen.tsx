@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { flowOf, withToken } from '../lib/flows';
+import { flowOf } from '../lib/flows';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 
@@ -13,7 +13,10 @@ export function LinkScreen() {
     <AppointmentScreen title={t('appointment.link.title')} back={paths.business.index}>
       <AppointmentGate token={token}>
         {(appointment) => (
-          <Navigate replace to={withToken(flowOf(appointment.productType).overview, token)} />
+          <Navigate
+            replace
+            to={paths.appointment.href(flowOf(appointment.productType).overview, token)}
+          />
         )}
       </AppointmentGate>
     </AppointmentScreen>

@@ -33,10 +33,7 @@ export function LinkFilled({ businessId }: { businessId?: string | undefined }) 
       </h2>
       <div className="link-state__actions">
         {businessId ? (
-          <Link
-            className="link-state__action"
-            to={`${paths.business.detail}?id=${encodeURIComponent(businessId)}`}
-          >
+          <Link className="link-state__action" to={paths.business.detailHref(businessId)}>
             {t('appointment.link.toThisBusiness')}
           </Link>
         ) : null}

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { enumLabel } from '@app/contract/enums';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
-import { flowOf, withToken } from '../lib/flows';
+import { flowOf } from '../lib/flows';
 import { useSubmit } from '../lib/use-submit';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
-import { PullRefresh } from './pull-refresh';
 import { SectionList } from './section-list';
 import { SubmitButton } from './submit-button';
 
@@ -30,7 +30,7 @@ function Overview({
     action = (
       <Link
         className="link-button"
-        to={withToken(flow.tip, appointment.token)}
+        to={paths.appointment.href(flow.tip, appointment.token)}
         data-testid="to-tip"
       >
         {t('appointment.overview.toTip')}
@@ -40,7 +40,15 @@ function Overview({
     action = <SubmitButton pending={submit.pending} onSubmit={() => void submit.run()} />;
   }
   return (
-    <PullRefresh onRefresh={refresh}>
+    <PullToRefresh
+      onRefresh={refresh}
+      texts={{
+        pulling: t('appointment.refresh.pull'),
+        canRelease: t('appointment.refresh.release'),
+        refreshing: t('appointment.refresh.busy'),
+      }}
+      button={t('appointment.refresh.button')}
+    >
       <p className="overview__product">
         {t('appointment.overview.product', {
           product: enumLabel('productType', appointment.productType, language),
@@ -51,7 +59,7 @@ function Overview({
         {allDone ? t('appointment.overview.ready') : t('appointment.overview.hint')}
       </p>
       <div className="overview__actions">{action}</div>
-    </PullRefresh>
+    </PullToRefresh>
   );
 }
 
@@ -65,7 +73,8 @@ export function OverviewScreen() {
       <AppointmentGate token={token}>
         {(appointment, refresh) => {
           const overview = flowOf(appointment.productType).overview;
-          if (overview !== pathname) return <Navigate replace to={withToken(overview, token)} />;
+          if (overview !== pathname)
+            return <Navigate replace to={paths.appointment.href(overview, token)} />;
           return <Overview appointment={appointment} refresh={refresh} />;
         }}
       </AppointmentGate>

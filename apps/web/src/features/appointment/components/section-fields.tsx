@@ -30,7 +30,6 @@ export function SectionFields({
 }: SectionFieldsProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const back = encodeURIComponent(pathname + search);
   return (
     <div className="form section-form__fields">
       {fields.map((field) => {
@@ -41,7 +40,7 @@ export function SectionFields({
         const extra = isAddress(field.key) ? (
           <Link
             className="section-field__map"
-            to={`${paths.chooseLocation}?field=${field.key}&back=${back}`}
+            to={paths.chooseLocationHref(field.key, pathname + search)}
           >
             {t('appointment.form.pickOnMap')}
           </Link>

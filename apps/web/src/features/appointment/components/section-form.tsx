@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { SectionName } from '@app/contract/sections/products';
+import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
@@ -11,7 +12,7 @@ import type { AppointmentContract } from '../api/appointment-contract';
 import { useSaveSection } from '../api/edit-appointment';
 import { clearDraft } from '../lib/drafts';
 import { isVisible } from '../lib/field-rules';
-import { flowOf, withToken } from '../lib/flows';
+import { flowOf } from '../lib/flows';
 import { clearSubmitErrors } from '../lib/submit-errors';
 import { useFieldOptions } from '../lib/use-field-options';
 import { focusFirstInvalid, useKeyboardSafe } from '../lib/use-keyboard-safe';
@@ -70,7 +71,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
       clearSubmitErrors(token, section);
       await copySelf(data);
       showToast(t('success.save'));
-      void navigate(withToken(flowOf(appointment.productType).overview, token));
+      void navigate(paths.appointment.href(flowOf(appointment.productType).overview, token));
     } catch (error) {
       form.flushDraft();
       setKeptLocally(true);

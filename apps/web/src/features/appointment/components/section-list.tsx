@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { productSections } from '@app/contract/sections/products';
-import { flowOf, withToken } from '../lib/flows';
+import { paths } from '../../../config/paths';
+import { flowOf } from '../lib/flows';
 import type { SubmitErrors } from '../lib/submit-errors';
 
 /** Each section of the product with 'to be completed' or 'completed' (SPEC §2). */
@@ -28,7 +29,7 @@ export function SectionList({
             data-testid={`section-${section}`}
             data-status={completed && !fix ? 'completed' : 'todo'}
           >
-            <Link className="overview__row" to={withToken(path, appointment.token)}>
+            <Link className="overview__row" to={paths.appointment.href(path, appointment.token)}>
               <span className="overview__name">{t(`section.${section}`)}</span>
               <span
                 className={`overview__badge${completed && !fix ? ' overview__badge--done' : ''}`}

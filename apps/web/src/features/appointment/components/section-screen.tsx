@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
+import { paths } from '../../../config/paths';
 import { useAppointmentContract } from '../api/use-appointment-contract';
-import { flowOf, sectionAtPath, withToken } from '../lib/flows';
+import { flowOf, sectionAtPath } from '../lib/flows';
 import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { LinkInvalid } from './link-state';
@@ -26,7 +27,8 @@ export function SectionScreen() {
           const flow = flowOf(appointment.productType);
           if (!section || !hasSection(appointment.productType, section)) return <LinkInvalid />;
           const own = flow.sections[section];
-          if (own && own !== pathname) return <Navigate replace to={withToken(own, token)} />;
+          if (own && own !== pathname)
+            return <Navigate replace to={paths.appointment.href(own, token)} />;
           if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
           if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
           return (

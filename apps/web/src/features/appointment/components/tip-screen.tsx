@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { SectionName } from '@app/contract/sections/products';
-import { flowOf, withToken } from '../lib/flows';
+import { paths } from '../../../config/paths';
+import { flowOf } from '../lib/flows';
 import { useSubmit } from '../lib/use-submit';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
@@ -61,7 +62,9 @@ function Tip({ appointment }: { appointment: Appointment }) {
               return (
                 <li key={section}>
                   {path ? (
-                    <Link to={withToken(path, appointment.token)}>{t(`section.${section}`)}</Link>
+                    <Link to={paths.appointment.href(path, appointment.token)}>
+                      {t(`section.${section}`)}
+                    </Link>
                   ) : (
                     t(`section.${section}`)
                   )}

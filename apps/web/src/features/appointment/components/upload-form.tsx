@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { UploadKind } from '@app/contract/sections/upload';
-import { serverFieldMessages } from '../../../lib/api-error';
+import { paths } from '../../../config/paths';
+import { asFieldMessages, serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import type { AppointmentContract } from '../api/appointment-contract';
 import { useSaveSection } from '../api/edit-appointment';
 import { clearDraft } from '../lib/drafts';
 import type { FormValues } from '../lib/drafts';
-import { flowOf, withToken } from '../lib/flows';
+import { flowOf } from '../lib/flows';
 import { clearSubmitErrors } from '../lib/submit-errors';
 import { focusFirstInvalid } from '../lib/use-keyboard-safe';
 import { useUploadSection } from '../lib/use-upload-section';
@@ -43,10 +44,7 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
       showToast(t('success.save'));
       return true;
     } catch (error) {
-      const fields = serverFieldMessages(error);
-      upload.setErrors(
-        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { key: v, params: {} }])),
-      );
+      upload.setErrors(asFieldMessages(serverFieldMessages(error)));
       reportError(error);
       return false;
     }
@@ -60,7 +58,7 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
     event.preventDefault();
     if (save.isPending) return;
     if (await store(upload.ids, false)) {
-      void navigate(withToken(flowOf(appointment.productType).overview, token));
+      void navigate(paths.appointment.href(flowOf(appointment.productType).overview, token));
     } else focusFirstInvalid(formRef.current);
   };
 

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
+import { paths } from '../../../config/paths';
 import { useAppointmentContract } from '../api/use-appointment-contract';
-import { flowOf, withToken } from '../lib/flows';
+import { flowOf } from '../lib/flows';
 import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { UploadForm } from './upload-form';
@@ -20,7 +21,8 @@ export function UploadScreen() {
       <AppointmentGate token={token}>
         {(appointment) => {
           const own = flowOf(appointment.productType).sections.upload;
-          if (own && own !== pathname) return <Navigate replace to={withToken(own, token)} />;
+          if (own && own !== pathname)
+            return <Navigate replace to={paths.appointment.href(own, token)} />;
           if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
           if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
           return <UploadForm appointment={appointment} contract={contract.data} today={today} />;

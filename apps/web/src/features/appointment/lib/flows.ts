@@ -1,6 +1,7 @@
 import type { ProductType } from '@app/contract/enums';
 import type { SectionName } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
+import type { AppointmentPath } from '../../../config/paths';
 
 /**
  * Which screens each product's reservation uses (SPEC §2, DESIGN.md "Reservations"). The sections
@@ -10,10 +11,10 @@ export type FlowName = 'insurance' | 'ita' | 'educationImmigrant' | 'houseTrustI
 
 export interface Flow {
   name: FlowName;
-  overview: string;
-  sections: Partial<Record<SectionName, string>>;
+  overview: AppointmentPath;
+  sections: Partial<Record<SectionName, AppointmentPath>>;
   /** Declarations then submit; flows without it submit from the overview. */
-  tip?: string;
+  tip?: AppointmentPath;
 }
 
 const a = paths.appointment;
@@ -79,10 +80,6 @@ export function sectionAtPath(pathname: string): SectionName | undefined {
     }
   }
   return undefined;
-}
-
-export function withToken(path: string, token: string): string {
-  return `${path}?token=${encodeURIComponent(token)}`;
 }
 
 /** The full link to send to a policyholder (hash route, DESIGN.md). */

@@ -3,6 +3,7 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import type { FieldMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { asFieldMessages } from '../../../lib/api-error';
 import type { AppointmentContract } from '../api/appointment-contract';
 import { differs, readDraft, toFormValues, writeDraft } from './drafts';
 import type { FormValues } from './drafts';
@@ -23,9 +24,7 @@ interface Options {
 function initialState(appointment: Appointment, section: SectionName) {
   const saved = toFormValues(appointment.sections[section]?.data);
   const draft = readDraft(appointment.token, section);
-  const fromSubmit = readSubmitErrors(appointment.token)[section] ?? {};
-  const errors: FieldErrors = {};
-  for (const [field, text] of Object.entries(fromSubmit)) errors[field] = { key: text, params: {} };
+  const errors = asFieldMessages(readSubmitErrors(appointment.token)[section] ?? {});
   // An address picked on /choose-location comes back once, over everything else.
   const picked = peekPickedLocation(ADDRESS_FIELDS);
   const values = { ...saved, ...draft, ...(picked ? { [picked.field]: picked.address } : {}) };
@@ -86,11 +85,7 @@ export function useSectionForm({ appointment, section, contract, today }: Option
   }, [contract, section, appointment.productType, context, fields, values]);
 
   const showServerErrors = useCallback((fieldTexts: Record<string, string>) => {
-    setErrors(
-      Object.fromEntries(
-        Object.entries(fieldTexts).map(([field, text]) => [field, { key: text, params: {} }]),
-      ),
-    );
+    setErrors(asFieldMessages(fieldTexts));
   }, []);
 
   const markSaved = useCallback(() => {

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessEndpoints } from '@app/contract/calls/endpoints';
-import { call } from '../../../lib/request';
+import { businessKeys } from '../../../api/business-keys';
+import { byIdQuery } from './by-id-query';
 
-export const businessDetailQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['business', 'detail', id],
-    queryFn: ({ signal }) => call(businessEndpoints.detail, { id }, { signal }),
-  });
+const detail = byIdQuery(businessEndpoints.detail, businessKeys.detail);
+
+export const businessDetailQueryOptions = detail.options;
 
 /** insuranceservice/GetSingleInsurance: every field of one business, with its documents. */
-export function useBusinessDetail(id: string) {
-  return useQuery({ ...businessDetailQueryOptions(id), enabled: id !== '' });
-}
+export const useBusinessDetail = detail.useById;

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessEndpoints } from '@app/contract/calls/endpoints';
-import { call } from '../../../lib/request';
+import { businessKeys } from '../../../api/business-keys';
+import { byIdQuery } from './by-id-query';
 
-export const paymentRecordQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['business', 'payment-record', id],
-    queryFn: ({ signal }) => call(businessEndpoints.paymentRecord, { id }, { signal }),
-  });
+const paymentRecord = byIdQuery(businessEndpoints.paymentRecord, businessKeys.payment);
+
+export const paymentRecordQueryOptions = paymentRecord.options;
 
 /** insuranceservice/getpaymentrecord: one payment. */
-export function usePaymentRecord(id: string) {
-  return useQuery({ ...paymentRecordQueryOptions(id), enabled: id !== '' });
-}
+export const usePaymentRecord = paymentRecord.useById;

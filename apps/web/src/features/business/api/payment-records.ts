@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { BUSINESS_PAGE_SIZE, businessEndpoints } from '@app/contract/calls/endpoints';
+import { businessKeys } from '../../../api/business-keys';
 import { call } from '../../../lib/request';
 import { nextPage } from './paging';
 
 export const paymentRecordsQueryOptions = (businessId: string) =>
   infiniteQueryOptions({
-    queryKey: ['business', 'payment-records', businessId],
+    queryKey: businessKeys.payments(businessId),
     queryFn: ({ pageParam, signal }) =>
       call(
         businessEndpoints.paymentRecords,

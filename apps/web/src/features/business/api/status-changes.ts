@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessEndpoints } from '@app/contract/calls/endpoints';
-import { call } from '../../../lib/request';
+import { businessKeys } from '../../../api/business-keys';
+import { byIdQuery } from './by-id-query';
 
-export const statusChangesQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['business', 'status-changes', id],
-    queryFn: ({ signal }) => call(businessEndpoints.statusChanges, { id }, { signal }),
-  });
+const statusChanges = byIdQuery(businessEndpoints.statusChanges, businessKeys.statusChanges);
+
+export const statusChangesQueryOptions = statusChanges.options;
 
 /** insuranceservice/getstatuschange: a business's history, {from, to, at, note} per step. */
-export function useStatusChanges(id: string) {
-  return useQuery({ ...statusChangesQueryOptions(id), enabled: id !== '' });
-}
+export const useStatusChanges = statusChanges.useById;

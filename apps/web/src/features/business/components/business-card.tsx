@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import { paths } from '../../../config/paths';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatInstant } from '../lib/dates';
 import { formatAmount } from '../lib/money';
 import { CoolingOffDays } from './cooling-off-days';
@@ -27,7 +27,7 @@ export function BusinessCard({ business, label, lang, today }: BusinessCardProps
   const title = business.productName || label('productType', business.productType);
   return (
     <Link
-      to={`${paths.business.detail}?id=${encodeURIComponent(business.id)}`}
+      to={paths.business.detailHref(business.id)}
       className="business-card"
       data-testid="business-card"
       data-id={business.id}

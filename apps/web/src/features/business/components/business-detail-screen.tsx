@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { useBusinessDetail } from '../api/business-detail';
-import { useEnumLabel } from '../api/common-enums';
+import { useEnumLabel } from '../lib/use-enum-label';
 import { useIdParam } from '../lib/use-id-param';
 import { useToday } from '../lib/use-today';
 import { registerBusinessTexts } from '../register-texts';
@@ -48,7 +48,7 @@ export function BusinessDetailScreen() {
         </DetailPanel>
         <Link
           className="business-link"
-          to={`${paths.business.paymentRecords}?id=${encodeURIComponent(business.id)}`}
+          to={paths.business.paymentRecordsHref(business.id)}
           data-testid="payment-records-link"
         >
           {t('business.payments.link')}

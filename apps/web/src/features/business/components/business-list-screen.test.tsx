@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
+import { businessKeys } from '../../../api/business-keys';
 import { businessServer, pageOf, summaries } from '../testing';
 import { BusinessListScreen } from './business-list-screen';
 
@@ -37,15 +38,13 @@ describe('BusinessListScreen', () => {
   it('marks every cached business view stale when the member refreshes', async () => {
     const { queryClient, listCalls, user } = renderList();
     await screen.findAllByTestId('business-card');
-    queryClient.setQueryData(['business', 'detail', '1'], { id: '1' });
-    queryClient.setQueryData(['business', 'status-changes', '1'], []);
+    queryClient.setQueryData(businessKeys.detail('1'), { id: '1' });
+    queryClient.setQueryData(businessKeys.statusChanges('1'), []);
     const before = listCalls().length;
     await user.click(screen.getByRole('button', { name: /refresh/i }));
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
-    expect(queryClient.getQueryState(['business', 'detail', '1'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['business', 'status-changes', '1'])?.isInvalidated).toBe(
-      true,
-    );
+    expect(queryClient.getQueryState(businessKeys.detail('1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(businessKeys.statusChanges('1'))?.isInvalidated).toBe(true);
   });
 
   it('shows a card per business, linking to its details', async () => {

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isEnumValue } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
+import { businessKeys } from '../../../api/business-keys';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage } from '../../../i18n/use-language';
 import { useBusinessList } from '../api/business-list';
-import { useEnumLabel } from '../api/common-enums';
+import { useEnumLabel } from '../lib/use-enum-label';
 import { useToday } from '../lib/use-today';
 import { registerBusinessTexts } from '../register-texts';
 import { BusinessCard } from './business-card';
@@ -43,7 +44,7 @@ export function BusinessListScreen() {
   const queryClient = useQueryClient();
   // A refresh is the member asking for what staff changed: every cached business view (details,
   // histories, payments) is stale then, not only the list, and the list refetches at once.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['business'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: businessKeys.all });
 
   return (
     <div className="business-screen">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatDate, formatInstant } from '../lib/dates';
 import { formatAmount } from '../lib/money';
 import { CoolingOffDays } from './cooling-off-days';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useLoadOnScroll } from '../lib/use-load-on-scroll';
 import { ListSkeleton } from './list-skeleton';
 import { LoadFailed } from './load-failed';
-import { PullToRefresh } from './pull-to-refresh';
 
 interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;

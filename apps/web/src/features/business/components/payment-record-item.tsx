@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PaymentRecord } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import { paths } from '../../../config/paths';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatDate } from '../lib/dates';
 import { formatAmount } from '../lib/money';
 
@@ -18,7 +18,7 @@ export function PaymentRecordItem({ record, label, lang }: PaymentRecordItemProp
   const { t } = useTranslation();
   return (
     <Link
-      to={`${paths.business.paymentRecordsDetail}?id=${encodeURIComponent(record.id)}`}
+      to={paths.business.paymentRecordHref(record.id)}
       className="business-card payment-record"
       data-testid="payment-record"
       data-id={record.id}

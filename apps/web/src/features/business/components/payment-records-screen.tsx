@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage } from '../../../i18n/use-language';
-import { useEnumLabel } from '../api/common-enums';
+import { useEnumLabel } from '../lib/use-enum-label';
 import { usePaymentRecords } from '../api/payment-records';
 import { useIdParam } from '../lib/use-id-param';
 import { registerBusinessTexts } from '../register-texts';

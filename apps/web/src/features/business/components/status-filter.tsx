@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { enums } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 
 interface StatusFilterProps {
   value: BusinessStatus | undefined;

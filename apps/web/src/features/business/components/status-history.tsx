@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contract/codes';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 import { useStatusChanges } from '../api/status-changes';
 import { formatInstant } from '../lib/dates';
 import { ListSkeleton } from './list-skeleton';

@@ -1,5 +1,5 @@
 import type { BusinessStatus } from '@app/contract/enums';
-import type { EnumLabeller } from '../api/common-enums';
+import type { EnumLabeller } from '../lib/use-enum-label';
 
 type Tone = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 

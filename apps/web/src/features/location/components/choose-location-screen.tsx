@@ -49,11 +49,10 @@ export function ChooseLocationScreen() {
     else void navigate(-1);
   };
 
-  const preview = new URLSearchParams({ address: chosen });
-  if (position) {
-    preview.set('lat', fixed(position.lat));
-    preview.set('lng', fixed(position.lng));
-  }
+  const preview = paths.openLocationHref(
+    chosen,
+    position ? { lat: fixed(position.lat), lng: fixed(position.lng) } : undefined,
+  );
 
   return (
     <div className="location-screen">
@@ -96,11 +95,7 @@ export function ChooseLocationScreen() {
             </p>
           )}
         </div>
-        {chosen && (
-          <Link to={`${paths.openLocation}?${preview.toString()}`}>
-            {t('location.choose.preview')}
-          </Link>
-        )}
+        {chosen && <Link to={preview}>{t('location.choose.preview')}</Link>}
         <Button
           block
           color="primary"

@@ -2,9 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 
+/** Query keys of the personal centre. */
+export const memberKeys = {
+  info: () => ['member-info'] as const,
+};
+
 export const memberInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['member-info'],
+    queryKey: memberKeys.info(),
     queryFn: ({ signal }) => call(accountEndpoints.memberInfo, {}, { signal }),
   });
 

@@ -1,19 +1,8 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referenceEndpoints } from '@app/contract/calls/endpoints';
-import type { Language } from '@app/contract/codes';
 import { enumLabel } from '@app/contract/enums';
 import type { EnumName } from '@app/contract/enums';
+import { useCommonEnums } from '../../../api/reference';
 import { useLanguage } from '../../../i18n/use-language';
-import { call } from '../../../lib/request';
-
-export const commonEnumsQueryOptions = (lang: Language) =>
-  queryOptions({
-    // The server answers in the caller's language, so each language has its own entry.
-    queryKey: ['common-enums', lang],
-    queryFn: ({ signal }) => call(referenceEndpoints.commonEnums, {}, { signal }),
-    staleTime: Infinity,
-  });
 
 export type EnumLabeller = (name: EnumName, value: string | null | undefined) => string;
 
@@ -23,7 +12,7 @@ export type EnumLabeller = (name: EnumName, value: string | null | undefined) =>
  */
 export function useEnumLabel(): EnumLabeller {
   const [lang] = useLanguage();
-  const { data } = useQuery(commonEnumsQueryOptions(lang));
+  const { data } = useCommonEnums(lang);
   return useCallback<EnumLabeller>(
     (name, value) => {
       if (!value) return '';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type PullState = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
@@ -10,8 +10,8 @@ const atTop = () => (document.scrollingElement?.scrollTop ?? window.scrollY) <= 
 
 /**
  * Pull down at the top of the page to refresh, as antd-mobile's PullToRefresh does, without its
- * gesture and spring libraries (about 25 KiB gzip, more than half a screen's budget). Touch only:
- * keyboards and screen readers use the header's refresh button.
+ * gesture and spring libraries (about 25 KiB gzip, more than half a screen's budget). `refresh`
+ * runs the same course from a button: keyboards and screen readers cannot pull.
  */
 export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise<unknown>) {
   const ref = useRef<E>(null);
@@ -22,6 +22,20 @@ export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise
     refresh.current = onRefresh;
   });
   const busy = state === 'refreshing' || state === 'complete';
+
+  const run = useCallback(() => {
+    setState('refreshing');
+    void refresh
+      .current()
+      .catch(() => undefined)
+      .then(() => {
+        setState('complete');
+        setTimeout(() => {
+          setDistance(0);
+          setState('idle');
+        }, COMPLETE_MS);
+      });
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
@@ -49,17 +63,7 @@ export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise
         setState('idle');
         return;
       }
-      setState('refreshing');
-      void refresh
-        .current()
-        .catch(() => undefined)
-        .then(() => {
-          setState('complete');
-          setTimeout(() => {
-            setDistance(0);
-            setState('idle');
-          }, COMPLETE_MS);
-        });
+      run();
     };
     element.addEventListener('touchstart', onStart, { passive: true });
     element.addEventListener('touchmove', onMove, { passive: false });
@@ -71,7 +75,7 @@ export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise
       element.removeEventListener('touchend', onEnd);
       element.removeEventListener('touchcancel', onEnd);
     };
-  }, [busy]);
+  }, [busy, run]);
 
-  return { ref, state, distance: busy ? Math.max(distance, 40) : distance };
+  return { ref, state, distance: busy ? Math.max(distance, 40) : distance, refresh: run };
 }

@@ -1,0 +1,11 @@
+/**
+ * Query keys of the reservation screens. The business views' keys are shared
+ * (src/api/business-keys.ts): a submit marks them stale.
+ */
+export const appointmentKeys = {
+  /** The reservation behind a link, as checkAppointUrl and every save answer it. */
+  byToken: (token: string) => ['appointment', token] as const,
+  /** The lazily loaded contract module (zod and the section rules). */
+  contract: () => ['appointment-contract'] as const,
+  uploadedFile: (id: string | undefined) => ['upload-file', id] as const,
+};
