@@ -33,23 +33,34 @@ export async function serveWebClient(app: FastifyInstance): Promise<void> {
     shopId: config.shopId,
     mapTileUrl: config.mapTileUrl,
   });
-  const html = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace(PLACEHOLDER, `<meta name="app-config" content='${escapeAttribute(runtime)}'>`);
+  // Each page gets the runtime configuration in its meta tag: the member app, and the staff
+  // console at /pda/ (a second entry of the same build, so it adds nothing to the member app).
+  const withConfig = (file: string) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(PLACEHOLDER, `<meta name="app-config" content='${escapeAttribute(runtime)}'>`);
+  const html = withConfig(indexFile);
+  const consoleFile = path.join(config.webDist, 'pda', 'index.html');
+  const consoleHtml = fs.existsSync(consoleFile) ? withConfig(consoleFile) : undefined;
 
   await app.register(fastifyStatic, {
     root: config.webDist,
     index: false,
     // index.html only with the runtime configuration, from the routes below.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.includes('/.'),
+    allowedPath: (pathName) => !pathName.endsWith('/index.html') && !pathName.includes('/.'),
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  const sendPage = (page: string) => (_req: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  app.get('/', sendPage(html));
+  app.get('/index.html', sendPage(html));
+  if (consoleHtml) {
+    app.get('/pda', (_req, reply) => reply.redirect('/pda/'));
+    app.get('/pda/', sendPage(consoleHtml));
+    app.get('/pda/index.html', sendPage(consoleHtml));
+  }
 }
