@@ -8,7 +8,7 @@ import type { UploadKind } from '@app/contract/sections/upload';
 import { validSections } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { expect } from 'vitest';
-import { createSession } from '../src/sessions/session-store.ts';
+import { addMember } from './business-fixtures.ts';
 import type { Envelope, TestApp } from './helpers.ts';
 import { signedBody } from './helpers.ts';
 import { pdf, png } from './upload-files.ts';
@@ -21,23 +21,12 @@ export interface Member {
 
 export const today = () => isoDateToday();
 
-/** A member and a session straight in the database: these tests are not about logging in. */
-export async function newMember(t: TestApp, name = 'Member'): Promise<Member> {
-  const id = crypto.randomUUID();
-  const now = Date.now();
-  await t.app.ctx.db
-    .insertInto('members')
-    .values({
-      id,
-      name,
-      mobile: '13800138000',
-      email: `${id}@example.com`,
-      password_hash: 'x',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id, token: await createSession(t.app.ctx.db, id, t.config) };
+/**
+ * A member with a session, made by the business tests' fixture: these tests are not about
+ * logging in, and a password hash would cost them a fraction of a second per member.
+ */
+export async function newMember(t: TestApp): Promise<Member> {
+  return addMember(t);
 }
 
 export interface FilePart {

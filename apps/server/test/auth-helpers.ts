@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { clear, clearAll, endAllWindows, hit } from '../src/http/throttle.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { TestApp } from './helpers.ts';
 import { signedBody, testEnv, useTestApp } from './helpers.ts';
@@ -57,7 +58,7 @@ export async function registerMember(
   });
   expect(res.code, res.msg).toBe(200);
   // As if registered a while ago: the next code for this address need not wait a minute.
-  await t.app.ctx.db.deleteFrom('throttles').where('key', '=', `mailcode:to:${email}`).execute();
+  await clear(t.app.ctx.db, `mailcode:to:${email}`);
   return { id: res.data.id, email, password };
 }
 
@@ -69,7 +70,25 @@ export async function logIn(t: TestApp, email: string, password: string): Promis
 
 /** Limits are per client address, and every injected request comes from 127.0.0.1. */
 export async function resetThrottles(t: TestApp): Promise<void> {
-  await t.app.ctx.db.deleteFrom('throttles').execute();
+  await clearAll(t.app.ctx.db);
+}
+
+/** As if every throttle window had run its time: each counter starts again at the next hit. */
+export async function endThrottleWindows(t: TestApp): Promise<void> {
+  await endAllWindows(t.app.ctx.db);
+}
+
+/**
+ * Stands in for `times` more counted attempts on a throttle key without making them (a login
+ * failure costs a password hash). The limit and window only matter to the first hit of a key.
+ */
+export async function addThrottleHits(
+  t: TestApp,
+  key: string,
+  times: number,
+  windowMs = 60 * 60_000,
+): Promise<void> {
+  for (let i = 0; i < times; i += 1) await hit(t.app.ctx.db, key, Infinity, windowMs);
 }
 
 /**

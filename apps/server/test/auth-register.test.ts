@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expireAllOf } from '../src/features/auth/email-codes-repository.ts';
+import { findById } from '../src/features/auth/members-repository.ts';
 import { GOOD_PASSWORD, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
+import { addMember } from './business-fixtures.ts';
 
 const t = useAuthTestApp();
 
@@ -19,12 +22,8 @@ describe('policyholder/Register', () => {
       mobile: '13912345678',
       email,
     });
-    const row = await t.app.ctx.db
-      .selectFrom('members')
-      .select('password_hash')
-      .where('id', '=', res.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
+    const row = await findById(t.app.ctx.db, res.data.id);
+    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
   });
 
   it('keeps e-mails lowercase, so one mailbox is one account', async () => {
@@ -86,11 +85,7 @@ describe('policyholder/Register', () => {
   it('refuses an expired code', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    await t.app.ctx.db
-      .updateTable('email_codes')
-      .set({ expires_at: Date.now() - 1 })
-      .where('email', '=', email)
-      .execute();
+    await expireAllOf(t.app.ctx.db, email);
     const res = await t.call('policyholder/Register', { ...person, email, code });
     expect(res.code).toBe(400);
     expect(res.data.fields.code).toBe('Incorrect Verification Code');
@@ -109,19 +104,7 @@ describe('policyholder/Register', () => {
   it('answers 409 when the address got an account after its code was sent', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const now = Date.now();
-    await t.app.ctx.db
-      .insertInto('members')
-      .values({
-        id: `other-${now}`,
-        name: 'Other',
-        mobile: '13900000000',
-        email,
-        password_hash: 'scrypt$x',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await addMember(t, email);
     const res = await t.call('policyholder/Register', { ...person, email, code });
     expect(res).toMatchObject({ code: 409, msg: 'This e-mail is already registered' });
   });

@@ -44,8 +44,8 @@ let owner: Member;
 let other: Member;
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await newMember(t, 'Owner');
-  other = await newMember(t, 'Other');
+  owner = await newMember(t);
+  other = await newMember(t);
 });
 afterAll(async () => {
   await t.close();
