@@ -8,6 +8,14 @@ import type { UploadKind } from '@app/contract/sections/upload';
 import { validSections } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { expect } from 'vitest';
+import {
+  findAppointmentByToken,
+  listSections,
+} from '../src/features/appointment/appointments-repository.ts';
+import type {
+  AppointmentRow,
+  SectionRow,
+} from '../src/features/appointment/appointments-repository.ts';
 import { addMember } from './business-fixtures.ts';
 import type { Envelope, TestApp } from './helpers.ts';
 import { signedBody } from './helpers.ts';
@@ -155,4 +163,31 @@ export async function fillReservation(
   const res = await save(t, member, token, 'upload', uploads);
   expect(res.code, `upload: ${res.msg} ${JSON.stringify(res.data)}`).toBe(200);
   return { sections, uploads };
+}
+
+/** The reservation a link token names, as stored: for assertions on what the server kept. */
+export async function storedReservation(t: TestApp, token: string): Promise<AppointmentRow> {
+  const row = await findAppointmentByToken(t.app.ctx.db, token);
+  if (!row) throw new Error(`No reservation stored for the link ${token}`);
+  return row;
+}
+
+/** The sections stored for a link token, by name. */
+export async function storedSections(
+  t: TestApp,
+  token: string,
+): Promise<Partial<Record<string, SectionRow>>> {
+  const row = await storedReservation(t, token);
+  const sections = await listSections(t.app.ctx.db, row.id);
+  return Object.fromEntries(sections.map((section) => [section.section, section]));
+}
+
+/** Who may see a business, as stored (its business_members rows): member ids, sorted. */
+export async function businessMemberIds(t: TestApp, businessId: string): Promise<string[]> {
+  const rows = await t.app.ctx.db
+    .selectFrom('business_members')
+    .select('member_id')
+    .where('business_id', '=', businessId)
+    .execute();
+  return rows.map((row) => row.member_id).sort();
 }

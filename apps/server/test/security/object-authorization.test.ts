@@ -1,8 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findAppointmentByToken,
-  listSections,
-} from '../../src/features/appointment/appointments-repository.ts';
 import { newId } from '../../src/sessions/tokens.ts';
 import {
   createReservation,
@@ -11,6 +7,8 @@ import {
   multipartCall,
   newMember,
   save,
+  storedReservation,
+  storedSections,
   submit,
   upload,
 } from '../appointment-helpers.ts';
@@ -107,9 +105,8 @@ describe('reservations and uploads of another member', () => {
     for (const res of answers) {
       expect(visible(res)).toEqual(visible(missing));
     }
-    const row = await findAppointmentByToken(t.app.ctx.db, token);
-    expect(row?.status).toBe('open');
-    expect(await listSections(t.app.ctx.db, row?.id ?? '')).toEqual([]);
+    expect((await storedReservation(t, token)).status).toBe('open');
+    expect(await storedSections(t, token)).toEqual({});
   });
 
   it('GET /api/upload/file/:id is 404 for a member outside the reservation', async () => {
