@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { clear, clearAll, endAllWindows, hit } from '../src/http/throttle.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
-import type { TestApp } from './helpers.ts';
+import type { CallOptions, Envelope, TestApp } from './helpers.ts';
 import { signedBody, testEnv, useTestApp } from './helpers.ts';
 
 /** Fixtures for the auth tests: every step goes through the API, as the client takes it. */
@@ -43,19 +43,27 @@ export async function requestCode(
   return code as string;
 }
 
+/** Who registers in these tests, but for the address and the code. */
+export const PERSON = { name: 'Chan Tai Man', mobile: '13912345678', password: GOOD_PASSWORD };
+
+/** policyholder/Register for PERSON with this address and code; `fields` change any field. */
+export function register(
+  t: TestApp,
+  email: string,
+  code: string,
+  fields: Record<string, string> = {},
+  options: CallOptions = {},
+): Promise<Envelope> {
+  return t.call('policyholder/Register', { ...PERSON, email, code, ...fields }, options);
+}
+
 export async function registerMember(
   t: TestApp,
   email = uniqueEmail(),
   password = GOOD_PASSWORD,
 ): Promise<{ id: string; email: string; password: string }> {
   const code = await requestCode(t, email);
-  const res = await t.call('policyholder/Register', {
-    name: 'Chan Tai Man',
-    mobile: '13912345678',
-    email,
-    code,
-    password,
-  });
+  const res = await register(t, email, code, { password });
   expect(res.code, res.msg).toBe(200);
   // As if registered a while ago: the next code for this address need not wait a minute.
   await clear(t.app.ctx.db, `mailcode:to:${email}`);

@@ -11,7 +11,7 @@ import {
   today,
 } from '../appointment-helpers.ts';
 import type { Member } from '../appointment-helpers.ts';
-import { requestCode, resetThrottles, uniqueEmail, GOOD_PASSWORD } from '../auth-helpers.ts';
+import { register, requestCode, resetThrottles, uniqueEmail } from '../auth-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 
@@ -134,14 +134,7 @@ describe('server-owned fields are ignored', () => {
     await resetThrottles(t);
     const email = uniqueEmail('mass');
     const code = await requestCode(t, email);
-    const res = await t.call('policyholder/Register', {
-      name: 'Chan Tai Man',
-      mobile: '13912345678',
-      email,
-      code,
-      password: GOOD_PASSWORD,
-      ...SERVER_OWNED,
-    });
+    const res = await register(t, email, code, SERVER_OWNED);
     expect(res.code, res.msg).toBe(200);
     expect(res.data.id).not.toBe('chosen-id');
     const row = await findByEmail(t.app.ctx.db, email);
