@@ -1,4 +1,3 @@
-import { validSection } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +5,8 @@ import {
   createReservation,
   fileFor,
   fillReservation,
-  save,
+  saveValidSection,
   submit,
-  today,
 } from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
@@ -37,14 +35,7 @@ beforeAll(async () => {
   const submitted = await submit(t, filler, token);
   expect(submitted.code, submitted.msg).toBe(200);
   openToken = await createReservation(t, creator, 'insurance');
-  const saved = await save(
-    t,
-    filler,
-    openToken,
-    'applicant',
-    validSection('applicant', 'insurance', today()),
-  );
-  expect(saved.code, saved.msg).toBe(200);
+  await saveValidSection(t, filler, openToken, 'insurance', 'applicant');
 });
 afterAll(async () => {
   await t.close();

@@ -5,7 +5,7 @@ import { productSections } from '@app/contract/sections/products';
 import type { SectionName } from '@app/contract/sections/products';
 import { requiredUploads } from '@app/contract/sections/upload';
 import type { UploadKind } from '@app/contract/sections/upload';
-import { validSections } from '@app/contract/testing/fixtures';
+import { validSection, validSections } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { expect } from 'vitest';
 import {
@@ -117,6 +117,19 @@ export const save = (
     member,
     lang ? { lang } : {},
   );
+
+/** Saves the contract's valid fixture of one section, as the client would, and expects success. */
+export async function saveValidSection(
+  t: TestApp,
+  member: Member,
+  token: string,
+  productType: ProductType,
+  section: SectionName,
+): Promise<Envelope> {
+  const res = await save(t, member, token, section, validSection(section, productType, today()));
+  expect(res.code, res.msg).toBe(200);
+  return res;
+}
 
 export const submit = (t: TestApp, member: Member, token: string) =>
   multipartCall(t, 'policyholder/EditAppointInfo', { token, action: 'submit' }, member);
