@@ -6,6 +6,7 @@ import {
   fileFor,
   fillReservation,
   saveValidSection,
+  storedReservation,
   submit,
 } from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
@@ -107,12 +108,7 @@ describe('admin reservations', () => {
     expect(mail?.to).toBe(creator.email);
     expect(mail?.subject).toContain('Education');
     expect(mail?.text).toContain(link);
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('token', '=', linkToken)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await storedReservation(t, linkToken)).toMatchObject({
       status: 'open',
       creator_id: creator.id,
       invited_email: creator.email,
