@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoMember } from '../src/features/auth/demo.ts';
+import { findByEmail } from '../src/features/auth/members-repository.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -31,12 +32,7 @@ describe('the demo account', () => {
   it('is not created when DEMO_DATA is off', async () => {
     const plain = await buildTestApp();
     try {
-      const row = await plain.app.ctx.db
-        .selectFrom('members')
-        .select('id')
-        .where('email', '=', DEMO_EMAIL)
-        .executeTakeFirst();
-      expect(row).toBeUndefined();
+      expect(await findByEmail(plain.app.ctx.db, DEMO_EMAIL)).toBeUndefined();
     } finally {
       await plain.close();
     }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { logIn, registerMember, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
+import {
+  addThrottleHits,
+  endThrottleWindows,
+  logIn,
+  registerMember,
+  uniqueEmail,
+  useAuthTestApp,
+} from './auth-helpers.ts';
 
 const t = useAuthTestApp();
+
+/** The failed-login counter of the one client address every injected request comes from. */
+const CLIENT_FAILURES = 'login:ip:127.0.0.1';
 
 const login = (account: string, password: string, lang?: string) =>
   t.call('policyholder/Login', { account, password }, lang ? { lang } : {});
@@ -63,7 +73,7 @@ describe('policyholder/Login', () => {
     expect((await login(other.email, other.password)).code).toBe(200);
 
     // Once the window has passed, the owner gets in.
-    await t.app.ctx.db.updateTable('throttles').set({ reset_at: 0 }).execute();
+    await endThrottleWindows(t);
     expect((await login(email, password)).code).toBe(200);
   });
 
@@ -83,11 +93,7 @@ describe('policyholder/Login', () => {
   it('throttles one client address trying many accounts', async () => {
     await login(uniqueEmail('spray'), 'Wrong-1x');
     // Stand in for 29 more attempts without paying 29 password hashes.
-    await t.app.ctx.db
-      .updateTable('throttles')
-      .set({ count: 30 })
-      .where('key', 'like', 'login:ip:%')
-      .execute();
+    await addThrottleHits(t, CLIENT_FAILURES, 29);
     const res = await login(uniqueEmail('spray'), 'Wrong-2x');
     expect(res.code).toBe(429);
   });
@@ -95,11 +101,7 @@ describe('policyholder/Login', () => {
   it('counts only failures against the client address', async () => {
     const { email, password } = await registerMember(t);
     await login(uniqueEmail('spray'), 'Wrong-1x');
-    await t.app.ctx.db
-      .updateTable('throttles')
-      .set({ count: 29 })
-      .where('key', 'like', 'login:ip:%')
-      .execute();
+    await addThrottleHits(t, CLIENT_FAILURES, 28);
     expect((await login(email, password)).code).toBe(200);
     expect((await login(uniqueEmail('spray'), 'Wrong-2x')).code).toBe(400);
     expect((await login(uniqueEmail('spray'), 'Wrong-3x')).code).toBe(429);

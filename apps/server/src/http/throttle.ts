@@ -50,3 +50,13 @@ export async function hit(
 export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
 }
+
+/** Forgets every counter: a fresh start for every client and address. */
+export async function clearAll(db: Db): Promise<void> {
+  await db.deleteFrom('throttles').execute();
+}
+
+/** Ends every running window at `now`, as if its time had passed: the next hit starts at 1. */
+export async function endAllWindows(db: Db, now = Date.now()): Promise<void> {
+  await db.updateTable('throttles').set({ reset_at: now }).execute();
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, admin } from '../admin-helpers.ts';
+import { resetThrottles } from '../auth-helpers.ts';
 import { newMember } from '../appointment-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
@@ -40,7 +41,7 @@ describe('with ADMIN_TOKEN set', () => {
     expect(t.app.hasRoute({ method, url: pattern })).toBe(true);
     const url = urlOf(pattern);
     // The lockout counts failures per address; this matrix is not about it.
-    await t.app.ctx.db.deleteFrom('throttles').execute();
+    await resetThrottles(t);
     for (const token of [null, 'wrong-token-0123456789', memberToken, `${ADMIN_TOKEN}x`]) {
       const res = await admin(t, method, url, {}, token);
       expect(res.status, String(token)).toBe(401);
