@@ -1,5 +1,6 @@
 import type { ProductType } from '../enums.ts';
 import { contactRows, identityRows } from './identity-table.ts';
+import { fieldRow, optional } from './meta.ts';
 import type { FieldRow } from './meta.ts';
 
 /** Section `customer` (education, immigration, real estate, trust, investment): FIELDS.md. */
@@ -10,14 +11,10 @@ export const CHILDREN_PRODUCTS: readonly ProductType[] = ['education', 'immigrat
 export const customerRows: readonly FieldRow<ProductType>[] = [
   ...identityRows,
   ...contactRows,
-  {
-    key: 'childrenCount',
-    kind: 'int',
-    zh: '子女数目',
-    en: 'Number of children',
+  fieldRow<ProductType>('childrenCount', 'int', '子女数目', 'Number of children', {
     range: [0, 20],
-    required: false,
+    ...optional,
     onlyFor: CHILDREN_PRODUCTS,
-  },
-  { key: 'annualIncome', kind: 'money', zh: '年收入', en: 'Annual income' },
+  }),
+  fieldRow('annualIncome', 'money', '年收入', 'Annual income'),
 ];

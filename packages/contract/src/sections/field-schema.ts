@@ -46,13 +46,16 @@ export const always = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
-type Build = (row: FieldRow, required: boolean, context: FieldContext) => z.ZodType;
+/** A row of any table, whatever its variants. */
+type Row = FieldRow<string>;
 
-const unsupported = (row: FieldRow, what: string): never => {
+type Build = (row: Row, required: boolean, context: FieldContext) => z.ZodType;
+
+const unsupported = (row: Row, what: string): never => {
   throw new Error(`field ${row.key}: ${what} is not supported`);
 };
 
-function textField(row: FieldRow, required: boolean): z.ZodType {
+function textField(row: Row, required: boolean): z.ZodType {
   const { match, normalise, maxLength } = row;
   if (!match) return required ? requiredText(maxLength) : optionalText(maxLength);
   const { pattern, message, check } = match;
@@ -67,7 +70,7 @@ function textField(row: FieldRow, required: boolean): z.ZodType {
   return check ? matched.refine(check, message) : matched;
 }
 
-function selectField(row: FieldRow, required: boolean, { bankCodes }: FieldContext): z.ZodType {
+function selectField(row: Row, required: boolean, { bankCodes }: FieldContext): z.ZodType {
   if (row.source === 'bankList') {
     if (!required) unsupported(row, 'an optional bank');
     return requiredText(row.maxLength).refine(
@@ -80,14 +83,14 @@ function selectField(row: FieldRow, required: boolean, { bankCodes }: FieldConte
   return required ? selectOf(name) : optionalSelectOf(name);
 }
 
-function dateField(row: FieldRow, required: boolean, { today }: FieldContext): z.ZodType {
+function dateField(row: Row, required: boolean, { today }: FieldContext): z.ZodType {
   if (!required) unsupported(row, 'an optional date');
   if (row.maxYearsAgo === undefined && !row.notFuture) return isoDate;
   const day = today ?? unsupported(row, 'a relative date without today');
   return row.maxYearsAgo !== undefined ? pastDate(day, row.maxYearsAgo) : notFutureDate(day);
 }
 
-function intField(row: FieldRow, required: boolean): z.ZodType {
+function intField(row: Row, required: boolean): z.ZodType {
   const [min, max] = row.range ?? unsupported(row, 'an int without a range');
   return required ? intText(min, max) : optionalIntText(min, max);
 }
@@ -115,7 +118,7 @@ const builders: Record<FieldKind, Build> = {
  * Built anew each call: zod schemas carry state (compiled parsers), and callers cache them.
  */
 export function shapeOf(
-  rows: readonly FieldRow[],
+  rows: readonly Row[],
   context: FieldContext = {},
   rules: Record<string, z.ZodType> = {},
 ): Record<string, z.ZodType> {
@@ -129,7 +132,7 @@ export function shapeOf(
 }
 
 /** Requires each conditional row while its condition holds (run it with `always`). */
-export function checkRequiredWhen(rows: readonly FieldRow[]) {
+export function checkRequiredWhen(rows: readonly Row[]) {
   const conditional = rows.filter((row) => row.requiredWhen);
   return (data: Data, ctx: z.RefinementCtx): void => {
     for (const { key, requiredWhen } of conditional) {

@@ -16,7 +16,7 @@ import { uploadRows } from './upload-table.ts';
  */
 const dictionary = readDictionary();
 
-const tables: [heading: string, rows: readonly FieldRow[]][] = [
+const tables: [heading: string, rows: readonly FieldRow<string>[]][] = [
   ['Person', personRows],
   ['Customer', customerRows],
   ['Education', educationRows],

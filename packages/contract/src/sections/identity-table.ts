@@ -1,5 +1,5 @@
-import { inCapitals } from './meta.ts';
-import type { FieldRow } from './meta.ts';
+import { fieldRow, inCapitals } from './meta.ts';
+import type { FieldRow, RowOptions } from './meta.ts';
 
 /**
  * The identity and contact fields a person (applicant, insured) and a customer share: FIELDS.md
@@ -16,61 +16,36 @@ const TELEPHONE = /^(?=.*\d)[\d+\- ]+$/;
 export const MAX_AGE_YEARS = 100;
 
 /** A landline or any number as people write it (work phone, account holder's phone). */
-export const telephone = {
-  kind: 'text',
+export const telephone: RowOptions = {
   maxLength: 20,
   inputMode: 'tel',
   match: { pattern: TELEPHONE, message: 'validation.telephone' },
-} as const satisfies Partial<FieldRow>;
+};
 
 /** In every variant of the sections that share them (no `onlyFor`). */
-export const identityRows: readonly FieldRow<never>[] = [
-  { key: 'nameCn', kind: 'text', zh: '中文姓名', en: 'Chinese name' },
-  {
-    key: 'nameEn',
-    kind: 'text',
-    zh: '英文姓名（拼音）',
-    en: 'English name (pinyin)',
+export const identityRows: readonly FieldRow[] = [
+  fieldRow('nameCn', 'text', '中文姓名', 'Chinese name'),
+  fieldRow('nameEn', 'text', '英文姓名（拼音）', 'English name (pinyin)', {
     maxLength: 40,
     match: { pattern: NAME_EN, message: 'validation.nameEn' },
-  },
-  { key: 'idType', kind: 'select', zh: '证件类型', en: 'ID type', enum: 'idType' },
-  {
-    key: 'idNumber',
-    kind: 'text',
-    zh: '证件号码',
-    en: 'ID number',
-    // checkIdentity verifies the check digits of the number as written here.
+  }),
+  fieldRow('idType', 'select', '证件类型', 'ID type', { enum: 'idType' }),
+  // checkIdentity verifies the check digits of the number as written here.
+  fieldRow('idNumber', 'text', '证件号码', 'ID number', {
     normalise: inCapitals,
     match: { pattern: ID_NUMBER, message: 'validation.idNumber' },
-  },
-  { key: 'gender', kind: 'select', zh: '性别', en: 'Gender', enum: 'gender' },
-  {
-    key: 'birthDate',
-    kind: 'date',
-    zh: '出生日期',
-    en: 'Date of birth',
-    maxYearsAgo: MAX_AGE_YEARS,
-  },
-  { key: 'nationality', kind: 'select', zh: '国籍', en: 'Nationality', enum: 'country' },
+  }),
+  fieldRow('gender', 'select', '性别', 'Gender', { enum: 'gender' }),
+  fieldRow('birthDate', 'date', '出生日期', 'Date of birth', { maxYearsAgo: MAX_AGE_YEARS }),
+  fieldRow('nationality', 'select', '国籍', 'Nationality', { enum: 'country' }),
 ];
 
-export const contactRows: readonly FieldRow<never>[] = [
-  { key: 'areaCode', kind: 'select', zh: '区号', en: 'Area code', enum: 'areaCode' },
-  {
-    key: 'phone',
-    kind: 'phone',
-    zh: '手机号码',
-    en: 'Mobile number',
-    // Digits only here; checkIdentity judges the length by the area code.
+export const contactRows: readonly FieldRow[] = [
+  fieldRow('areaCode', 'select', '区号', 'Area code', { enum: 'areaCode' }),
+  // Digits only here; checkIdentity judges the length by the area code.
+  fieldRow('phone', 'phone', '手机号码', 'Mobile number', {
     match: { pattern: /^\d+$/, message: 'validation.phone' },
-  },
-  { key: 'email', kind: 'email', zh: '电子邮箱', en: 'E-mail' },
-  {
-    key: 'mailingAddress',
-    kind: 'textarea',
-    zh: '通讯地址',
-    en: 'Mailing address',
-    maxLength: 120,
-  },
+  }),
+  fieldRow('email', 'email', '电子邮箱', 'E-mail'),
+  fieldRow('mailingAddress', 'textarea', '通讯地址', 'Mailing address', { maxLength: 120 }),
 ];

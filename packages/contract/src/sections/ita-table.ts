@@ -1,4 +1,5 @@
-import type { FieldRow, RequiredWhen } from './meta.ts';
+import { fieldRow, optional } from './meta.ts';
+import type { FieldRow, RequiredWhen, RowOptions } from './meta.ts';
 
 /** Section `ita`, where the money comes from and the tax residency: FIELDS.md "ITA". */
 export const MAX_OTHER_FUNDING_COUNTRIES = 10;
@@ -10,72 +11,35 @@ export const paidByCard: RequiredWhen = { field: 'fundingMethod', is: { equals: 
 export const CARD_DETAIL_MAX = 23;
 
 /** Card fields are only bounded (ita.ts, rule 'cardDetail'); checkCard requires and judges them. */
-const byCard = { required: 'conditional', requiredWhen: paidByCard, rule: 'cardDetail' } as const;
+const byCard: RowOptions = {
+  required: 'conditional',
+  requiredWhen: paidByCard,
+  rule: 'cardDetail',
+};
 
 export const itaRows: readonly FieldRow[] = [
-  {
-    key: 'fundingCountry',
-    kind: 'select',
-    zh: '资金来源国家',
-    en: 'Funding country',
-    enum: 'country',
-  },
-  {
-    key: 'otherFundingCountries',
-    kind: 'select',
-    zh: '其他资金来源国家',
-    en: 'Other funding countries',
+  fieldRow('fundingCountry', 'select', '资金来源国家', 'Funding country', { enum: 'country' }),
+  fieldRow('otherFundingCountries', 'select', '其他资金来源国家', 'Other funding countries', {
     enum: 'country',
     maxPicks: MAX_OTHER_FUNDING_COUNTRIES,
-    required: false,
-  },
-  {
-    key: 'fundingMethod',
-    kind: 'select',
-    zh: '出资方式',
-    en: 'Funding method',
-    enum: 'fundingMethod',
-  },
-  {
-    key: 'cardNumber',
-    kind: 'text',
-    zh: '信用卡号',
-    en: 'Credit card number',
+    ...optional,
+  }),
+  fieldRow('fundingMethod', 'select', '出资方式', 'Funding method', { enum: 'fundingMethod' }),
+  fieldRow('cardNumber', 'text', '信用卡号', 'Credit card number', {
     maxLength: CARD_DETAIL_MAX,
     inputMode: 'numeric',
     ...byCard,
-  },
-  {
-    key: 'cardType',
-    kind: 'select',
-    zh: '信用卡类型',
-    en: 'Credit card type',
-    enum: 'cardType',
-    ...byCard,
-  },
-  {
-    key: 'cardExpiry',
-    kind: 'text',
-    zh: '信用卡有效期',
-    en: 'Credit card expiry',
+  }),
+  fieldRow('cardType', 'select', '信用卡类型', 'Credit card type', { enum: 'cardType', ...byCard }),
+  fieldRow('cardExpiry', 'text', '信用卡有效期', 'Credit card expiry', {
     maxLength: 5,
     inputMode: 'numeric',
     ...byCard,
-  },
-  { key: 'accountOpenDate', kind: 'date', zh: '开户日期', en: 'Account opening date' },
-  {
-    key: 'accountOpenAddress',
-    kind: 'textarea',
-    zh: '开户地址',
-    en: 'Account opening address',
+  }),
+  fieldRow('accountOpenDate', 'date', '开户日期', 'Account opening date'),
+  fieldRow('accountOpenAddress', 'textarea', '开户地址', 'Account opening address', {
     maxLength: 120,
-  },
-  {
-    key: 'taxCountry',
-    kind: 'select',
-    zh: '税务居民国家',
-    en: 'Tax residency country',
-    enum: 'country',
-  },
-  { key: 'taxId', kind: 'text', zh: '税务编号', en: 'Tax ID', maxLength: 30 },
+  }),
+  fieldRow('taxCountry', 'select', '税务居民国家', 'Tax residency country', { enum: 'country' }),
+  fieldRow('taxId', 'text', '税务编号', 'Tax ID', { maxLength: 30 }),
 ];

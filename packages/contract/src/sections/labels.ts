@@ -18,7 +18,8 @@ interface LabelRow {
   en: string;
 }
 
-const fieldRows: readonly LabelRow[] = [
+/** Every section table's rows; the identity rows come twice (person, customer), as one object. */
+export const fieldRows: readonly LabelRow[] = [
   ...personRows,
   ...customerRows,
   ...educationRows,

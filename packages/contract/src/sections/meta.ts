@@ -39,7 +39,7 @@ export interface FieldMeta {
  * calls, on demand. So a row names its rule (pattern, range, date bound...) instead of carrying a
  * zod builder, and field-schema.ts turns kind + options into the schema.
  */
-export interface FieldRow<Variant extends string = string> extends Omit<
+export interface FieldRow<Variant extends string = never> extends Omit<
   FieldMeta,
   'labelKey' | 'required' | 'multiple'
 > {
@@ -65,6 +65,26 @@ export interface FieldRow<Variant extends string = string> extends Omit<
   onlyFor?: readonly Variant[];
 }
 
+/** What a row says beyond its key, kind and labels. */
+export type RowOptions<Variant extends string = never> = Omit<
+  FieldRow<Variant>,
+  'key' | 'kind' | 'zh' | 'en'
+>;
+
+/** A table row, written like the dictionary's: key, kind, Chinese and English label, options. */
+export function fieldRow<Variant extends string = never>(
+  key: string,
+  kind: FieldKind,
+  zh: string,
+  en: string,
+  options: RowOptions<Variant> = {},
+): FieldRow<Variant> {
+  return { key, kind, zh, en, ...options };
+}
+
+/** Optional, shorter to read in the tables. */
+export const optional = { required: false } as const;
+
 const defaultInputMode: Partial<Record<FieldKind, FieldMeta['inputMode']>> = {
   int: 'numeric',
   money: 'decimal',
@@ -73,7 +93,7 @@ const defaultInputMode: Partial<Record<FieldKind, FieldMeta['inputMode']>> = {
 };
 
 /** FIELDS.md: text is at most 20 characters unless given; an int as long as its largest value. */
-function defaultMaxLength(row: FieldRow): number | undefined {
+function defaultMaxLength(row: FieldRow<string>): number | undefined {
   if (row.kind === 'int' && row.range) return String(row.range[1]).length;
   if (row.kind === 'email') return EMAIL_MAX_LENGTH;
   const texts: FieldKind[] = ['text', 'textarea', 'phone', 'money'];
@@ -81,7 +101,7 @@ function defaultMaxLength(row: FieldRow): number | undefined {
 }
 
 /** The form metadata of a row. */
-export function fieldMeta(row: FieldRow): FieldMeta {
+export function fieldMeta(row: FieldRow<string>): FieldMeta {
   const { key, kind, enum: enumName, source, requiredWhen } = row;
   const maxLength = row.maxLength ?? defaultMaxLength(row);
   const inputMode = row.inputMode ?? defaultInputMode[kind];

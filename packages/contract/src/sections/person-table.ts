@@ -1,88 +1,49 @@
 import { contactRows, identityRows, telephone } from './identity-table.ts';
+import { fieldRow, optional } from './meta.ts';
 import type { FieldRow } from './meta.ts';
 
 /** Sections `applicant` (policyholder) and `insured`: FIELDS.md "Person", in its order. */
 export type PersonRole = 'applicant' | 'insured';
 
-const optional = { required: false } as const;
-
 export const personRows: readonly FieldRow<PersonRole>[] = [
   ...identityRows,
-  {
-    key: 'otherNationality',
-    kind: 'select',
-    zh: '其他国籍',
-    en: 'Other nationality',
+  fieldRow('otherNationality', 'select', '其他国籍', 'Other nationality', {
     enum: 'country',
     ...optional,
-  },
-  {
-    key: 'relationToInsured',
-    kind: 'select',
-    zh: '与受保人关系',
-    en: 'Relationship to insured',
+  }),
+  fieldRow<PersonRole>('relationToInsured', 'select', '与受保人关系', 'Relationship to insured', {
     enum: 'relation',
     onlyFor: ['applicant'],
-  },
-  { key: 'education', kind: 'select', zh: '教育程度', en: 'Education level', enum: 'education' },
-  {
-    key: 'maritalStatus',
-    kind: 'select',
-    zh: '婚姻状况',
-    en: 'Marital status',
-    enum: 'maritalStatus',
-  },
-  { key: 'smoking', kind: 'yesno', zh: '是否吸烟', en: 'Smoker' },
+  }),
+  fieldRow('education', 'select', '教育程度', 'Education level', { enum: 'education' }),
+  fieldRow('maritalStatus', 'select', '婚姻状况', 'Marital status', { enum: 'maritalStatus' }),
+  fieldRow('smoking', 'yesno', '是否吸烟', 'Smoker'),
   ...contactRows,
-  {
-    key: 'residentialSameAs',
-    kind: 'select',
-    zh: '居住地址同',
-    en: 'Residential address same as',
+  fieldRow('residentialSameAs', 'select', '居住地址同', 'Residential address same as', {
     enum: 'addressSource',
     ...optional,
-  },
-  {
-    key: 'residentialAddress',
-    kind: 'textarea',
-    zh: '居住地址',
-    en: 'Residential address',
+  }),
+  fieldRow('residentialAddress', 'textarea', '居住地址', 'Residential address', {
     maxLength: 120,
     required: 'conditional',
     requiredWhen: { field: 'residentialSameAs', is: 'empty' },
-  },
-  { key: 'postalCode', kind: 'text', zh: '邮政编码', en: 'Postal code', maxLength: 10 },
-  { key: 'usCitizen', kind: 'yesno', zh: '是否美国公民', en: 'US citizen' },
-  { key: 'hkIdHolder', kind: 'yesno', zh: '是否持有香港身份证', en: 'Holds a Hong Kong ID card' },
-  {
-    key: 'hkCompany',
-    kind: 'yesno',
-    zh: '是否拥有香港公司',
-    en: 'Owns a Hong Kong company',
-    ...optional,
-  },
-  { key: 'weightKg', kind: 'int', zh: '体重（KG）', en: 'Weight (KG)', range: [2, 300] },
-  { key: 'heightCm', kind: 'int', zh: '身高（CM）', en: 'Height (CM)', range: [30, 250] },
-  { key: 'monthlyIncome', kind: 'money', zh: '月收入', en: 'Monthly income' },
-  { key: 'monthlyExpense', kind: 'money', zh: '月支出', en: 'Monthly expenses' },
-  {
-    key: 'employmentStartDate',
-    kind: 'date',
-    zh: '入职日期',
-    en: 'Employment start date',
-    notFuture: true,
-  },
-  { key: 'employer', kind: 'text', zh: '工作单位', en: 'Employer', maxLength: 60 },
-  { key: 'workPhone', zh: '单位电话', en: 'Work phone', ...telephone },
-  { key: 'workAddress', kind: 'textarea', zh: '单位地址', en: 'Work address', maxLength: 120 },
-  { key: 'liquidAssets', kind: 'money', zh: '流动资产', en: 'Liquid assets' },
-  {
-    key: 'industry',
-    kind: 'select',
-    zh: '单位性质/行业',
-    en: 'Nature of employer / industry',
+  }),
+  fieldRow('postalCode', 'text', '邮政编码', 'Postal code', { maxLength: 10 }),
+  fieldRow('usCitizen', 'yesno', '是否美国公民', 'US citizen'),
+  fieldRow('hkIdHolder', 'yesno', '是否持有香港身份证', 'Holds a Hong Kong ID card'),
+  fieldRow('hkCompany', 'yesno', '是否拥有香港公司', 'Owns a Hong Kong company', optional),
+  fieldRow('weightKg', 'int', '体重（KG）', 'Weight (KG)', { range: [2, 300] }),
+  fieldRow('heightCm', 'int', '身高（CM）', 'Height (CM)', { range: [30, 250] }),
+  fieldRow('monthlyIncome', 'money', '月收入', 'Monthly income'),
+  fieldRow('monthlyExpense', 'money', '月支出', 'Monthly expenses'),
+  fieldRow('employmentStartDate', 'date', '入职日期', 'Employment start date', { notFuture: true }),
+  fieldRow('employer', 'text', '工作单位', 'Employer', { maxLength: 60 }),
+  fieldRow('workPhone', 'text', '单位电话', 'Work phone', telephone),
+  fieldRow('workAddress', 'textarea', '单位地址', 'Work address', { maxLength: 120 }),
+  fieldRow('liquidAssets', 'money', '流动资产', 'Liquid assets'),
+  fieldRow('industry', 'select', '单位性质/行业', 'Nature of employer / industry', {
     enum: 'industry',
-  },
-  { key: 'position', kind: 'text', zh: '职位', en: 'Position', maxLength: 40 },
-  { key: 'holdsPolicy', kind: 'yesno', zh: '是否已持有保单', en: 'Already holds a policy' },
+  }),
+  fieldRow('position', 'text', '职位', 'Position', { maxLength: 40 }),
+  fieldRow('holdsPolicy', 'yesno', '是否已持有保单', 'Already holds a policy'),
 ];
