@@ -115,7 +115,7 @@ const builders: Record<FieldKind, Build> = {
 
 /**
  * The zod shape of these rows; `rules` holds the schemas a section names in its rows' `rule`.
- * Built anew each call: zod schemas carry state (compiled parsers), and callers cache them.
+ * Sections build their schemas through registry.ts, which caches them.
  */
 export function shapeOf(
   rows: readonly Row[],
