@@ -1,5 +1,6 @@
 import { pickLanguage } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
+import type { Translate } from '@app/contract/issues';
 import { commonMessages, translate } from '@app/contract/messages';
 import type { Catalog } from '@app/contract/messages';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,11 @@ export function addMessages(more: Catalog): void {
 
 export function t(key: string, lang: Language, params?: Record<string, unknown>): string {
   return translate(catalog, key, lang, params);
+}
+
+/** `t` in one language, for the contract's translateIssues and translateFieldMessages. */
+export function translator(lang: Language): Translate {
+  return (key, params) => t(key, lang, params);
 }
 
 /** The caller's language: the lang field of an authenticated call, else Accept-Language. */

@@ -2,15 +2,18 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { ProductType } from '@app/contract/enums';
+import { translateFieldMessages } from '@app/contract/issues';
+import type { FieldMessage } from '@app/contract/issues';
 import { checkSubmission } from '@app/contract/sections/submission';
 import { createBusiness } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { translator } from '../../http/i18n.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { isParty, linkFilled, linkInvalid, mayUse } from './access.ts';
 import { sectionsDataFrom } from './appointment-dto.ts';
-import { appointmentDto, translateFields } from './appointments.ts';
+import { appointmentDto } from './appointments.ts';
 import * as repo from './appointments-repository.ts';
 
 export interface SubmitRequest {
@@ -20,14 +23,14 @@ export interface SubmitRequest {
   today: string;
 }
 
-function submissionRefused(
-  errors: Record<string, Record<string, { key: string; params: Record<string, unknown> }>>,
-  lang: Language,
-) {
-  let fields: Record<string, string> = {};
-  for (const [section, messages] of Object.entries(errors)) {
-    fields = { ...fields, ...translateFields(messages, lang, `${section}.`) };
-  }
+/** Every refused field of every section, as data.fields keyed `section.field`. */
+function submissionRefused(errors: Record<string, Record<string, FieldMessage>>, lang: Language) {
+  const translate = translator(lang);
+  const fields = Object.fromEntries(
+    Object.entries(errors).flatMap(([section, messages]) =>
+      Object.entries(translateFieldMessages(messages, translate, `${section}.`)),
+    ),
+  );
   return new AppError(BodyCode.invalid, 'validation.default', {
     fields,
     sections: Object.keys(errors),
