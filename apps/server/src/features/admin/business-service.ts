@@ -1,10 +1,7 @@
 import { BodyCode } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import type { BusinessStatus } from '@app/contract/enums';
-import {
-  addStatusChange,
-  createBusiness as insertBusiness,
-} from '../../db/businesses-repository.ts';
+import * as businesses from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -54,7 +51,7 @@ export async function createBusiness(
         throw conflict('admin.orderNoTaken');
       }
       const { appointmentToken: _t, ownerEmail: _e, productType, status, note, ...fields } = input;
-      await insertBusiness(trx, {
+      await businesses.createBusiness(trx, {
         row: {
           id,
           appointment_id: owner.appointmentId,
@@ -114,7 +111,7 @@ export async function changeStatus(
     }
     // Strictly after the previous step, so the history's order never depends on the clock.
     const at = Math.max(now, (await repo.lastChangeAt(trx, id)) + 1);
-    await addStatusChange(trx, {
+    await businesses.addStatusChange(trx, {
       businessId: id,
       from: row.status,
       to: change.status,
