@@ -1,13 +1,13 @@
 import type { Language } from '@app/contract/codes';
 import { BodyCode } from '@app/contract/codes';
 import type { CallDefinition } from '@app/contract/calls/types';
-import { fieldMessages } from '@app/contract/issues';
+import { translateIssues } from '@app/contract/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { resolveSession } from '../sessions/session-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { envelopeSchema } from './envelope.ts';
-import { requestLanguage, t } from './i18n.ts';
+import { requestLanguage, t, translator } from './i18n.ts';
 import { verifyRequestSignature } from './signature.ts';
 
 export interface CallContext<C extends CallDefinition> {
@@ -42,10 +42,7 @@ export function parseInput<S extends z.ZodType>(
 ): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.error.issues))) {
-    fields[field] = t(message.key, lang, message.params);
-  }
+  const fields = translateIssues(parsed.error.issues, translator(lang));
   throw new AppError(BodyCode.invalid, Object.values(fields)[0] ?? 'validation.default', {
     fields,
   });

@@ -1,6 +1,8 @@
+import type { Language } from '@app/contract/codes';
+import { translateFieldMessages } from '@app/contract/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { requestLanguage, t } from '../../http/i18n.ts';
+import { requestLanguage, t, translator } from '../../http/i18n.ts';
 import { hit } from '../../http/throttle.ts';
 import { safeEqual, sha256 } from '../../sessions/tokens.ts';
 
@@ -75,11 +77,11 @@ export function installAdminGuard(app: FastifyInstance): void {
 }
 
 /** Field messages given as catalog keys are translated; translated ones pass unchanged. */
-function translateFields(data: unknown, lang: 'zh-CN' | 'en-US'): unknown {
+function translateFields(data: unknown, lang: Language): unknown {
   if (!data || typeof data !== 'object' || !('fields' in data)) return data;
   const fields = (data as { fields: Record<string, string> }).fields;
-  return {
-    ...data,
-    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v, lang)])),
-  };
+  const messages = Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field, { key, params: {} }]),
+  );
+  return { ...data, fields: translateFieldMessages(messages, translator(lang)) };
 }

@@ -3,6 +3,7 @@ import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid, unauthorized } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear } from '../../http/throttle.ts';
@@ -78,7 +79,7 @@ export async function register(
     });
   } catch (error) {
     // Another registration of the same address won the race to the unique index.
-    if (members.isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return members.toMember(row);

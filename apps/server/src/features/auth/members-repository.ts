@@ -45,18 +45,3 @@ export async function updatePassword(
     .where('id', '=', id)
     .execute();
 }
-
-/**
- * The unique index on members.email is the last word on a taken e-mail: two registrations racing
- * past the check both reach the insert, and one of them fails here. SQLite and PostgreSQL name
- * the failure differently.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
