@@ -26,6 +26,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { setFeatureMessages } from './http/i18n.ts';
 import { installMultipart } from './http/multipart.ts';
 import { serveWebClient } from './http/web-client.ts';
+import { ensureDemoStaff } from './staff/demo-staff.ts';
 
 export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
@@ -39,12 +40,14 @@ const BODY_LIMIT = 1024 * 1024;
 const featureMessages = [uploadMessages, adminMessages];
 
 /**
- * With DEMO_DATA on, the demo account and its businesses, in that order: the businesses are
- * attached to the member. Both steps are idempotent, so a restart on the same data changes nothing.
+ * With DEMO_DATA on, the demo staff, the demo account (in the demo agent's book) and its
+ * businesses, in that order: each step needs the one before. Every step is idempotent, so a
+ * restart on the same data changes nothing.
  */
 async function seedDemoData(ctx: AppContext): Promise<void> {
   if (!ctx.config.demoData) return;
-  await ensureDemoMember(ctx);
+  const agentId = await ensureDemoStaff(ctx.db);
+  await ensureDemoMember(ctx, Date.now(), agentId);
   await seedDemoBusinesses(ctx);
 }
 

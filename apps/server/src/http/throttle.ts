@@ -46,6 +46,15 @@ export async function hit(
   };
 }
 
+/** A counter's state without raising it (a guard that counts only failures looks first). */
+export function findThrottle(db: Db, key: string) {
+  return db
+    .selectFrom('throttles')
+    .select(['count', 'reset_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
 /** Forgets a key, e.g. the failed-login counter after a successful login. */
 export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();

@@ -45,3 +45,8 @@ export async function updatePassword(
     .where('id', '=', id)
     .execute();
 }
+
+/** Puts a member in a staff member's book. */
+export async function setStaffOwner(db: Db, memberId: string, staffId: string): Promise<void> {
+  await db.updateTable('members').set({ staff_id: staffId }).where('id', '=', memberId).execute();
+}
