@@ -11,7 +11,7 @@ import { findAppointmentOwners, findMemberId } from './appointment-repository.ts
 import * as repo from './business-repository.ts';
 import { columnsOf, toAdminBusiness } from './business-view.ts';
 import type { AdminBusiness } from './business-view.ts';
-import type { BusinessCreate, BusinessPatch } from './schemas.ts';
+import type { BusinessCreate, BusinessPatch } from '@app/contract/admin/schemas';
 
 /** Services take the context rather than the app, so the CLI runs them without a server. */
 export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;

@@ -5,7 +5,7 @@ import { businessExists } from './business-repository.ts';
 import type { AdminCtx } from './business-service.ts';
 import * as records from './records-repository.ts';
 import type { PaymentRecord } from './records-repository.ts';
-import type { PaymentCreate, PaymentPatch } from './schemas.ts';
+import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 
 export interface AdminPayment {
   id: string;
