@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { DEFAULT_ACC_TYPE } from '../constants.ts';
-import { email, emailCode, mobile, password, requiredText } from '../fields.ts';
+import { enums } from '../enums.ts';
+import { email, emailCode, password, requiredText } from '../fields.ts';
+import { DEFAULT_AREA_CODE, isPhoneForArea } from '../phones.ts';
+import { always } from '../sections/field-schema.ts';
 import { accountRoutes } from './routes.ts';
 import { inviteCode } from './staff.ts';
 import type { CallDefinition } from './types.ts';
@@ -43,14 +46,27 @@ export const mailcodeRequest = z.object({
 export const registerRequest = z
   .object({
     name: requiredText(20),
-    mobile,
+    /** DESIGN.md mobileList: the mobile number is checked by its area code (SPEC's rule for +86). */
+    areaCode: z.enum(enums.areaCode, { error: 'validation.option' }).default(DEFAULT_AREA_CODE),
+    mobile: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .regex(/^\d+$/, 'validation.phone'),
     email,
     ...codeOrToken,
     password,
     /** A staff member's invite code (DESIGN.md): the new member joins that member of staff's book. */
     inviteCode: inviteCode.optional().or(z.literal('').transform(() => undefined)),
   })
-  .superRefine(requireCodeOrToken);
+  // Also when other fields failed, so every problem shows at once (SPEC §5: per-field messages).
+  .superRefine((value, ctx) => {
+    requireCodeOrToken(value, ctx);
+    const mobile = typeof value.mobile === 'string' ? value.mobile.trim() : '';
+    if (/^\d+$/.test(mobile) && !isPhoneForArea(value.areaCode ?? DEFAULT_AREA_CODE, mobile)) {
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'validation.phone' });
+    }
+  }, always);
 
 export const loginRequest = z.object({
   account: z
@@ -92,6 +108,10 @@ export const changePasswordRequest = z.object({
 
 export const empty = z.object({});
 
+export const mobileListResponse = z.array(
+  z.object({ areaCode: z.string(), label: z.string(), pattern: z.string() }),
+);
+
 export const accountCalls = {
   mailcode: { ...accountRoutes.mailcode, request: mailcodeRequest, response: z.null() },
   register: { ...accountRoutes.register, request: registerRequest, response: member },
@@ -112,6 +132,7 @@ export const accountCalls = {
     request: changePasswordRequest,
     response: z.null(),
   },
+  mobileList: { ...accountRoutes.mobileList, request: empty, response: mobileListResponse },
   memberInfo: { ...accountRoutes.memberInfo, request: empty, response: member },
   logout: { ...accountRoutes.logout, request: empty, response: z.null() },
 } as const satisfies Record<string, CallDefinition>;

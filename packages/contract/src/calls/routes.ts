@@ -20,6 +20,7 @@ export const accountRoutes = {
   checkEmailCode: { path: 'user/checkEmailCode', auth: false },
   codeLogin: { path: 'policyholder/CodeLogin', auth: false },
   changePassword: { path: 'policyholder/ChangePassword', auth: true },
+  mobileList: { path: 'user/mobileList', auth: false },
   memberInfo: { path: 'policyholder/MemberInfo', auth: true },
   logout: { path: 'policyholder/Logout', auth: true },
 } as const satisfies Record<string, Route>;

@@ -23,6 +23,7 @@ export interface CodeOrToken {
 
 export interface Registration extends CodeOrToken {
   name: string;
+  areaCode: string;
   mobile: string;
   email: string;
   password: string;
@@ -77,6 +78,7 @@ export async function register(
   const row = {
     id: newId(),
     name: input.name,
+    area_code: input.areaCode,
     mobile: input.mobile,
     email: input.email,
     password_hash: await hashPassword(input.password),
