@@ -27,7 +27,7 @@ function toBase64(buffer: ArrayBuffer): string {
 export async function encryptPassword(
   publicKeyPem: string,
   password: string,
-  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
 ): Promise<string> {
   if (!subtle) throw new NoWebCryptoError();
   const key = await subtle.importKey(

@@ -36,10 +36,12 @@ export function SectionView({ section, productType, entry }: SectionViewProps) {
     <section className="console-card" aria-labelledby={`section-${section}`}>
       <h2 id={`section-${section}`} className="console-card__title">
         {t(`section.${section}`)}
+      </h2>
+      <p>
         <span className={`console-tag${entry?.completed ? ' console-tag--accepted' : ''}`}>
           {t(entry?.completed ? 'pda.reservation.completed' : 'pda.reservation.incomplete')}
         </span>
-      </h2>
+      </p>
       <dl className="console-fields">
         {sectionFields(section, productType, { today: today() }).map((field) => (
           <div key={field.key} className="console-fields__row" data-field={field.key}>
