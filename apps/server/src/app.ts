@@ -8,19 +8,25 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { adminMessages } from './features/admin/messages.ts';
 import adminRoutes from './features/admin/routes.ts';
 import appointmentRoutes from './features/appointment/routes.ts';
+import { ensureDemoMember } from './features/auth/demo.ts';
 import authRoutes from './features/auth/routes.ts';
+import { seedDemoBusinesses } from './features/business/demo.ts';
 import businessRoutes from './features/business/routes.ts';
 import pdaRoutes from './features/pda/routes.ts';
 import referenceRoutes from './features/reference/routes.ts';
+import { uploadMessages } from './features/upload/messages.ts';
 import uploadRoutes from './features/upload/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import './http/context.ts';
+import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { setFeatureMessages } from './http/i18n.ts';
 import { installMultipart } from './http/multipart.ts';
 import { serveWebClient } from './http/web-client.ts';
+import { ensureDemoStaff } from './staff/demo-staff.ts';
 
 export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
@@ -30,14 +36,31 @@ export interface BuildOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** The features' own texts, beside the contract's: upload refusals and the back office. */
+const featureMessages = [uploadMessages, adminMessages];
+
 /**
- * Builds the whole application in a fixed order: context, parsers, security headers, error
- * handling, API docs, feature routes, then the web client. server.ts only starts it.
+ * With DEMO_DATA on, the demo staff, the demo account (in the demo agent's book) and its
+ * businesses, in that order: each step needs the one before. Every step is idempotent, so a
+ * restart on the same data changes nothing.
+ */
+async function seedDemoData(ctx: AppContext): Promise<void> {
+  if (!ctx.config.demoData) return;
+  const agentId = await ensureDemoStaff(ctx.db);
+  await ensureDemoMember(ctx, Date.now(), agentId);
+  await seedDemoBusinesses(ctx);
+}
+
+/**
+ * Builds the whole application in a fixed order: messages, context (database migrated, demo data
+ * seeded), parsers, security headers, error handling, API docs, feature routes, then the web
+ * client. server.ts only starts it.
  */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  setFeatureMessages(featureMessages);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -66,11 +89,13 @@ export async function buildApp(
   const { db, dialect } = await openDatabase(config);
   await migrateToLatest(db);
   const mailer = options.mailer ?? createMailer(config, app.log);
-  app.decorate('ctx', { config, db, dialect, mailer });
+  const ctx: AppContext = { config, db, dialect, mailer };
+  app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     mailer.close();
     await db.destroy();
   });
+  await seedDemoData(ctx);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,7 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { FixtureData } from '@app/contract/testing/fixtures';
+import type { UploadKind } from '@app/contract/sections/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/sessions/tokens.ts';
+import {
+  createReservation,
+  fileFor,
+  fillReservation,
+  saveValidSection,
+  storedReservation,
+  submit,
+} from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { buildTestApp } from './helpers.ts';
@@ -10,59 +17,26 @@ import type { TestApp } from './helpers.ts';
 let t: TestApp;
 let creator: { id: string; email: string; token: string };
 let filler: { id: string; email: string; token: string };
-const token = 'submittedReservationToken01';
-const uploadId = newId();
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** Submitted by its filler, so it has its business already. */
+let token: string;
+let applicant: FixtureData | undefined;
+let uploadKind: UploadKind;
+let uploadId: string;
+/** Open, but with a filler: the back office may make its business by hand. */
+let openToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_TOKEN });
   creator = await addMember(t);
   filler = await addMember(t);
-  const db = t.app.ctx.db;
-  const id = newId();
-  const now = Date.now();
-  await db
-    .insertInto('appointments')
-    .values({
-      id,
-      token,
-      product_type: 'insurance',
-      status: 'submitted',
-      creator_id: creator.id,
-      filler_id: filler.id,
-      business_id: null,
-      invited_email: null,
-      created_at: now,
-      updated_at: now,
-      submitted_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('appointment_sections')
-    .values({
-      appointment_id: id,
-      section: 'applicant',
-      data: '{"nameEn":"Chan Tai Man"}',
-      completed: 1,
-      updated_at: now,
-    })
-    .execute();
-  fs.mkdirSync(path.join(t.config.dataDir, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'up-1.png'), png);
-  await db
-    .insertInto('uploads')
-    .values({
-      id: uploadId,
-      member_id: filler.id,
-      appointment_id: id,
-      kind: 'idCardFront',
-      original_name: 'id.png',
-      mime: 'image/png',
-      size: png.length,
-      storage_name: 'up-1.png',
-      created_at: now,
-    })
-    .execute();
+  token = await createReservation(t, creator, 'insurance');
+  const filled = await fillReservation(t, filler, token, 'insurance');
+  applicant = filled.sections.applicant;
+  [uploadKind, uploadId] = Object.entries(filled.uploads)[0] as [UploadKind, string];
+  const submitted = await submit(t, filler, token);
+  expect(submitted.code, submitted.msg).toBe(200);
+  openToken = await createReservation(t, creator, 'insurance');
+  await saveValidSection(t, filler, openToken, 'insurance', 'applicant');
 });
 afterAll(async () => {
   await t.close();
@@ -81,40 +55,42 @@ describe('admin reservations', () => {
     expect((await admin(t, 'GET', '/admin/appointments?status=closed')).status).toBe(400);
 
     const one = await admin(t, 'GET', `/admin/appointments/${token}`);
-    expect(one.body.data.sections.applicant).toEqual({
-      completed: true,
-      data: { nameEn: 'Chan Tai Man' },
-    });
-    expect(one.body.data.uploads[0]).toMatchObject({
-      id: uploadId,
-      kind: 'idCardFront',
-      url: `/admin/uploads/${uploadId}`,
-    });
+    expect(one.body.data.sections.applicant).toEqual({ completed: true, data: applicant });
+    expect(one.body.data.uploads).toContainEqual(
+      expect.objectContaining({
+        id: uploadId,
+        kind: uploadKind,
+        url: `/admin/uploads/${uploadId}`,
+      }),
+    );
     expect((await admin(t, 'GET', '/admin/appointments/unknownToken')).status).toBe(404);
 
     const file = await admin(t, 'GET', `/admin/uploads/${uploadId}`);
     expect(file.status).toBe(200);
-    expect(file.res.headers['content-type']).toBe('image/png');
-    expect(file.res.rawPayload.equals(png)).toBe(true);
+    expect(file.res.headers['content-type']).toBe(fileFor(uploadKind).type);
+    expect(file.res.rawPayload.equals(fileFor(uploadKind).content)).toBe(true);
     expect((await admin(t, 'GET', `/admin/uploads/${uploadId}`, undefined, null)).status).toBe(401);
   });
 
   it('creates the business of a reservation once, for its creator and filler', async () => {
     const created = await admin(t, 'POST', '/admin/businesses', {
-      appointmentToken: token,
+      appointmentToken: openToken,
       orderNo: 'BO-FROM-LINK',
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ orderNo: 'BO-FROM-LINK', productType: 'insurance' });
     expect([...created.body.data.members].sort()).toEqual([creator.email, filler.email].sort());
-    const again = await admin(t, 'POST', '/admin/businesses', { appointmentToken: token });
+    const again = await admin(t, 'POST', '/admin/businesses', { appointmentToken: openToken });
     expect(again.status).toBe(409);
+    // A submitted reservation got its business when it was submitted.
+    const submitted = await admin(t, 'POST', '/admin/businesses', { appointmentToken: token });
+    expect(submitted.status).toBe(409);
     const seen = await t.call(
       'insuranceservice/GetSingleInsurance',
       { id: created.body.data.id },
       { token: filler.token },
     );
-    expect(seen.data).toMatchObject({ orderNo: 'BO-FROM-LINK', appointmentToken: token });
+    expect(seen.data).toMatchObject({ orderNo: 'BO-FROM-LINK', appointmentToken: openToken });
   });
 
   it('opens a reservation for a member and mails the link in their language', async () => {
@@ -132,12 +108,7 @@ describe('admin reservations', () => {
     expect(mail?.to).toBe(creator.email);
     expect(mail?.subject).toContain('Education');
     expect(mail?.text).toContain(link);
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('token', '=', linkToken)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await storedReservation(t, linkToken)).toMatchObject({
       status: 'open',
       creator_id: creator.id,
       invited_email: creator.email,

@@ -15,12 +15,12 @@ afterAll(async () => {
 });
 
 describe('admin guard', () => {
-  it('is off (404) when ADMIN_TOKEN is unset', async () => {
+  it('answers 401 to any bearer but a staff token when ADMIN_TOKEN is unset', async () => {
     const off = await buildTestApp();
     try {
       const res = await admin(off, 'GET', '/admin/appointments', undefined, 'anything-at-all-here');
-      expect(res.status).toBe(404);
-      expect(res.body.code).toBe(404);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(401);
     } finally {
       await off.close();
     }

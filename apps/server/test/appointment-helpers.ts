@@ -5,10 +5,18 @@ import { productSections } from '@app/contract/sections/products';
 import type { SectionName } from '@app/contract/sections/products';
 import { requiredUploads } from '@app/contract/sections/upload';
 import type { UploadKind } from '@app/contract/sections/upload';
-import { validSections } from '@app/contract/testing/fixtures';
+import { validSection, validSections } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { expect } from 'vitest';
-import { createSession } from '../src/sessions/session-store.ts';
+import {
+  findAppointmentByToken,
+  listSections,
+} from '../src/features/appointment/appointments-repository.ts';
+import type {
+  AppointmentRow,
+  SectionRow,
+} from '../src/features/appointment/appointments-repository.ts';
+import { addMember } from './business-fixtures.ts';
 import type { Envelope, TestApp } from './helpers.ts';
 import { signedBody } from './helpers.ts';
 import { pdf, png } from './upload-files.ts';
@@ -21,23 +29,12 @@ export interface Member {
 
 export const today = () => isoDateToday();
 
-/** A member and a session straight in the database: these tests are not about logging in. */
-export async function newMember(t: TestApp, name = 'Member'): Promise<Member> {
-  const id = crypto.randomUUID();
-  const now = Date.now();
-  await t.app.ctx.db
-    .insertInto('members')
-    .values({
-      id,
-      name,
-      mobile: '13800138000',
-      email: `${id}@example.com`,
-      password_hash: 'x',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id, token: await createSession(t.app.ctx.db, id, t.config) };
+/**
+ * A member with a session, made by the business tests' fixture: these tests are not about
+ * logging in, and a password hash would cost them a fraction of a second per member.
+ */
+export async function newMember(t: TestApp): Promise<Member> {
+  return addMember(t);
 }
 
 export interface FilePart {
@@ -121,6 +118,19 @@ export const save = (
     lang ? { lang } : {},
   );
 
+/** Saves the contract's valid fixture of one section, as the client would, and expects success. */
+export async function saveValidSection(
+  t: TestApp,
+  member: Member,
+  token: string,
+  productType: ProductType,
+  section: SectionName,
+): Promise<Envelope> {
+  const res = await save(t, member, token, section, validSection(section, productType, today()));
+  expect(res.code, res.msg).toBe(200);
+  return res;
+}
+
 export const submit = (t: TestApp, member: Member, token: string) =>
   multipartCall(t, 'policyholder/EditAppointInfo', { token, action: 'submit' }, member);
 
@@ -166,4 +176,31 @@ export async function fillReservation(
   const res = await save(t, member, token, 'upload', uploads);
   expect(res.code, `upload: ${res.msg} ${JSON.stringify(res.data)}`).toBe(200);
   return { sections, uploads };
+}
+
+/** The reservation a link token names, as stored: for assertions on what the server kept. */
+export async function storedReservation(t: TestApp, token: string): Promise<AppointmentRow> {
+  const row = await findAppointmentByToken(t.app.ctx.db, token);
+  if (!row) throw new Error(`No reservation stored for the link ${token}`);
+  return row;
+}
+
+/** The sections stored for a link token, by name. */
+export async function storedSections(
+  t: TestApp,
+  token: string,
+): Promise<Partial<Record<string, SectionRow>>> {
+  const row = await storedReservation(t, token);
+  const sections = await listSections(t.app.ctx.db, row.id);
+  return Object.fromEntries(sections.map((section) => [section.section, section]));
+}
+
+/** Who may see a business, as stored (its business_members rows): member ids, sorted. */
+export async function businessMemberIds(t: TestApp, businessId: string): Promise<string[]> {
+  const rows = await t.app.ctx.db
+    .selectFrom('business_members')
+    .select('member_id')
+    .where('business_id', '=', businessId)
+    .execute();
+  return rows.map((row) => row.member_id).sort();
 }

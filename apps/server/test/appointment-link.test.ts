@@ -3,10 +3,13 @@ import { validSection } from '@app/contract/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.ts';
 import {
+  businessMemberIds,
   createReservation,
   fillReservation,
   newMember,
   save,
+  saveValidSection,
+  storedReservation,
   submit,
   today,
 } from './appointment-helpers.ts';
@@ -34,12 +37,11 @@ describe('CreateAppoint', () => {
     });
     expect(Object.keys(res.data.appointment.sections)).toEqual([...productSections.education]);
     expect(res.data.appointment.sections.customer).toEqual({ completed: false, data: {} });
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('token', '=', res.data.token)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ creator_id: creator.id, filler_id: null, status: 'open' });
+    expect(await storedReservation(t, res.data.token)).toMatchObject({
+      creator_id: creator.id,
+      filler_id: null,
+      status: 'open',
+    });
   });
 
   it('refuses an unknown product and callers without a session', async () => {
@@ -79,14 +81,7 @@ describe('checkAppointUrl', () => {
     const token = await createReservation(t, creator, 'trust');
     // Before anyone writes, anyone holding the link may open it.
     expect((await check(token, third.token)).code).toBe(200);
-    const saved = await save(
-      t,
-      filler,
-      token,
-      'customer',
-      validSection('customer', 'trust', today()),
-    );
-    expect(saved.code, saved.msg).toBe(200);
+    const saved = await saveValidSection(t, filler, token, 'trust', 'customer');
     expect(saved.msg).toBe('Save Successful');
     expect((await check(token, filler.token)).code).toBe(200);
     expect((await check(token, creator.token)).code).toBe(200);
@@ -99,12 +94,7 @@ describe('checkAppointUrl', () => {
       validSection('customer', 'trust', today()),
     );
     expect(intrude.code).toBe(410);
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .select('filler_id')
-      .where('token', '=', token)
-      .executeTakeFirstOrThrow();
-    expect(row.filler_id).toBe(filler.id);
+    expect((await storedReservation(t, token)).filler_id).toBe(filler.id);
     // The creator may still write without taking the filler's place.
     const byCreator = await save(t, creator, token, 'bank', validSection('bank', 'trust', today()));
     expect(byCreator.code, byCreator.msg).toBe(200);
@@ -118,12 +108,7 @@ describe('checkAppointUrl', () => {
     expect((await save(t, creator, token, 'bank', bank)).code).toBe(200);
     expect((await check(token, customer.token)).code).toBe(200);
     expect((await save(t, customer, token, 'bank', bank)).code).toBe(200);
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .select('filler_id')
-      .where('token', '=', token)
-      .executeTakeFirstOrThrow();
-    expect(row.filler_id).toBe(customer.id);
+    expect((await storedReservation(t, token)).filler_id).toBe(customer.id);
   });
 
   it('makes whoever submits a reservation the creator filled alone its filler', async () => {
@@ -137,18 +122,10 @@ describe('checkAppointUrl', () => {
     await fillReservation(t, creator, handedOn, 'trust');
     const byCustomer = await submit(t, customer, handedOn);
     expect(byCustomer.code).toBe(200);
-    const membersOf = async (businessId: string) =>
-      (
-        await t.app.ctx.db
-          .selectFrom('business_members')
-          .select('member_id')
-          .where('business_id', '=', businessId)
-          .execute()
-      )
-        .map((m) => m.member_id)
-        .sort();
-    expect(await membersOf(byCreator.data.businessId)).toEqual([creator.id]);
-    expect(await membersOf(byCustomer.data.businessId)).toEqual([creator.id, customer.id].sort());
+    expect(await businessMemberIds(t, byCreator.data.businessId)).toEqual([creator.id]);
+    expect(await businessMemberIds(t, byCustomer.data.businessId)).toEqual(
+      [creator.id, customer.id].sort(),
+    );
   });
 
   it('answers link filled (409) with the business id to the parties once submitted', async () => {

@@ -10,6 +10,8 @@ import {
   fileFor,
   newMember,
   save,
+  storedReservation,
+  storedSections,
   today,
   upload,
 } from './appointment-helpers.ts';
@@ -26,13 +28,7 @@ afterAll(async () => {
 });
 
 const storedData = async (token: string, section: string) => {
-  const row = await t.app.ctx.db
-    .selectFrom('appointment_sections')
-    .innerJoin('appointments', 'appointments.id', 'appointment_sections.appointment_id')
-    .select(['appointment_sections.data', 'appointment_sections.completed'])
-    .where('appointments.token', '=', token)
-    .where('appointment_sections.section', '=', section)
-    .executeTakeFirst();
+  const row = (await storedSections(t, token))[section];
   return row ? { data: JSON.parse(row.data), completed: row.completed } : undefined;
 };
 
@@ -96,12 +92,11 @@ describe('EditAppointInfo save', () => {
     }
     expect(res.data.status).toBe('open');
     expect(res.data.businessId).toBeUndefined();
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'open', creator_id: member.id, business_id: null });
+    expect(await storedReservation(t, token)).toMatchObject({
+      status: 'open',
+      creator_id: member.id,
+      business_id: null,
+    });
   });
 
   it('refuses a section the product does not have, and data that is not a JSON object', async () => {

@@ -1,12 +1,15 @@
 import { yearsBefore } from '@app/contract/testing/fixtures';
 import { describe, expect, it } from 'vitest';
+import { upsertSection } from '../src/features/appointment/appointments-repository.ts';
 import { useTestApp } from './helpers.ts';
 import {
+  businessMemberIds,
   createReservation,
   fileFor,
   fillReservation,
   newMember,
   save,
+  storedReservation,
   submit,
   today,
   upload,
@@ -45,14 +48,8 @@ describe('EditAppointInfo submit', () => {
     const rest = Object.fromEntries(
       Object.entries(uploads).filter(([kind]) => kind !== 'savingsCardFront'),
     );
-    await t.app.ctx.db
-      .updateTable('appointment_sections')
-      .set({ data: JSON.stringify(rest) })
-      .where('section', '=', 'upload')
-      .where('appointment_id', 'in', (eb) =>
-        eb.selectFrom('appointments').select('id').where('token', '=', token),
-      )
-      .execute();
+    const { id } = await storedReservation(t, token);
+    await upsertSection(t.app.ctx.db, id, 'upload', JSON.stringify(rest), Date.now());
     const res = await submit(t, member, token);
     expect(res.code).toBe(400);
     expect(res.data.sections).toEqual(['upload']);
@@ -111,12 +108,7 @@ describe('EditAppointInfo submit', () => {
       product_type: 'ita',
     });
     expect(business?.order_no).toMatch(new RegExp(`^BO${today().replaceAll('-', '')}\\d{6}$`));
-    const members = await t.app.ctx.db
-      .selectFrom('business_members')
-      .select('member_id')
-      .where('business_id', '=', res.data.businessId)
-      .execute();
-    expect(members.map((m) => m.member_id).sort()).toEqual([creator.id, filler.id].sort());
+    expect(await businessMemberIds(t, res.data.businessId)).toEqual([creator.id, filler.id].sort());
     const changes = await t.app.ctx.db
       .selectFrom('status_changes')
       .selectAll()
@@ -125,11 +117,7 @@ describe('EditAppointInfo submit', () => {
     expect(changes).toMatchObject([
       { from_status: null, to_status: 'submitted', note: 'Reservation submitted' },
     ]);
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirstOrThrow();
+    const row = await storedReservation(t, token);
     expect(row.business_id).toBe(res.data.businessId);
     expect(row.submitted_at).toBeGreaterThan(0);
   });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoMember } from '../src/features/auth/demo.ts';
+import { findByEmail } from '../src/features/auth/members-repository.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { encryptPassword, pdaCall } from './staff-helpers.ts';
+import { findStaffByEmail } from '../src/staff/staff-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,14 +34,28 @@ describe('the demo account', () => {
   it('is not created when DEMO_DATA is off', async () => {
     const plain = await buildTestApp();
     try {
-      const row = await plain.app.ctx.db
-        .selectFrom('members')
-        .select('id')
-        .where('email', '=', DEMO_EMAIL)
-        .executeTakeFirst();
-      expect(row).toBeUndefined();
+      expect(await findByEmail(plain.app.ctx.db, DEMO_EMAIL)).toBeUndefined();
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the demo staff', () => {
+  it.each([
+    ['admin@example.com', 'Admin2026', 'admin'],
+    ['agent@example.com', 'Agent2026', 'agent'],
+  ])('%s logs in to the handheld site as %s', async (email, password, role) => {
+    const res = await pdaCall(t, 'pda/site/login', {
+      username: email,
+      password: await encryptPassword(t, password),
+    });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.staff).toMatchObject({ email, role });
+  });
+
+  it("puts the demo member in the demo agent's book", async () => {
+    const agent = await findStaffByEmail(t.app.ctx.db, 'agent@example.com');
+    expect((await findByEmail(t.app.ctx.db, DEMO_EMAIL))?.staff_id).toBe(agent?.id);
   });
 });

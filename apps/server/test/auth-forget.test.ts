@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   logIn,
+  register,
   registerMember,
   requestCode,
   resetThrottles,
@@ -49,13 +50,7 @@ describe('policyholder/ForgetPassword', () => {
   it('does not accept a register code, a wrong code or a used code', async () => {
     const email = uniqueEmail();
     const registerCode = await requestCode(t, email);
-    await t.call('policyholder/Register', {
-      name: 'Chan',
-      mobile: '13912345678',
-      email,
-      code: registerCode,
-      password: 'Otter2024x',
-    });
+    await register(t, email, registerCode);
     await resetThrottles(t);
     const reuse = await t.call('policyholder/ForgetPassword', {
       email,

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { clear, clearAll, endAllWindows, hit } from '../src/http/throttle.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
-import type { TestApp } from './helpers.ts';
+import type { CallOptions, Envelope, TestApp } from './helpers.ts';
 import { signedBody, testEnv, useTestApp } from './helpers.ts';
 
 /** Fixtures for the auth tests: every step goes through the API, as the client takes it. */
@@ -42,22 +43,30 @@ export async function requestCode(
   return code as string;
 }
 
+/** Who registers in these tests, but for the address and the code. */
+export const PERSON = { name: 'Chan Tai Man', mobile: '13912345678', password: GOOD_PASSWORD };
+
+/** policyholder/Register for PERSON with this address and code; `fields` change any field. */
+export function register(
+  t: TestApp,
+  email: string,
+  code: string,
+  fields: Record<string, string> = {},
+  options: CallOptions = {},
+): Promise<Envelope> {
+  return t.call('policyholder/Register', { ...PERSON, email, code, ...fields }, options);
+}
+
 export async function registerMember(
   t: TestApp,
   email = uniqueEmail(),
   password = GOOD_PASSWORD,
 ): Promise<{ id: string; email: string; password: string }> {
   const code = await requestCode(t, email);
-  const res = await t.call('policyholder/Register', {
-    name: 'Chan Tai Man',
-    mobile: '13912345678',
-    email,
-    code,
-    password,
-  });
+  const res = await register(t, email, code, { password });
   expect(res.code, res.msg).toBe(200);
   // As if registered a while ago: the next code for this address need not wait a minute.
-  await t.app.ctx.db.deleteFrom('throttles').where('key', '=', `mailcode:to:${email}`).execute();
+  await clear(t.app.ctx.db, `mailcode:to:${email}`);
   return { id: res.data.id, email, password };
 }
 
@@ -69,7 +78,25 @@ export async function logIn(t: TestApp, email: string, password: string): Promis
 
 /** Limits are per client address, and every injected request comes from 127.0.0.1. */
 export async function resetThrottles(t: TestApp): Promise<void> {
-  await t.app.ctx.db.deleteFrom('throttles').execute();
+  await clearAll(t.app.ctx.db);
+}
+
+/** As if every throttle window had run its time: each counter starts again at the next hit. */
+export async function endThrottleWindows(t: TestApp): Promise<void> {
+  await endAllWindows(t.app.ctx.db);
+}
+
+/**
+ * Stands in for `times` more counted attempts on a throttle key without making them (a login
+ * failure costs a password hash). The limit and window only matter to the first hit of a key.
+ */
+export async function addThrottleHits(
+  t: TestApp,
+  key: string,
+  times: number,
+  windowMs = 60 * 60_000,
+): Promise<void> {
+  for (let i = 0; i < times; i += 1) await hit(t.app.ctx.db, key, Infinity, windowMs);
 }
 
 /**

@@ -4,7 +4,9 @@ import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import {
   codeIn,
+  endThrottleWindows,
   lastMailTo,
+  register,
   registerMember,
   requestCode,
   resetThrottles,
@@ -67,7 +69,7 @@ describe('user/mailcode', () => {
     expect(t.mail.length).toBe(sent);
 
     // A minute later (the window moved back in the database) a new code may go out.
-    await t.app.ctx.db.updateTable('throttles').set({ reset_at: 0 }).execute();
+    await endThrottleWindows(t);
     await requestCode(t, email);
   });
 
@@ -90,10 +92,9 @@ describe('user/mailcode', () => {
       await resetThrottles(t);
       second = await requestCode(t, email);
     }
-    const base = { name: 'Chan', mobile: '13912345678', email, password: 'Otter2024x' };
-    const old = await t.call('policyholder/Register', { ...base, code: first });
+    const old = await register(t, email, first);
     expect(old.code).toBe(400);
-    const fresh = await t.call('policyholder/Register', { ...base, code: second });
+    const fresh = await register(t, email, second);
     expect(fresh.code).toBe(200);
   });
 
@@ -210,13 +211,7 @@ describe('user/mailcode when the mail server refuses', () => {
     // No minute's wait: the failed attempt did not count against the address.
     refuse = false;
     const code = await requestCode(failing, email, 'register', delivered);
-    const ok = await failing.call('policyholder/Register', {
-      name: 'Chan',
-      mobile: '13912345678',
-      email,
-      code,
-      password: 'Otter2024x',
-    });
+    const ok = await register(failing, email, code);
     expect(ok.code).toBe(200);
   });
 
@@ -227,13 +222,7 @@ describe('user/mailcode when the mail server refuses', () => {
     await resetThrottles(failing);
     refuse = true;
     expect((await failing.call('user/mailcode', { accountNo: email })).code).toBe(500);
-    const ok = await failing.call('policyholder/Register', {
-      name: 'Chan',
-      mobile: '13912345678',
-      email,
-      code,
-      password: 'Otter2024x',
-    });
+    const ok = await register(failing, email, code);
     expect(ok.code).toBe(200);
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
+import { expireAllOf } from '../src/features/auth/email-codes-repository.ts';
+import { findById } from '../src/features/auth/members-repository.ts';
+import { register, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
+import { addMember } from './business-fixtures.ts';
 
 const t = useAuthTestApp();
 
-const person = { name: 'Chan Tai Man', mobile: '13912345678', password: GOOD_PASSWORD };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('policyholder/Register', () => {
   it('registers with the mailed code and answers the member', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const res = await t.call('policyholder/Register', { ...person, email, code });
+    const res = await register(t, email, code);
     expect(res.code).toBe(200);
     expect(res.msg).toBe('Registration Successful');
     expect(res.data).toEqual({
@@ -19,22 +21,14 @@ describe('policyholder/Register', () => {
       mobile: '13912345678',
       email,
     });
-    const row = await t.app.ctx.db
-      .selectFrom('members')
-      .select('password_hash')
-      .where('id', '=', res.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
+    const row = await findById(t.app.ctx.db, res.data.id);
+    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
   });
 
   it('keeps e-mails lowercase, so one mailbox is one account', async () => {
     const email = uniqueEmail('Mixed.Case');
     const code = await requestCode(t, email.toUpperCase());
-    const res = await t.call('policyholder/Register', {
-      ...person,
-      email: email.toUpperCase(),
-      code,
-    });
+    const res = await register(t, email.toUpperCase(), code);
     expect(res.code).toBe(200);
     expect(res.data.email).toBe(email.toLowerCase());
   });
@@ -42,27 +36,19 @@ describe('policyholder/Register', () => {
   it('refuses a wrong code with 400 "Incorrect Verification Code" on the code field', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const res = await t.call('policyholder/Register', { ...person, email, code: wrongCode(code) });
+    const res = await register(t, email, wrongCode(code));
     expect(res).toMatchObject({
       code: 400,
       msg: 'Incorrect Verification Code',
       data: { fields: { code: 'Incorrect Verification Code' } },
     });
-    const zh = await t.call(
-      'policyholder/Register',
-      { ...person, email, code: wrongCode(code) },
-      { lang: 'zh-CN' },
-    );
+    const zh = await register(t, email, wrongCode(code), {}, { lang: 'zh-CN' });
     expect(zh.msg).toBe('验证码错误');
     expect(zh.data.fields.code).toBe('验证码错误');
   });
 
   it('refuses a code that was never sent', async () => {
-    const res = await t.call('policyholder/Register', {
-      ...person,
-      email: uniqueEmail(),
-      code: '123456',
-    });
+    const res = await register(t, uniqueEmail(), '123456');
     expect(res.code).toBe(400);
     expect(res.msg).toBe('Incorrect Verification Code');
   });
@@ -71,14 +57,10 @@ describe('policyholder/Register', () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.call('policyholder/Register', {
-        ...person,
-        email,
-        code: wrongCode(code),
-      });
+      const res = await register(t, email, wrongCode(code));
       expect(res.code).toBe(400);
     }
-    const res = await t.call('policyholder/Register', { ...person, email, code });
+    const res = await register(t, email, code);
     expect(res.code).toBe(400);
     expect(res.msg).toBe('Incorrect Verification Code');
   });
@@ -86,12 +68,8 @@ describe('policyholder/Register', () => {
   it('refuses an expired code', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    await t.app.ctx.db
-      .updateTable('email_codes')
-      .set({ expires_at: Date.now() - 1 })
-      .where('email', '=', email)
-      .execute();
-    const res = await t.call('policyholder/Register', { ...person, email, code });
+    await expireAllOf(t.app.ctx.db, email);
+    const res = await register(t, email, code);
     expect(res.code).toBe(400);
     expect(res.data.fields.code).toBe('Incorrect Verification Code');
   });
@@ -99,9 +77,9 @@ describe('policyholder/Register', () => {
   it('accepts a code once only', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const first = await t.call('policyholder/Register', { ...person, email, code });
+    const first = await register(t, email, code);
     expect(first.code).toBe(200);
-    const second = await t.call('policyholder/Register', { ...person, email, code });
+    const second = await register(t, email, code);
     expect(second.code).toBe(400);
     expect(second.msg).toBe('Incorrect Verification Code');
   });
@@ -109,30 +87,15 @@ describe('policyholder/Register', () => {
   it('answers 409 when the address got an account after its code was sent', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const now = Date.now();
-    await t.app.ctx.db
-      .insertInto('members')
-      .values({
-        id: `other-${now}`,
-        name: 'Other',
-        mobile: '13900000000',
-        email,
-        password_hash: 'scrypt$x',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const res = await t.call('policyholder/Register', { ...person, email, code });
+    await addMember(t, email);
+    const res = await register(t, email, code);
     expect(res).toMatchObject({ code: 409, msg: 'This e-mail is already registered' });
   });
 
   it('lets only one of two simultaneous registrations through', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const results = await Promise.all([
-      t.call('policyholder/Register', { ...person, email, code }),
-      t.call('policyholder/Register', { ...person, email, code }),
-    ]);
+    const results = await Promise.all([register(t, email, code), register(t, email, code)]);
     expect(results.map((r) => r.code).sort()).toEqual([200, expect.any(Number)]);
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
     expect([400, 409]).toContain(results.find((r) => r.code !== 200)?.code);
@@ -147,24 +110,15 @@ describe('policyholder/Register', () => {
   it('refuses a common password without spending the code', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const res = await t.call('policyholder/Register', {
-      ...person,
-      email,
-      code,
-      password: 'Password1',
-    });
+    const res = await register(t, email, code, { password: 'Password1' });
     expect(res).toMatchObject({
       code: 400,
       msg: 'This password is too common, please choose another',
       data: { fields: { password: 'This password is too common, please choose another' } },
     });
-    const zh = await t.call(
-      'policyholder/Register',
-      { ...person, email, code, password: 'qwerty123' },
-      { lang: 'zh-CN' },
-    );
+    const zh = await register(t, email, code, { password: 'qwerty123' }, { lang: 'zh-CN' });
     expect(zh.data.fields.password).toBe('密码过于常见，请换一个');
-    const ok = await t.call('policyholder/Register', { ...person, email, code });
+    const ok = await register(t, email, code);
     expect(ok.code).toBe(200);
   });
 
@@ -184,11 +138,7 @@ describe('policyholder/Register', () => {
       code: 'Please enter the 6-digit code',
       password: 'Password must be 6-16 characters with at least one letter and one number',
     });
-    const zh = await t.call(
-      'policyholder/Register',
-      { ...person, email: 'bad', code: '123456', password: '123456' },
-      { lang: 'zh-CN' },
-    );
+    const zh = await register(t, 'bad', '123456', { password: '123456' }, { lang: 'zh-CN' });
     expect(zh.data.fields.email).toBe('请填写正确的邮箱格式');
     expect(zh.data.fields.password).toBe('密码需 6-16 位，且至少包含一个字母和一个数字');
   });

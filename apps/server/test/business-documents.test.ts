@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/sessions/tokens.ts';
+import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
 import { addBusiness, addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -10,29 +9,15 @@ let t: TestApp;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
 let businessId: string;
-const docId = newId();
+let docId: string;
 const bytes = Buffer.from('%PDF-1.4\n% test document\n%%EOF\n');
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ ADMIN_TOKEN });
   alice = await addMember(t);
   bob = await addMember(t);
   businessId = await addBusiness(t, alice.id);
-  const dir = path.join(t.config.dataDir, 'documents');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'stored-name.pdf'), bytes);
-  await t.app.ctx.db
-    .insertInto('business_documents')
-    .values({
-      id: docId,
-      business_id: businessId,
-      name: '保单 Policy.pdf',
-      mime: 'application/pdf',
-      size: bytes.length,
-      storage_name: 'stored-name.pdf',
-      created_at: Date.now(),
-    })
-    .execute();
+  docId = await attachDocument(t, businessId, '保单 Policy.pdf', bytes);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
 import type { BusinessStatus } from '@app/contract/enums';
+import { createBusiness } from '../src/db/businesses-repository.ts';
 import { createSession } from '../src/sessions/session-store.ts';
 import { newId } from '../src/sessions/tokens.ts';
 import type { TestApp } from './helpers.ts';
@@ -34,57 +35,27 @@ export interface BusinessOptions {
 export async function addBusiness(t: TestApp, memberId: string, options: BusinessOptions = {}) {
   const id = newId();
   const now = options.createdAt ?? Date.now();
-  const db = t.app.ctx.db;
-  await db
-    .insertInto('businesses')
-    .values({
+  await createBusiness(t.app.ctx.db, {
+    // Columns left out are null.
+    row: {
       id,
-      appointment_id: null,
       owner_id: memberId,
       order_no: `BO${id.slice(0, 12)}`,
-      policy_no: null,
       status: options.status ?? 'submitted',
       product_type: 'insurance',
       insurer: options.insurer === undefined ? 'AIA' : options.insurer,
       product_name: options.productName === undefined ? 'AIA-GLOBAL-POWER' : options.productName,
       currency: options.currency ?? 'HKD',
       sum_insured: '100000',
-      exchange_rate: null,
       annual_premium: '12000.50',
-      levy: null,
-      payment_period: null,
-      contribution_period: null,
       next_payment_date: '2030-01-31',
-      effective_date: null,
-      cooling_off_expiry: null,
-      salesperson: null,
-      channel_partner: null,
-      advisory_fee: null,
-      advisory_fee_currency: null,
-      dda_status: null,
-      source_of_funds: null,
-      remarks: null,
-      investment_amount: null,
-      investment_currency: null,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('business_members')
-    .values({ business_id: id, member_id: memberId, created_at: now })
-    .execute();
-  await db
-    .insertInto('status_changes')
-    .values({
-      id: newId(),
-      business_id: id,
-      from_status: null,
-      to_status: 'submitted',
-      note: 'received',
-      at: now,
-    })
-    .execute();
+    },
+    memberIds: [memberId],
+    // Whatever the status, the history starts where a submitted reservation's does.
+    history: [{ to: 'submitted', note: 'received', at: now }],
+  });
   return id;
 }
 

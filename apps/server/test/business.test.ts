@@ -5,6 +5,7 @@ import {
   statusChange,
 } from '@app/contract/calls/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { addBusiness, addMember, addPayment } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -15,7 +16,7 @@ let bob: { id: string; token: string };
 const aliceBusinesses: string[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ ADMIN_TOKEN });
   alice = await addMember(t);
   bob = await addMember(t);
   const base = Date.UTC(2025, 0, 1);
@@ -62,11 +63,8 @@ describe('getbusinessforuser', () => {
   it('answers the cooling-off expiry and next payment date on list items', async () => {
     const carol = await addMember(t);
     const id = await addBusiness(t, carol.id);
-    await t.app.ctx.db
-      .updateTable('businesses')
-      .set({ cooling_off_expiry: '2030-01-15', next_payment_date: '2030-02-01' })
-      .where('id', '=', id)
-      .execute();
+    const dates = { coolingOffExpiry: '2030-01-15', nextPaymentDate: '2030-02-01' };
+    expect((await admin(t, 'PATCH', `/admin/businesses/${id}`, dates)).status).toBe(200);
     const res = await t.call(
       'insuranceservice/getbusinessforuser',
       { page: '1', size: '10' },

@@ -10,6 +10,8 @@ export const SESSION_EXPIRED_TOAST_MS = 2_000;
 export const SEND_CODE_FAILURE_TOAST_MS = 3_000;
 export const CODE_COUNTDOWN_S = 60;
 export const DEFAULT_MAXLENGTH = 20;
+/** E-mail addresses: the account's and a reservation's (FIELDS.md "up to 60"). */
+export const EMAIL_MAX_LENGTH = 60;
 export const UPLOAD_TYPE = 'miniapp';
 export const DEFAULT_ACC_TYPE = 'bankUserEmail';
 /** The window in which a signed request's timestamp is accepted and its nonce remembered. */

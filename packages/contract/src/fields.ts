@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_MAXLENGTH } from './constants.ts';
+import { DEFAULT_MAXLENGTH, EMAIL_MAX_LENGTH } from './constants.ts';
 import { assertIsoDate, isIsoDate, shiftYears } from './dates.ts';
 import { enums, isEnumValue } from './enums.ts';
 import type { EnumName } from './enums.ts';
@@ -25,7 +25,7 @@ export const email = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
-  .max(60, 'validation.tooLong')
+  .max(EMAIL_MAX_LENGTH, 'validation.tooLong')
   .refine(isEmail, 'validation.email')
   .transform((v) => v.toLowerCase());
 
@@ -178,3 +178,15 @@ export const optionalSelectList = (name: EnumName, max: number) =>
     .refine((list) => list.every((item) => isEnumValue(name, item)), 'validation.option')
     .transform((list) => [...new Set(list)])
     .refine((list) => list.length <= max, { error: 'validation.tooMany', params: { max } });
+
+/** Upload ids are server-made tokens: letters, digits, '_' and '-'. */
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The id platform/upload answered for a file (section `upload`). */
+export const uploadId = (required: boolean) => {
+  const id = z
+    .string({ error: required ? 'validation.uploadRequired' : 'validation.format' })
+    .trim()
+    .refine((v) => v === '' || UPLOAD_ID.test(v), { error: 'validation.format', abort: true });
+  return required ? id.refine((v) => v !== '', 'validation.uploadRequired') : id.optional();
+};

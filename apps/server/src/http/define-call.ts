@@ -1,13 +1,13 @@
 import type { Language } from '@app/contract/codes';
 import { BodyCode } from '@app/contract/codes';
 import type { CallDefinition } from '@app/contract/calls/types';
-import { fieldMessages } from '@app/contract/issues';
+import { translateIssues } from '@app/contract/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { resolveSession } from '../sessions/session-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { envelopeSchema } from './envelope.ts';
-import { requestLanguage, t } from './i18n.ts';
+import { requestLanguage, t, translator } from './i18n.ts';
 import { verifyRequestSignature } from './signature.ts';
 
 export interface CallContext<C extends CallDefinition> {
@@ -34,18 +34,41 @@ function bearer(req: FastifyRequest, body: Record<string, unknown>): string | un
   return typeof body.auth_token === 'string' && body.auth_token ? body.auth_token : undefined;
 }
 
+/**
+ * The first field (dotted path) holding a NUL character. No text we keep may contain one, and
+ * PostgreSQL refuses it in any text value (the fuzz suite found Login answering 500 there), so it
+ * is refused up front, on both databases alike.
+ */
+function fieldWithNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
+  // Plain data only: multipart bodies also carry file descriptors, which are not text.
+  const plain =
+    Array.isArray(value) ||
+    (typeof value === 'object' &&
+      value !== null &&
+      Object.getPrototypeOf(value) === Object.prototype);
+  if (!plain) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Validates a body with the call's schema; failures become code 400 with per-field messages. */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   body: unknown,
   lang: Language,
 ): z.output<S> {
+  const withNul = fieldWithNul(body);
+  if (withNul !== undefined) {
+    const text = translator(lang)('validation.format', {});
+    throw new AppError(BodyCode.invalid, text, { fields: { [withNul]: text } });
+  }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.error.issues))) {
-    fields[field] = t(message.key, lang, message.params);
-  }
+  const fields = translateIssues(parsed.error.issues, translator(lang));
   throw new AppError(BodyCode.invalid, Object.values(fields)[0] ?? 'validation.default', {
     fields,
   });

@@ -46,7 +46,26 @@ export async function hit(
   };
 }
 
+/** A counter's state without raising it (a guard that counts only failures looks first). */
+export function findThrottle(db: Db, key: string) {
+  return db
+    .selectFrom('throttles')
+    .select(['count', 'reset_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
 /** Forgets a key, e.g. the failed-login counter after a successful login. */
 export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
+}
+
+/** Forgets every counter: a fresh start for every client and address. */
+export async function clearAll(db: Db): Promise<void> {
+  await db.deleteFrom('throttles').execute();
+}
+
+/** Ends every running window at `now`, as if its time had passed: the next hit starts at 1. */
+export async function endAllWindows(db: Db, now = Date.now()): Promise<void> {
+  await db.updateTable('throttles').set({ reset_at: now }).execute();
 }

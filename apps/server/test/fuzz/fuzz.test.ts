@@ -1,7 +1,7 @@
 import { signFields } from '@app/contract/sign';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/sessions/session-store.ts';
+import { newMember } from '../appointment-helpers.ts';
 import { buildTestApp, ORG_NO, SIGN_SECRET } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { fuzzCase } from './payloads.ts';
@@ -49,20 +49,7 @@ beforeAll(async () => {
     }
   }
   routes = routes.filter((r) => !r.path.startsWith('/api/docs'));
-  const now = Date.now();
-  await t.app.ctx.db
-    .insertInto('members')
-    .values({
-      id: 'fuzz-member',
-      name: 'Fuzz',
-      mobile: '13900000000',
-      email: 'fuzz@example.com',
-      password_hash: 'x',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  token = await createSession(t.app.ctx.db, 'fuzz-member', t.config);
+  token = (await newMember(t)).token;
 }, 60_000);
 
 afterAll(async () => {

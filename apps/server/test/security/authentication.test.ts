@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/sessions/session-store.ts';
 import { sha256 } from '../../src/sessions/tokens.ts';
 import {
   GOOD_PASSWORD,
@@ -80,31 +81,31 @@ describe('guessing', () => {
 });
 
 describe('sessions', () => {
-  /** Straight in the database (a password hash costs ~0.4 s here); login itself is tested above. */
-  async function session() {
+  /**
+   * A session opened at `at` and not used since, made without logging in (a password hash costs
+   * ~0.4 s here; login itself is tested above).
+   */
+  async function sessionOpenedAt(at: number, life = t.config) {
+    const { id } = await newMember(t);
+    return createSession(t.app.ctx.db, id, life, at);
+  }
+
+  it('stores only the hash of a token, and limits its life to SESSION_MAX_S', async () => {
     const { token } = await newMember(t);
     const row = await t.app.ctx.db
       .selectFrom('sessions')
       .selectAll()
       .where('token_hash', '=', sha256(token))
       .executeTakeFirstOrThrow();
-    return { token, row };
-  }
-  const setSession = (id: string, values: { last_seen_at?: number; expires_at?: number }) =>
-    t.app.ctx.db.updateTable('sessions').set(values).where('id', '=', id).execute();
-
-  it('stores only the hash of a token, and limits its life to SESSION_MAX_S', async () => {
-    const { token, row } = await session();
     expect(row.token_hash).not.toContain(token);
     expect(Number(row.expires_at) - Number(row.created_at)).toBe(MAX_S * 1000);
   });
 
   it('ends a session idle for longer than SESSION_IDLE_S', async () => {
-    const { token, row } = await session();
-    await setSession(row.id, { last_seen_at: Date.now() - (IDLE_S - 60) * 1000 });
-    expect((await memberInfo(token)).code).toBe(200);
-    await setSession(row.id, { last_seen_at: Date.now() - (IDLE_S + 1) * 1000 });
-    expect(visible(await memberInfo(token))).toEqual({
+    const recent = await sessionOpenedAt(Date.now() - (IDLE_S - 60) * 1000);
+    expect((await memberInfo(recent)).code).toBe(200);
+    const idle = await sessionOpenedAt(Date.now() - (IDLE_S + 1) * 1000);
+    expect(visible(await memberInfo(idle))).toEqual({
       code: 401,
       msg: expect.any(String),
       data: null,
@@ -112,8 +113,8 @@ describe('sessions', () => {
   });
 
   it('ends a session at its absolute expiry, however recently it was used', async () => {
-    const { token, row } = await session();
-    await setSession(row.id, { last_seen_at: Date.now(), expires_at: Date.now() - 1 });
+    // Opened a moment ago with no absolute life left: idle it is not, expired it is.
+    const token = await sessionOpenedAt(Date.now() - 1, { ...t.config, sessionMaxS: 0 });
     expect((await memberInfo(token)).code).toBe(401);
   });
 
@@ -124,7 +125,7 @@ describe('sessions', () => {
     expect((await t.call('policyholder/Logout', {}, { token })).code).toBe(200);
     expect((await memberInfo(token)).code).toBe(401);
     expect((await memberInfo(other)).code).toBe(200);
-    await t.app.ctx.db.deleteFrom('throttles').execute();
+    await resetThrottles(t);
     const code = await requestCode(t, email, 'forget');
     const reset = await t.call('policyholder/ForgetPassword', {
       email,
@@ -136,7 +137,7 @@ describe('sessions', () => {
   });
 
   it('accepts the token only whole: a prefix, a suffix or another case is refused', async () => {
-    const { token } = await session();
+    const { token } = await newMember(t);
     for (const wrong of [token.slice(0, -1), `${token}A`, token.toUpperCase()]) {
       expect((await memberInfo(wrong)).code).toBe(401);
     }

@@ -1,40 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { newId } from '../../src/sessions/tokens.ts';
 import { addBusiness, addPayment } from '../business-fixtures.ts';
+import { attachDocument } from '../admin-helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { pdf } from '../upload-files.ts';
 
 /** The security matrix's own fixtures: one of every object type a member can own. */
 
-/** An approved document of a business: its row and its bytes under DATA_DIR/documents. */
-export async function addDocument(t: TestApp, businessId: string): Promise<string> {
-  const id = newId();
-  const storageName = newId().replaceAll('-', '');
-  const dir = path.join(t.config.dataDir, 'documents');
-  fs.mkdirSync(dir, { recursive: true });
-  const bytes = pdf();
-  fs.writeFileSync(path.join(dir, storageName), bytes);
-  await t.app.ctx.db
-    .insertInto('business_documents')
-    .values({
-      id,
-      business_id: businessId,
-      name: 'policy.pdf',
-      mime: 'application/pdf',
-      size: bytes.length,
-      storage_name: storageName,
-      created_at: Date.now(),
-    })
-    .execute();
-  return id;
-}
-
-/** A business with a payment record and a document, owned by memberId. */
+/** A business with a payment record and a document, owned by memberId (the app needs ADMIN_TOKEN). */
 export async function addOwnedBusiness(t: TestApp, memberId: string) {
   const businessId = await addBusiness(t, memberId);
   const paymentId = await addPayment(t, businessId, '2030-01-31');
-  const documentId = await addDocument(t, businessId);
+  const documentId = await attachDocument(t, businessId, 'policy.pdf', pdf());
   return { businessId, paymentId, documentId };
 }
 

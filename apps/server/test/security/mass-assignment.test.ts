@@ -1,14 +1,17 @@
 import { validSection } from '@app/contract/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findByEmail } from '../../src/features/auth/members-repository.ts';
 import {
   createReservation,
   fileFor,
   multipartCall,
   newMember,
+  storedReservation,
+  storedSections,
   today,
 } from '../appointment-helpers.ts';
 import type { Member } from '../appointment-helpers.ts';
-import { requestCode, resetThrottles, uniqueEmail, GOOD_PASSWORD } from '../auth-helpers.ts';
+import { register, requestCode, resetThrottles, uniqueEmail } from '../auth-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 
@@ -44,19 +47,12 @@ let owner: Member;
 let other: Member;
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await newMember(t, 'Owner');
-  other = await newMember(t, 'Other');
+  owner = await newMember(t);
+  other = await newMember(t);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const appointmentRow = (token: string) =>
-  t.app.ctx.db
-    .selectFrom('appointments')
-    .selectAll()
-    .where('token', '=', token)
-    .executeTakeFirstOrThrow();
 
 describe('server-owned fields are ignored', () => {
   it('CreateAppoint: status, owner, token and business stay the server’s', async () => {
@@ -67,7 +63,7 @@ describe('server-owned fields are ignored', () => {
     );
     expect(res.code, res.msg).toBe(200);
     expect(res.data.token).not.toBe('ChosenToken123');
-    const row = await appointmentRow(res.data.token);
+    const row = await storedReservation(t, res.data.token);
     expect(row).toMatchObject({
       status: 'open',
       creator_id: owner.id,
@@ -88,7 +84,7 @@ describe('server-owned fields are ignored', () => {
       other,
     );
     expect(res.code, JSON.stringify(res.data)).toBe(200);
-    const row = await appointmentRow(token);
+    const row = await storedReservation(t, token);
     // The only change a write makes: the other member became the filler (the link's rule).
     expect(row).toMatchObject({
       status: 'open',
@@ -97,12 +93,8 @@ describe('server-owned fields are ignored', () => {
       business_id: null,
       submitted_at: null,
     });
-    const section = await t.app.ctx.db
-      .selectFrom('appointment_sections')
-      .selectAll()
-      .where('appointment_id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    const stored = JSON.parse(section.data) as Record<string, unknown>;
+    const { applicant } = await storedSections(t, token);
+    const stored = JSON.parse(applicant?.data ?? '') as Record<string, unknown>;
     for (const key of EXTRA_KEYS) expect(stored).not.toHaveProperty(key);
     expect(res.data.sections.applicant.data).not.toHaveProperty('status');
     expect(res.data).not.toHaveProperty('businessId');
@@ -111,7 +103,7 @@ describe('server-owned fields are ignored', () => {
   it('platform/upload: owner, reservation, size, type and storage name are the server’s', async () => {
     const token = await createReservation(t, owner, 'realEstate');
     const target = await createReservation(t, other, 'realEstate');
-    const targetRow = await appointmentRow(target);
+    const targetRow = await storedReservation(t, target);
     const res = await multipartCall(
       t,
       'platform/upload',
@@ -132,7 +124,7 @@ describe('server-owned fields are ignored', () => {
       .where('id', '=', res.data.id)
       .executeTakeFirstOrThrow();
     expect(row.member_id).toBe(owner.id);
-    expect(row.appointment_id).toBe((await appointmentRow(token)).id);
+    expect(row.appointment_id).toBe((await storedReservation(t, token)).id);
     expect(row.mime).toBe('image/png');
     expect(row.size).toBe(fileFor('idCardFront').content.length);
     expect(row.storage_name).toMatch(/^[0-9a-f]{32}$/);
@@ -142,24 +134,13 @@ describe('server-owned fields are ignored', () => {
     await resetThrottles(t);
     const email = uniqueEmail('mass');
     const code = await requestCode(t, email);
-    const res = await t.call('policyholder/Register', {
-      name: 'Chan Tai Man',
-      mobile: '13912345678',
-      email,
-      code,
-      password: GOOD_PASSWORD,
-      ...SERVER_OWNED,
-    });
+    const res = await register(t, email, code, SERVER_OWNED);
     expect(res.code, res.msg).toBe(200);
     expect(res.data.id).not.toBe('chosen-id');
-    const row = await t.app.ctx.db
-      .selectFrom('members')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(row.id).toBe(res.data.id);
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
-    expect(Math.abs(Number(row.created_at) - Date.now())).toBeLessThan(60_000);
+    const row = await findByEmail(t.app.ctx.db, email);
+    expect(row?.id).toBe(res.data.id);
+    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(Math.abs(Number(row?.created_at) - Date.now())).toBeLessThan(60_000);
   });
 
   it('MemberInfo answers the member without secrets, whatever is asked for', async () => {

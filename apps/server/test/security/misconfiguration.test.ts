@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, fileFor, newMember, upload } from '../appointment-helpers.ts';
 import type { Member } from '../appointment-helpers.ts';
+import { ADMIN_TOKEN } from '../admin-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { addOwnedBusiness } from './fixtures.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     '<!doctype html><meta name="app-config" content="">',
   );
   fs.writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST: web });
+  t = await buildTestApp({ WEB_DIST: web, ADMIN_TOKEN });
   member = await newMember(t);
   const token = await createReservation(t, member, 'realEstate');
   uploadId = (await upload(t, member, token, 'idCardFront', fileFor('idCardFront'))).data.id;

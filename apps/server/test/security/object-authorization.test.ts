@@ -3,13 +3,17 @@ import { newId } from '../../src/sessions/tokens.ts';
 import {
   createReservation,
   fileFor,
+  fillReservation,
   multipartCall,
   newMember,
   save,
+  storedReservation,
+  storedSections,
   submit,
   upload,
 } from '../appointment-helpers.ts';
 import type { Member } from '../appointment-helpers.ts';
+import { ADMIN_TOKEN } from '../admin-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { addOwnedBusiness, getWithToken, visible } from './fixtures.ts';
@@ -26,9 +30,9 @@ let owned: Awaited<ReturnType<typeof addOwnedBusiness>>;
 let unknown: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await newMember(t, 'Owner A');
-  b = await newMember(t, 'Other B');
+  t = await buildTestApp({ ADMIN_TOKEN });
+  a = await newMember(t);
+  b = await newMember(t);
   owned = await addOwnedBusiness(t, a.id);
   unknown = newId();
 });
@@ -78,7 +82,7 @@ describe('reservations and uploads of another member', () => {
    */
   async function claimedReservation() {
     const token = await createReservation(t, a, 'realEstate');
-    const filler = await newMember(t, 'Filler C');
+    const filler = await newMember(t);
     const file = await upload(t, filler, token, 'idCardFront', fileFor('idCardFront'));
     expect(file.code, file.msg).toBe(200);
     return { token, uploadId: file.data.id as string };
@@ -101,19 +105,8 @@ describe('reservations and uploads of another member', () => {
     for (const res of answers) {
       expect(visible(res)).toEqual(visible(missing));
     }
-    const row = await t.app.ctx.db
-      .selectFrom('appointments')
-      .select(['status'])
-      .where('token', '=', token)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('open');
-    const sections = await t.app.ctx.db
-      .selectFrom('appointment_sections')
-      .innerJoin('appointments', 'appointments.id', 'appointment_sections.appointment_id')
-      .select('section')
-      .where('appointments.token', '=', token)
-      .execute();
-    expect(sections).toEqual([]);
+    expect((await storedReservation(t, token)).status).toBe('open');
+    expect(await storedSections(t, token)).toEqual({});
   });
 
   it('GET /api/upload/file/:id is 404 for a member outside the reservation', async () => {
@@ -140,14 +133,12 @@ describe('reservations and uploads of another member', () => {
   });
 
   it('tells a submitted link’s business id only to its parties', async () => {
-    const { token } = await claimedReservation();
-    // Submitting an incomplete reservation is refused; mark it submitted as the back office sees it.
-    const businessId = owned.businessId;
-    await t.app.ctx.db
-      .updateTable('appointments')
-      .set({ status: 'submitted', business_id: businessId })
-      .where('token', '=', token)
-      .execute();
+    const token = await createReservation(t, a, 'realEstate');
+    const filler = await newMember(t);
+    await fillReservation(t, filler, token, 'realEstate');
+    const submitted = await submit(t, filler, token);
+    expect(submitted.code, submitted.msg).toBe(200);
+    const { businessId } = submitted.data;
     const stranger = await t.call('policyholder/checkAppointUrl', { token }, { token: b.token });
     const creator = await t.call('policyholder/checkAppointUrl', { token }, { token: a.token });
     expect(visible(stranger)).toEqual({ code: 409, msg: expect.any(String), data: null });

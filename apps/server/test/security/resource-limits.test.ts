@@ -13,7 +13,7 @@ import {
   upload,
 } from '../appointment-helpers.ts';
 import type { Member } from '../appointment-helpers.ts';
-import { resetThrottles, uniqueEmail } from '../auth-helpers.ts';
+import { addThrottleHits, resetThrottles, uniqueEmail } from '../auth-helpers.ts';
 import { buildTestApp, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { png } from '../upload-files.ts';
@@ -138,10 +138,7 @@ describe('mail and uploads over time', () => {
 
   it('stops a member after 120 uploads an hour', async () => {
     const token = await createReservation(t, member, 'realEstate');
-    await t.app.ctx.db
-      .insertInto('throttles')
-      .values({ key: `upload:${member.id}`, count: 120, reset_at: Date.now() + 3600_000 })
-      .execute();
+    await addThrottleHits(t, `upload:${member.id}`, 120);
     const res = await upload(t, member, token, 'idCardFront', fileFor('idCardFront'));
     expect(res.code).toBe(429);
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_ACC_TYPE } from '../constants.ts';
 import { email, emailCode, mobile, password, requiredText } from '../fields.ts';
+import { accountRoutes } from './routes.ts';
 import { inviteCode } from './staff.ts';
 import type { CallDefinition } from './types.ts';
 
@@ -51,25 +52,14 @@ export const forgetPasswordRequest = z.object({
 export const empty = z.object({});
 
 export const accountCalls = {
-  mailcode: { path: 'user/mailcode', auth: false, request: mailcodeRequest, response: z.null() },
-  register: {
-    path: 'policyholder/Register',
-    auth: false,
-    request: registerRequest,
-    response: member,
-  },
-  login: {
-    path: 'policyholder/Login',
-    auth: false,
-    request: loginRequest,
-    response: loginResponse,
-  },
+  mailcode: { ...accountRoutes.mailcode, request: mailcodeRequest, response: z.null() },
+  register: { ...accountRoutes.register, request: registerRequest, response: member },
+  login: { ...accountRoutes.login, request: loginRequest, response: loginResponse },
   forgetPassword: {
-    path: 'policyholder/ForgetPassword',
-    auth: false,
+    ...accountRoutes.forgetPassword,
     request: forgetPasswordRequest,
     response: z.null(),
   },
-  memberInfo: { path: 'policyholder/MemberInfo', auth: true, request: empty, response: member },
-  logout: { path: 'policyholder/Logout', auth: true, request: empty, response: z.null() },
+  memberInfo: { ...accountRoutes.memberInfo, request: empty, response: member },
+  logout: { ...accountRoutes.logout, request: empty, response: z.null() },
 } as const satisfies Record<string, CallDefinition>;

@@ -6,6 +6,7 @@ import { sectionNames } from '../sections/products.ts';
 import type { SectionData, SectionName } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload.ts';
 import { instantText } from './paging.ts';
+import { appointmentRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
 /** Reservations: create, open by link, save or submit a section, upload a file (DESIGN.md). */
@@ -123,29 +124,19 @@ export function appointmentLinkPath(token: string): string {
 
 export const appointmentCalls = {
   createAppoint: {
-    path: 'policyholder/CreateAppoint',
-    auth: true,
+    ...appointmentRoutes.createAppoint,
     request: createAppointRequest,
     response: createAppointResponse,
   },
   checkAppointUrl: {
-    path: 'policyholder/checkAppointUrl',
-    auth: true,
+    ...appointmentRoutes.checkAppointUrl,
     request: checkAppointUrlRequest,
     response: appointment,
   },
   editAppointInfo: {
-    path: 'policyholder/EditAppointInfo',
-    auth: true,
+    ...appointmentRoutes.editAppointInfo,
     request: editAppointInfoRequest,
     response: appointment,
-    multipart: true,
   },
-  upload: {
-    path: 'platform/upload',
-    auth: true,
-    request: uploadRequest,
-    response: uploadResponse,
-    multipart: true,
-  },
+  upload: { ...appointmentRoutes.upload, request: uploadRequest, response: uploadResponse },
 } as const satisfies Record<string, CallDefinition>;

@@ -10,12 +10,11 @@ import {
   paged,
   recordId,
 } from './paging.ts';
+import { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE, businessRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
-import { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE } from './endpoints.ts';
-
 /** Businesses (submitted reservations as the back office processes them) and their payments. */
-export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE };
+export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE } from './routes.ts';
 
 export const businessDocument = z.object({
   id: z.string(),
@@ -120,32 +119,27 @@ export const paymentRecordsRequest = z.object({
 
 export const businessCalls = {
   list: {
-    path: 'insuranceservice/getbusinessforuser',
-    auth: true,
+    ...businessRoutes.list,
     request: businessListRequest,
     response: paged(businessSummary),
   },
   detail: {
-    path: 'insuranceservice/GetSingleInsurance',
-    auth: true,
+    ...businessRoutes.detail,
     request: byId,
     response: business,
   },
   paymentRecords: {
-    path: 'insuranceservice/getpaymentrecords',
-    auth: true,
+    ...businessRoutes.paymentRecords,
     request: paymentRecordsRequest,
     response: paged(paymentRecord),
   },
   paymentRecord: {
-    path: 'insuranceservice/getpaymentrecord',
-    auth: true,
+    ...businessRoutes.paymentRecord,
     request: byId,
     response: paymentRecord,
   },
   statusChanges: {
-    path: 'insuranceservice/getstatuschange',
-    auth: true,
+    ...businessRoutes.statusChanges,
     request: byId,
     response: z.array(statusChange),
   },

@@ -1,10 +1,24 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runtimePackages } from '../testing/import-graph.ts';
 import { accountCalls } from './account.ts';
+import { appointmentCalls } from './appointment.ts';
 import { businessCalls } from './business.ts';
 import * as business from './business.ts';
 import { accountEndpoints, businessEndpoints, referenceEndpoints } from './endpoints.ts';
 import * as endpoints from './endpoints.ts';
 import { referenceCalls } from './reference.ts';
+import * as reference from './reference.ts';
+import {
+  accountRoutes,
+  appointmentRoutes,
+  businessRoutes,
+  referenceRoutes,
+  staffRoutes,
+} from './routes.ts';
+import { staffCalls } from './staff.ts';
+import type { Route } from './routes.ts';
+import type { CallDefinition } from './types.ts';
 
 const pairs = [
   [accountEndpoints, accountCalls],
@@ -30,5 +44,66 @@ describe('zod-free endpoints', () => {
   it('share the paging constants with the schemas', () => {
     expect(endpoints.BUSINESS_PAGE_SIZE).toBe(business.BUSINESS_PAGE_SIZE);
     expect(endpoints.MAX_BUSINESS_PAGE_SIZE).toBe(business.MAX_BUSINESS_PAGE_SIZE);
+  });
+
+  it('load no zod: the read-only screens import them', () => {
+    for (const file of ['endpoints.ts', 'routes.ts']) {
+      expect([...runtimePackages(path.join(import.meta.dirname, file))], file).toEqual([]);
+    }
+  });
+});
+
+describe('routes', () => {
+  const domains: [Record<string, Route>, Record<string, CallDefinition>][] = [
+    [accountRoutes, accountCalls],
+    [appointmentRoutes, appointmentCalls],
+    [businessRoutes, businessCalls],
+    [referenceRoutes, referenceCalls],
+    [staffRoutes, staffCalls],
+  ];
+
+  it('are what every call definition carries, one route per call', () => {
+    for (const [routes, calls] of domains) {
+      expect(Object.keys(calls)).toEqual(Object.keys(routes));
+      for (const [name, call] of Object.entries(calls)) {
+        const { path: callPath, auth, multipart } = call;
+        expect({ path: callPath, auth, ...(multipart ? { multipart } : {}) }, name).toEqual(
+          routes[name],
+        );
+      }
+    }
+  });
+
+  it('name each path once', () => {
+    const paths = domains.flatMap(([routes]) => Object.values(routes).map((route) => route.path));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('give the list schemas their page sizes', () => {
+    const bounds = [
+      [
+        business.businessListRequest,
+        {},
+        business.BUSINESS_PAGE_SIZE,
+        business.MAX_BUSINESS_PAGE_SIZE,
+      ],
+      [
+        business.paymentRecordsRequest,
+        { id: 'b1' },
+        business.BUSINESS_PAGE_SIZE,
+        business.MAX_BUSINESS_PAGE_SIZE,
+      ],
+      [
+        reference.currencyListRequest,
+        {},
+        reference.CURRENCY_PAGE_SIZE,
+        reference.MAX_CURRENCY_PAGE_SIZE,
+      ],
+    ] as const;
+    for (const [schema, base, byDefault, max] of bounds) {
+      expect(schema.parse(base).size).toBe(byDefault);
+      expect(schema.safeParse({ ...base, size: String(max) }).success).toBe(true);
+      expect(schema.safeParse({ ...base, size: String(max + 1) }).success).toBe(false);
+    }
   });
 });

@@ -10,7 +10,7 @@ const count = () =>
 /** Page number, from 1. */
 export const page = count().default(1);
 
-/** Page size with its default and upper bound (DESIGN.md: businesses 10 / 50, currencies 200). */
+/** Page size with its default and upper bound (routes.ts holds DESIGN.md's figures). */
 export const pageSize = (byDefault: number, max: number) =>
   count().max(max, 'validation.max').default(byDefault);
 

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { page, pageSize, paged } from './paging.ts';
+import { CURRENCY_PAGE_SIZE, MAX_CURRENCY_PAGE_SIZE, referenceRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
 /** Reference data the forms pick from: enumerations, currencies, banks. */
-export const CURRENCY_PAGE_SIZE = 200;
-export const MAX_CURRENCY_PAGE_SIZE = 500;
+export { CURRENCY_PAGE_SIZE, MAX_CURRENCY_PAGE_SIZE } from './routes.ts';
 
 export const enumOption = z.object({ value: z.string(), label: z.string() });
 
@@ -27,20 +27,17 @@ const none = z.object({});
 
 export const referenceCalls = {
   commonEnums: {
-    path: 'insuranceservice/getinscommonenum',
-    auth: true,
+    ...referenceRoutes.commonEnums,
     request: none,
     response: commonEnums,
   },
   currencies: {
-    path: 'insuranceservice/getlibcurrency',
-    auth: true,
+    ...referenceRoutes.currencies,
     request: currencyListRequest,
     response: paged(currency),
   },
   banks: {
-    path: 'insuranceservice/getbanklist',
-    auth: true,
+    ...referenceRoutes.banks,
     request: none,
     response: z.array(bank),
   },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isHwpwd, isInviteCode } from '../validators.ts';
+import { staffRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
 /**
@@ -61,23 +62,8 @@ export const staffLoginResponse = staffTokens.extend({ staff });
 export const staffRefreshRequest = z.object({ refresh_token: requiredBounded(200) });
 
 export const staffCalls = {
-  publicKey: {
-    path: 'pda/site/publicKey',
-    auth: false,
-    request: z.object({}),
-    response: publicKeyResponse,
-  },
-  login: {
-    path: 'pda/site/login',
-    auth: false,
-    request: staffLoginRequest,
-    response: staffLoginResponse,
-  },
-  refresh: {
-    path: 'pda/site/refresh',
-    auth: false,
-    request: staffRefreshRequest,
-    response: staffTokens,
-  },
-  logout: { path: 'pda/site/logout', auth: false, request: z.object({}), response: z.null() },
+  publicKey: { ...staffRoutes.publicKey, request: z.object({}), response: publicKeyResponse },
+  login: { ...staffRoutes.login, request: staffLoginRequest, response: staffLoginResponse },
+  refresh: { ...staffRoutes.refresh, request: staffRefreshRequest, response: staffTokens },
+  logout: { ...staffRoutes.logout, request: z.object({}), response: z.null() },
 } as const satisfies Record<string, CallDefinition>;

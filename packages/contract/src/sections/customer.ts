@@ -1,18 +1,13 @@
 import * as z from 'zod';
 import type { ProductType } from '../enums.ts';
-import { moneyText, optionalIntText } from '../fields.ts';
-import {
-  always,
-  checkIdentity,
-  contactFields,
-  contactShape,
-  identityFields,
-  identityShape,
-} from './identity.ts';
-import { field, optional } from './meta.ts';
+import { CHILDREN_PRODUCTS, customerRows } from './customer-table.ts';
+import { always, shapeOf } from './field-schema.ts';
+import { checkIdentity } from './identity.ts';
+import { fieldMeta, rowsFor } from './meta.ts';
 import type { FieldMeta } from './meta.ts';
+import type { SectionData } from './products.ts';
 
-/** Section `customer` (education, immigration, real estate, trust, investment). */
+/** Section `customer`: the table is customer-table.ts. */
 export interface CustomerOptions {
   productType: ProductType;
   today: string;
@@ -20,34 +15,16 @@ export interface CustomerOptions {
 
 /** Only the education and immigration forms ask about children (FIELDS.md). */
 export const asksChildren = (productType: ProductType): boolean =>
-  productType === 'education' || productType === 'immigration';
+  CHILDREN_PRODUCTS.includes(productType);
 
-const baseShape = (today: string) => ({
-  ...identityShape(today),
-  ...contactShape,
-  annualIncome: moneyText,
-});
-
-const withChildren = (today: string) =>
-  z
-    .object({ ...baseShape(today), childrenCount: optionalIntText(0, 20) })
-    .superRefine(checkIdentity, always);
-const withoutChildren = (today: string) =>
-  z.object(baseShape(today)).superRefine(checkIdentity, always);
-
-export type CustomerData = z.output<ReturnType<typeof withChildren>>;
+export type CustomerData = SectionData;
 
 export function customerSchema({ productType, today }: CustomerOptions) {
-  return asksChildren(productType) ? withChildren(today) : withoutChildren(today);
+  return z
+    .object(shapeOf(rowsFor(customerRows, productType), { today }))
+    .superRefine(checkIdentity, always);
 }
 
 export function customerFields(productType: ProductType): FieldMeta[] {
-  return [
-    ...identityFields,
-    ...contactFields,
-    ...(asksChildren(productType)
-      ? [field('childrenCount', 'int', { maxLength: 2, ...optional })]
-      : []),
-    field('annualIncome', 'money', { maxLength: 20 }),
-  ];
+  return rowsFor(customerRows, productType).map(fieldMeta);
 }

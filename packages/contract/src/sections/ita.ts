@@ -2,19 +2,24 @@ import * as z from 'zod';
 import { isCardExpiryFormat, isCardExpiryValid, isCardNumber } from '../checks.ts';
 import { assertIsoDate } from '../dates.ts';
 import { isEnumValue } from '../enums.ts';
-import { isoDate, optionalSelectList, requiredText, selectOf } from '../fields.ts';
-import { always, flag, textOf } from './identity.ts';
-import type { Data } from './identity.ts';
-import { field, optional } from './meta.ts';
+import { always, flag, shapeOf } from './field-schema.ts';
+import type { Data } from './field-schema.ts';
+import { CARD_DETAIL_MAX, itaRows, paidByCard } from './ita-table.ts';
+import { conditionHolds, fieldMeta, textOf } from './meta.ts';
 import type { FieldMeta } from './meta.ts';
+import type { SectionData } from './products.ts';
 
-/** Section `ita`: where the money comes from and the tax residency. */
-export const MAX_OTHER_FUNDING_COUNTRIES = 10;
+/** Section `ita`: the table is ita-table.ts. */
+export { MAX_OTHER_FUNDING_COUNTRIES } from './ita-table.ts';
 
-const paysByCard = (data: Data): boolean => data.fundingMethod === 'creditCard';
+const paysByCard = (data: Data): boolean => conditionHolds(paidByCard, data);
 const cardDigits = (value: unknown): string => textOf(value).replace(/[\s-]/g, '');
 
-/** The card fields are required, and checked, only when the money comes by credit card. */
+/**
+ * The card fields are required, and checked, only when the money comes by credit card. This
+ * check requires them itself rather than through checkRequiredWhen: a card number of separators
+ * alone is as missing as a blank one.
+ */
 function checkCard(today: string) {
   return (data: Data, ctx: z.RefinementCtx): void => {
     if (!paysByCard(data)) return;
@@ -31,28 +36,18 @@ function checkCard(today: string) {
   };
 }
 
-const cardText = z
+/** The rows' 'cardDetail' rule: any short text here, judged by checkCard. */
+const cardDetail = z
   .string({ error: 'validation.format' })
   .trim()
-  .max(23, 'validation.tooLong')
+  .max(CARD_DETAIL_MAX, 'validation.tooLong')
   .optional();
 
 export const itaSchema = ({ today }: { today: string }) => {
   assertIsoDate(today);
   return (
     z
-      .object({
-        fundingCountry: selectOf('country'),
-        otherFundingCountries: optionalSelectList('country', MAX_OTHER_FUNDING_COUNTRIES),
-        fundingMethod: selectOf('fundingMethod'),
-        cardNumber: cardText,
-        cardType: cardText,
-        cardExpiry: cardText,
-        accountOpenDate: isoDate,
-        accountOpenAddress: requiredText(120),
-        taxCountry: selectOf('country'),
-        taxId: requiredText(30),
-      })
+      .object(shapeOf(itaRows, { today }, { cardDetail }))
       .superRefine(checkCard(today), always)
       // Card details left over from an earlier choice are not kept: no card data without a reason.
       .transform(({ cardNumber, cardType, cardExpiry, ...rest }) =>
@@ -63,22 +58,6 @@ export const itaSchema = ({ today }: { today: string }) => {
   );
 };
 
-export type ItaData = z.output<ReturnType<typeof itaSchema>>;
+export type ItaData = SectionData;
 
-const byCard = {
-  required: 'conditional',
-  requiredWhen: { field: 'fundingMethod', is: { equals: 'creditCard' } },
-} as const;
-
-export const itaFields: FieldMeta[] = [
-  field('fundingCountry', 'select', { enum: 'country' }),
-  field('otherFundingCountries', 'select', { enum: 'country', multiple: true, ...optional }),
-  field('fundingMethod', 'select', { enum: 'fundingMethod' }),
-  field('cardNumber', 'text', { maxLength: 23, inputMode: 'numeric', ...byCard }),
-  field('cardType', 'select', { enum: 'cardType', ...byCard }),
-  field('cardExpiry', 'text', { maxLength: 5, inputMode: 'numeric', ...byCard }),
-  field('accountOpenDate', 'date'),
-  field('accountOpenAddress', 'textarea', { maxLength: 120 }),
-  field('taxCountry', 'select', { enum: 'country' }),
-  field('taxId', 'text', { maxLength: 30 }),
-];
+export const itaFields: FieldMeta[] = itaRows.map(fieldMeta);

@@ -1,33 +1,15 @@
 import * as z from 'zod';
-import {
-  intText,
-  moneyText,
-  notFutureDate,
-  optionalSelectOf,
-  optionalText,
-  optionalYesNo,
-  requiredText,
-  selectOf,
-  textMatching,
-  yesNo,
-} from '../fields.ts';
-import {
-  TELEPHONE,
-  always,
-  checkIdentity,
-  contactShape,
-  flag,
-  identityShape,
-  contactFields,
-  identityFields,
-  textOf,
-} from './identity.ts';
-import type { Data } from './identity.ts';
-import { field, optional } from './meta.ts';
+import { always, checkRequiredWhen, flag, shapeOf } from './field-schema.ts';
+import type { Data } from './field-schema.ts';
+import { checkIdentity } from './identity.ts';
+import { fieldMeta, rowsFor, textOf } from './meta.ts';
 import type { FieldMeta } from './meta.ts';
+import { personRows } from './person-table.ts';
+import type { PersonRole } from './person-table.ts';
+import type { SectionData } from './products.ts';
 
-/** Sections `applicant` (policyholder) and `insured`: FIELDS.md "Person". */
-export type PersonRole = 'applicant' | 'insured';
+/** Sections `applicant` (policyholder) and `insured`: the table is person-table.ts. */
+export type { PersonRole };
 
 export interface PersonOptions {
   role: PersonRole;
@@ -35,32 +17,7 @@ export interface PersonOptions {
   today: string;
 }
 
-const personShape = (today: string) => ({
-  ...identityShape(today),
-  otherNationality: optionalSelectOf('country'),
-  education: selectOf('education'),
-  maritalStatus: selectOf('maritalStatus'),
-  smoking: yesNo,
-  ...contactShape,
-  residentialSameAs: optionalSelectOf('addressSource'),
-  residentialAddress: optionalText(120),
-  postalCode: requiredText(10),
-  usCitizen: yesNo,
-  hkIdHolder: yesNo,
-  hkCompany: optionalYesNo,
-  weightKg: intText(2, 300),
-  heightCm: intText(30, 250),
-  monthlyIncome: moneyText,
-  monthlyExpense: moneyText,
-  employmentStartDate: notFutureDate(today),
-  employer: requiredText(60),
-  workPhone: textMatching(TELEPHONE, 'validation.telephone', 20),
-  workAddress: requiredText(120),
-  liquidAssets: moneyText,
-  industry: selectOf('industry'),
-  position: requiredText(40),
-  holdsPolicy: yesNo,
-});
+const requiredWhen = checkRequiredWhen(personRows);
 
 function checkPerson(data: Data, ctx: z.RefinementCtx): void {
   checkIdentity(data, ctx);
@@ -68,35 +25,15 @@ function checkPerson(data: Data, ctx: z.RefinementCtx): void {
   if (other && other === textOf(data.nationality)) {
     flag(ctx, 'otherNationality', 'validation.notEqualNationality');
   }
-  if (!textOf(data.residentialSameAs) && !textOf(data.residentialAddress)) {
-    flag(ctx, 'residentialAddress', 'validation.required');
-  }
+  requiredWhen(data, ctx);
 }
 
-const applicantSchema = (today: string) =>
-  z
-    .object({ ...personShape(today), relationToInsured: selectOf('relation') })
-    .superRefine(checkPerson, always);
+/** Field key -> value, as the schema outputs it. */
+export type ApplicantData = SectionData;
+export type InsuredData = SectionData;
 
-const insuredSchema = (today: string) =>
-  z.object(personShape(today)).superRefine(checkPerson, always);
-
-export type ApplicantData = z.output<ReturnType<typeof applicantSchema>>;
-export type InsuredData = z.output<ReturnType<typeof insuredSchema>>;
-
-export function personSchema(options: {
-  role: 'applicant';
-  today: string;
-}): ReturnType<typeof applicantSchema>;
-export function personSchema(options: {
-  role: 'insured';
-  today: string;
-}): ReturnType<typeof insuredSchema>;
-export function personSchema(
-  options: PersonOptions,
-): ReturnType<typeof applicantSchema> | ReturnType<typeof insuredSchema>;
 export function personSchema({ role, today }: PersonOptions) {
-  return role === 'applicant' ? applicantSchema(today) : insuredSchema(today);
+  return z.object(shapeOf(rowsFor(personRows, role), { today })).superRefine(checkPerson, always);
 }
 
 /**
@@ -111,35 +48,5 @@ export function insuredFromApplicant(applicant: Data): Data {
 
 /** The person form in FIELDS.md order; relationToInsured only for the applicant. */
 export function personFields(role: PersonRole): FieldMeta[] {
-  return [
-    ...identityFields,
-    field('otherNationality', 'select', { enum: 'country', ...optional }),
-    ...(role === 'applicant' ? [field('relationToInsured', 'select', { enum: 'relation' })] : []),
-    field('education', 'select', { enum: 'education' }),
-    field('maritalStatus', 'select', { enum: 'maritalStatus' }),
-    field('smoking', 'yesno'),
-    ...contactFields,
-    field('residentialSameAs', 'select', { enum: 'addressSource', ...optional }),
-    field('residentialAddress', 'textarea', {
-      maxLength: 120,
-      required: 'conditional',
-      requiredWhen: { field: 'residentialSameAs', is: 'empty' },
-    }),
-    field('postalCode', 'text', { maxLength: 10 }),
-    field('usCitizen', 'yesno'),
-    field('hkIdHolder', 'yesno'),
-    field('hkCompany', 'yesno', optional),
-    field('weightKg', 'int', { maxLength: 3 }),
-    field('heightCm', 'int', { maxLength: 3 }),
-    field('monthlyIncome', 'money', { maxLength: 20 }),
-    field('monthlyExpense', 'money', { maxLength: 20 }),
-    field('employmentStartDate', 'date'),
-    field('employer', 'text', { maxLength: 60 }),
-    field('workPhone', 'text', { maxLength: 20, inputMode: 'tel' }),
-    field('workAddress', 'textarea', { maxLength: 120 }),
-    field('liquidAssets', 'money', { maxLength: 20 }),
-    field('industry', 'select', { enum: 'industry' }),
-    field('position', 'text', { maxLength: 40 }),
-    field('holdsPolicy', 'yesno'),
-  ];
+  return rowsFor(personRows, role).map(fieldMeta);
 }

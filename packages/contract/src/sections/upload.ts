@@ -2,23 +2,17 @@ import * as z from 'zod';
 import { isUnder18On } from '../checks.ts';
 import { assertIsoDate } from '../dates.ts';
 import type { ProductType } from '../enums.ts';
-import { field } from './meta.ts';
+import { shapeOf } from './field-schema.ts';
+import { fieldMeta } from './meta.ts';
 import type { FieldMeta } from './meta.ts';
 import { hasSection } from './products.ts';
 import type { SectionData, SectionName } from './products.ts';
+import { uploadRows } from './upload-table.ts';
+import type { UploadKind } from './upload-table.ts';
 
 /** Section `upload`: upload kind -> the id platform/upload answered for that file. */
-export const uploadKinds = [
-  'idCardFront',
-  'idCardBack',
-  'passFront',
-  'passBack',
-  'birthCertificate',
-  'resume',
-  'savingsCardFront',
-  'creditCardFront',
-] as const;
-export type UploadKind = (typeof uploadKinds)[number];
+export { uploadKinds } from './upload-table.ts';
+export type { UploadKind } from './upload-table.ts';
 
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export const PDF_MIME = 'application/pdf';
@@ -61,23 +55,10 @@ export function requiredUploads(
   return kinds;
 }
 
-/** Upload ids are server-made tokens: letters, digits, '_' and '-'. */
-const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const uploadId = (required: boolean) => {
-  const id = z
-    .string({ error: required ? 'validation.uploadRequired' : 'validation.format' })
-    .trim()
-    .refine((v) => v === '' || UPLOAD_ID.test(v), { error: 'validation.format', abort: true });
-  return required ? id.refine((v) => v !== '', 'validation.uploadRequired') : id.optional();
-};
-
 /** The upload section with the given kinds required (see requiredUploads). */
 export function uploadSchema({ required }: { required: readonly UploadKind[] }) {
-  const shape = Object.fromEntries(
-    uploadKinds.map((kind) => [kind, uploadId(required.includes(kind))]),
-  );
-  return z.object(shape as Record<UploadKind, ReturnType<typeof uploadId>>);
+  const rows = uploadRows.map((row) => ({ ...row, required: required.includes(row.key) }));
+  return z.object(shapeOf(rows));
 }
 
 export type UploadData = Partial<Record<UploadKind, string>>;
@@ -93,9 +74,9 @@ export function uploadFields(
   if (productType === 'insurance' || productType === 'ita') mayNeed.add('birthCertificate');
   if (productType === 'ita') mayNeed.add('creditCardFront');
   return (
-    uploadKinds
-      .filter((kind) => mayNeed.has(kind))
+    uploadRows
+      .filter((row) => mayNeed.has(row.key))
       // A kind that depends on other sections (birth certificate, credit card) is 'conditional'.
-      .map((kind) => field(kind, 'file', { required: required.includes(kind) || 'conditional' }))
+      .map((row) => fieldMeta({ ...row, required: required.includes(row.key) || 'conditional' }))
   );
 }

@@ -1,5 +1,5 @@
-import { enumEntries, enumNames } from '@app/contract/enums';
 import type { Kysely } from 'kysely';
+import { enumOptionRows } from './005-enum-options.ts';
 import { bankRows, currencyRows, insurerRows, productRows } from './005-reference-data.ts';
 
 /** The shapes as they were when this migration was written; later schema changes do not apply. */
@@ -41,18 +41,18 @@ async function insertChunked<T extends keyof SeedSchema>(
 }
 
 /**
- * Seeds the reference data. The enumerations come from the contract (the single source of their
- * codes and labels, country names included) as it stood when this migration first ran on a
- * database; an enumeration added later gets its rows from a later migration.
+ * Seeds the reference data from the frozen rows beside this file, never from live code: a
+ * migration must give the same rows on every database, whenever it runs. An enumeration added or
+ * corrected later gets its rows from a later migration.
  */
 export async function up(raw: Kysely<unknown>): Promise<void> {
   const db = raw as Kysely<SeedSchema>;
-  const options = enumNames.flatMap((name) =>
-    enumEntries(name).map((entry, sort) => ({
+  const options = Object.entries(enumOptionRows).flatMap(([name, entries]) =>
+    entries.map(([value, zh, en], sort) => ({
       enum_name: name,
-      value: entry.value,
-      label_zh: entry.zh,
-      label_en: entry.en,
+      value,
+      label_zh: zh,
+      label_en: en,
       sort,
     })),
   );

@@ -1,7 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BusinessesTable } from '../../db/schema.ts';
-import { newId } from '../../sessions/tokens.ts';
 
 /** The back office's SQL on businesses; `db` may be a transaction. */
 export type BusinessRecord = Selectable<BusinessesTable>;
@@ -29,34 +28,31 @@ export async function orderNoTaken(db: Db, orderNo: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertBusiness(
+/** Sets the given columns of a business; the caller has checked that it exists. */
+export async function updateBusinessRow(
   db: Db,
-  row: Insertable<BusinessesTable>,
-  memberIds: readonly string[],
-  firstStatus: { note: string },
+  id: string,
+  set: Updateable<BusinessesTable>,
 ): Promise<void> {
-  await db.insertInto('businesses').values(row).execute();
-  await db
-    .insertInto('business_members')
-    .values(
-      memberIds.map((member_id) => ({
-        business_id: row.id,
-        member_id,
-        created_at: row.created_at,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('status_changes')
-    .values({
-      id: newId(),
-      business_id: row.id,
-      from_status: null,
-      to_status: row.status,
-      note: firstStatus.note,
-      at: row.created_at,
-    })
-    .execute();
+  await db.updateTable('businesses').set(set).where('id', '=', id).execute();
+}
+
+/**
+ * Compare-and-set instead of a row lock, which SQLite lacks: answers false when a concurrent
+ * change moved the business away from `from` first.
+ */
+export async function moveStatus(
+  db: Db,
+  id: string,
+  change: { from: string; to: string; now: number },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('businesses')
+    .set({ status: change.to, updated_at: change.now })
+    .where('id', '=', id)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 export async function lastChangeAt(db: Db, businessId: string): Promise<number> {

@@ -1,29 +1,22 @@
-import crypto from 'node:crypto';
 import { BodyCode } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import type { BusinessStatus } from '@app/contract/enums';
+import * as businesses from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
+import { withNewOrderNo } from '../../db/order-numbers.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
+import { findAppointmentOwners, findMemberId } from './appointment-repository.ts';
 import * as repo from './business-repository.ts';
 import { columnsOf, toAdminBusiness } from './business-view.ts';
 import type { AdminBusiness } from './business-view.ts';
-import type { BusinessCreate, BusinessPatch } from './schemas.ts';
+import type { BusinessCreate, BusinessPatch } from '@app/contract/admin/schemas';
 
 /** Services take the context rather than the app, so the CLI runs them without a server. */
 export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;
 
 const conflict = (key: string, data: unknown = null) => new AppError(BodyCode.conflict, key, data);
-
-/** 'BO' + the Hong Kong date + 6 random digits, drawn again on the rare collision. */
-async function newOrderNo(db: Db): Promise<string> {
-  for (;;) {
-    const digits = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    const orderNo = `BO${isoDateToday().replaceAll('-', '')}${digits}`;
-    if (!(await repo.orderNoTaken(db, orderNo))) return orderNo;
-  }
-}
 
 async function view(db: Db, id: string): Promise<AdminBusiness> {
   const row = await repo.findBusiness(db, id);
@@ -34,23 +27,15 @@ async function view(db: Db, id: string): Promise<AdminBusiness> {
 /** Who owns a new business and who sees it: the reservation's creator and filler, or one member. */
 async function ownership(db: Db, input: BusinessCreate) {
   if (input.appointmentToken) {
-    const a = await db
-      .selectFrom('appointments')
-      .select(['id', 'creator_id', 'filler_id', 'business_id', 'product_type'])
-      .where('token', '=', input.appointmentToken)
-      .executeTakeFirst();
+    const a = await findAppointmentOwners(db, input.appointmentToken);
     if (!a) throw notFound();
     if (a.business_id) throw conflict('admin.businessExists', { businessId: a.business_id });
-    const members = [...new Set([a.creator_id, a.filler_id ?? a.creator_id])];
+    const members = [a.creator_id, a.filler_id ?? a.creator_id];
     return { ownerId: a.creator_id, members, appointmentId: a.id, productType: a.product_type };
   }
-  const member = await db
-    .selectFrom('members')
-    .select('id')
-    .where('email', '=', input.ownerEmail ?? '')
-    .executeTakeFirst();
-  if (!member) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
-  return { ownerId: member.id, members: [member.id], appointmentId: null, productType: '' };
+  const memberId = await findMemberId(db, input.ownerEmail ?? '');
+  if (!memberId) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
+  return { ownerId: memberId, members: [memberId], appointmentId: null, productType: '' };
 }
 
 export async function createBusiness(
@@ -59,36 +44,31 @@ export async function createBusiness(
   now = Date.now(),
 ): Promise<AdminBusiness> {
   const id = newId();
-  await ctx.db.transaction().execute(async (trx) => {
-    const owner = await ownership(trx, input);
-    if (input.orderNo && (await repo.orderNoTaken(trx, input.orderNo))) {
-      throw conflict('admin.orderNoTaken');
-    }
-    const { appointmentToken: _t, ownerEmail: _e, productType, status, note, ...fields } = input;
-    await repo.insertBusiness(
-      trx,
-      {
-        id,
-        appointment_id: owner.appointmentId,
-        owner_id: owner.ownerId,
-        order_no: input.orderNo ?? (await newOrderNo(trx)),
-        status,
-        product_type: productType ?? owner.productType,
-        ...columnsOf(fields),
-        created_at: now,
-        updated_at: now,
-      },
-      owner.members,
-      { note: note ?? '' },
-    );
-    if (owner.appointmentId) {
-      await trx
-        .updateTable('appointments')
-        .set({ business_id: id, updated_at: now })
-        .where('id', '=', owner.appointmentId)
-        .execute();
-    }
-  });
+  const write = (orderNo: string) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const owner = await ownership(trx, input);
+      if (input.orderNo && (await repo.orderNoTaken(trx, input.orderNo))) {
+        throw conflict('admin.orderNoTaken');
+      }
+      const { appointmentToken: _t, ownerEmail: _e, productType, status, note, ...fields } = input;
+      await businesses.createBusiness(trx, {
+        row: {
+          id,
+          appointment_id: owner.appointmentId,
+          owner_id: owner.ownerId,
+          order_no: orderNo,
+          status,
+          product_type: productType ?? owner.productType,
+          ...columnsOf(fields),
+          created_at: now,
+          updated_at: now,
+        },
+        memberIds: owner.members,
+        history: [{ to: status, note: note ?? '', at: now }],
+      });
+    });
+  // An order number given by staff is theirs to choose; otherwise one is drawn for today.
+  await (input.orderNo ? write(input.orderNo) : withNewOrderNo(isoDateToday(), write));
   return view(ctx.db, id);
 }
 
@@ -109,11 +89,7 @@ export async function updateBusiness(
     ) {
       throw conflict('admin.orderNoTaken');
     }
-    await trx
-      .updateTable('businesses')
-      .set({ ...set, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateBusinessRow(trx, id, { ...set, updated_at: now });
   });
   return view(ctx.db, id);
 }
@@ -129,28 +105,19 @@ export async function changeStatus(
     const row = await repo.findBusiness(trx, id);
     if (!row) throw notFound();
     if (row.status === change.status) throw conflict('admin.sameStatus');
-    // Compare-and-set instead of a row lock, which SQLite lacks: a concurrent change makes this
-    // update match nothing, and the caller tries again.
-    const updated = await trx
-      .updateTable('businesses')
-      .set({ status: change.status, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict('admin.statusRace');
+    // A concurrent change makes this match nothing, and the caller tries again.
+    if (!(await repo.moveStatus(trx, id, { from: row.status, to: change.status, now }))) {
+      throw conflict('admin.statusRace');
+    }
     // Strictly after the previous step, so the history's order never depends on the clock.
     const at = Math.max(now, (await repo.lastChangeAt(trx, id)) + 1);
-    await trx
-      .insertInto('status_changes')
-      .values({
-        id: newId(),
-        business_id: id,
-        from_status: row.status,
-        to_status: change.status,
-        note: change.note,
-        at,
-      })
-      .execute();
+    await businesses.addStatusChange(trx, {
+      businessId: id,
+      from: row.status,
+      to: change.status,
+      note: change.note,
+      at,
+    });
   });
   return view(ctx.db, id);
 }

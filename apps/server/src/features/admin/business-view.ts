@@ -1,6 +1,6 @@
 import type { BusinessRecord } from './business-repository.ts';
-import { businessFields } from './schemas.ts';
-import type { BusinessFieldKey } from './schemas.ts';
+import { businessFields } from '@app/contract/admin/schemas';
+import type { BusinessFieldKey } from '@app/contract/admin/schemas';
 
 /** The back office's view of a business: every field by its wire key, codes as stored. */
 export type AdminBusiness = Record<BusinessFieldKey, string | null> & {

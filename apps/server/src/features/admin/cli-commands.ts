@@ -9,7 +9,7 @@ import type { ParsedArgs } from './cli-args.ts';
 import { attachDocument } from './document-service.ts';
 import { createAppointmentLink } from './link-service.ts';
 import { addPayment, updatePayment } from './payment-service.ts';
-import * as schemas from './schemas.ts';
+import * as schemas from '@app/contract/admin/schemas';
 
 export class UsageError extends Error {}
 

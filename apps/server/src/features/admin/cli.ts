@@ -3,11 +3,11 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { AppError } from '../../http/app-error.ts';
-import { t } from '../../http/i18n.ts';
+import { setFeatureMessages, t } from '../../http/i18n.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { parseArgs, usage } from './cli-args.ts';
 import { UsageError, commands } from './cli-commands.ts';
-import './messages.ts';
+import { adminMessages } from './messages.ts';
 
 /**
  * `npm run admin -- <command>`: the back office without a running server. Same configuration
@@ -25,6 +25,8 @@ async function main(argv: string[]): Promise<number> {
   // eslint-disable-next-line no-restricted-properties -- the launch directory, not configuration
   const launchDir = process.env.INIT_CWD;
   if (launchDir) process.chdir(launchDir);
+  // The back office's own texts; the CLI speaks no other feature's.
+  setFeatureMessages([adminMessages]);
   const config = loadConfig();
   const { db } = await openDatabase(config);
   const log = Fastify({ logger: { level: config.logLevel, stream: process.stderr } }).log;

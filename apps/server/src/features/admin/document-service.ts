@@ -6,6 +6,7 @@ import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
 import { businessExists } from './business-repository.ts';
 import type { AdminCtx } from './business-service.ts';
+import { insertDocument } from './records-repository.ts';
 
 /** What the bytes are, by their first bytes: the name and the sender's claim prove nothing. */
 export function sniffDocument(head: Buffer): { mime: string; ext: string } | null {
@@ -74,18 +75,15 @@ export async function attachDocument(
     size: source.bytes.length,
   };
   try {
-    await ctx.db
-      .insertInto('business_documents')
-      .values({
-        id: doc.id,
-        business_id: businessId,
-        name: doc.name,
-        mime: doc.mime,
-        size: doc.size,
-        storage_name: storageName,
-        created_at: now,
-      })
-      .execute();
+    await insertDocument(ctx.db, {
+      id: doc.id,
+      business_id: businessId,
+      name: doc.name,
+      mime: doc.mime,
+      size: doc.size,
+      storage_name: storageName,
+      created_at: now,
+    });
   } catch (error) {
     await fs.rm(file, { force: true });
     throw error;

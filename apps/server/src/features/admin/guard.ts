@@ -1,8 +1,12 @@
+import type { Language } from '@app/contract/codes';
+import { translateFieldMessages } from '@app/contract/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { requestLanguage, t } from '../../http/i18n.ts';
-import { hit } from '../../http/throttle.ts';
+import { requestLanguage, t, translator } from '../../http/i18n.ts';
+import { findThrottle, hit } from '../../http/throttle.ts';
 import { safeEqual, sha256 } from '../../sessions/tokens.ts';
+import { resolveBearer } from '../../staff/staff-tokens.ts';
+import { scriptAccess, staffAccess } from './access.ts';
 
 /** Wrong tokens allowed per address and window before the address is refused for a while. */
 const MAX_FAILURES = 10;
@@ -18,33 +22,38 @@ function send(
   return reply.status(status).send({ code: status, msg: t(key, requestLanguage(req)), data });
 }
 
+/** ADMIN_TOKEN, compared in constant time (as digests, so not even its length shows). */
+function isAdminToken(expected: string | undefined, given: string): boolean {
+  return Boolean(expected) && safeEqual(sha256(given), sha256(expected ?? ''));
+}
+
 /**
- * Guards every /admin/ route of the plugin it is installed in: off (404, as if absent) without
- * ADMIN_TOKEN; otherwise the bearer token, compared in constant time (as digests, so not even
- * its length shows), with failed attempts counted per address in the shared throttle table.
+ * Guards every /admin/ route of the plugin it is installed in: a staff member's bearer token
+ * (pda/site/login) or ADMIN_TOKEN for scripts, which acts as admin. Failed attempts are counted
+ * per address in the shared throttle table; the caller's access rides on the request.
  */
 export function installAdminGuard(app: FastifyInstance): void {
   const { config, db } = app.ctx;
   app.addHook('onRequest', async (req, reply) => {
-    const expected = config.adminToken;
-    if (!expected) return send(req, reply, 404, 'error.notFound');
     const key = `admin-auth:${req.ip}`;
     const now = Date.now();
-    const state = await db
-      .selectFrom('throttles')
-      .select(['count', 'reset_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const state = await findThrottle(db, key);
     if (state && Number(state.count) >= MAX_FAILURES && Number(state.reset_at) > now) {
       const retryAfter = Math.ceil((Number(state.reset_at) - now) / 1000);
       reply.header('retry-after', String(retryAfter));
       return send(req, reply, 429, 'error.tooMany', { retryAfter });
     }
     const given = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '';
-    if (!given || !safeEqual(sha256(given), sha256(expected))) {
+    if (given && isAdminToken(config.adminToken, given)) {
+      req.access = scriptAccess;
+      return;
+    }
+    const principal = given ? await resolveBearer(db, given, now) : undefined;
+    if (!principal) {
       await hit(db, key, MAX_FAILURES, WINDOW_MS, now);
       return send(req, reply, 401, 'admin.unauthorized');
     }
+    req.access = staffAccess(principal.staff);
   });
 
   // Field messages of the back office's own refusals are catalog keys; anything that is not an
@@ -75,11 +84,11 @@ export function installAdminGuard(app: FastifyInstance): void {
 }
 
 /** Field messages given as catalog keys are translated; translated ones pass unchanged. */
-function translateFields(data: unknown, lang: 'zh-CN' | 'en-US'): unknown {
+function translateFields(data: unknown, lang: Language): unknown {
   if (!data || typeof data !== 'object' || !('fields' in data)) return data;
   const fields = (data as { fields: Record<string, string> }).fields;
-  return {
-    ...data,
-    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v, lang)])),
-  };
+  const messages = Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field, { key, params: {} }]),
+  );
+  return { ...data, fields: translateFieldMessages(messages, translator(lang)) };
 }

@@ -5,6 +5,7 @@ import { enumLabel } from '@app/contract/enums';
 import { BodyCode } from '@app/contract/codes';
 import { AppError } from '../../http/app-error.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
+import { findMemberId, insertAppointment } from './appointment-repository.ts';
 import type { AdminCtx } from './business-service.ts';
 
 /** Where the customer opens the app: the configured listener unless the caller says otherwise. */
@@ -35,30 +36,23 @@ export async function createAppointmentLink(
   input: { email: string; productType: ProductType; lang: Language; baseUrl?: string | undefined },
   now = Date.now(),
 ) {
-  const member = await ctx.db
-    .selectFrom('members')
-    .select('id')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  if (!member) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
+  const memberId = await findMemberId(ctx.db, input.email);
+  if (!memberId) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
   // 16 bytes: the 128-bit unguessable link token of DESIGN.md.
   const token = randomToken(16);
-  await ctx.db
-    .insertInto('appointments')
-    .values({
-      id: newId(),
-      token,
-      product_type: input.productType,
-      status: 'open',
-      creator_id: member.id,
-      filler_id: null,
-      business_id: null,
-      invited_email: input.email,
-      created_at: now,
-      updated_at: now,
-      submitted_at: null,
-    })
-    .execute();
+  await insertAppointment(ctx.db, {
+    id: newId(),
+    token,
+    product_type: input.productType,
+    status: 'open',
+    creator_id: memberId,
+    filler_id: null,
+    business_id: null,
+    invited_email: input.email,
+    created_at: now,
+    updated_at: now,
+    submitted_at: null,
+  });
   const base = (input.baseUrl ?? defaultBaseUrl(ctx)).replace(/\/+$/, '');
   const link = `${base}/#${appointmentLinkPath(token)}`;
   const product = enumLabel('productType', input.productType, input.lang);

@@ -1,7 +1,7 @@
-import { addMessages } from '../../http/i18n.ts';
+import type { Catalog } from '@app/contract/messages';
 
 /** The back office's own messages; the rest (validation, not found) come from the common catalog. */
-addMessages({
+export const adminMessages = {
   'admin.unauthorized': { 'zh-CN': '管理令牌无效', 'en-US': 'Missing or wrong admin token' },
   'admin.tokenOrEmail': {
     'zh-CN': '请提供预约令牌或客户邮箱（二选一）',
@@ -30,4 +30,4 @@ addMessages({
     'en-US': 'The file must be at most 10 MB',
   },
   'admin.fileRequired': { 'zh-CN': '请选择文件', 'en-US': 'Please attach a file' },
-});
+} satisfies Catalog;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { PaymentRecordsTable } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { businessExists } from './business-repository.ts';
 import type { AdminCtx } from './business-service.ts';
-import type { PaymentCreate, PaymentPatch } from './schemas.ts';
+import * as records from './records-repository.ts';
+import type { PaymentRecord } from './records-repository.ts';
+import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 
 export interface AdminPayment {
   id: string;
@@ -18,7 +18,7 @@ export interface AdminPayment {
   status: string;
 }
 
-function toAdminPayment(row: Selectable<PaymentRecordsTable>): AdminPayment {
+function toAdminPayment(row: PaymentRecord): AdminPayment {
   return {
     id: row.id,
     businessId: row.business_id,
@@ -32,11 +32,7 @@ function toAdminPayment(row: Selectable<PaymentRecordsTable>): AdminPayment {
 }
 
 async function findPayment(ctx: AdminCtx, id: string) {
-  const row = await ctx.db
-    .selectFrom('payment_records')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await records.findPaymentRecord(ctx.db, id);
   if (!row) throw notFound();
   return toAdminPayment(row);
 }
@@ -51,20 +47,17 @@ export async function addPayment(
   if (!(await businessExists(ctx.db, businessId))) throw notFound();
   const id = newId();
   const digits = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db
-    .insertInto('payment_records')
-    .values({
-      id,
-      business_id: businessId,
-      payment_date: input.paymentDate,
-      fee_type: input.feeType,
-      currency: input.currency,
-      amount: input.amount,
-      payment_no: input.paymentNo ?? `PAY${input.paymentDate.replaceAll('-', '')}${digits}`,
-      status: input.status,
-      created_at: now,
-    })
-    .execute();
+  await records.insertPaymentRecord(ctx.db, {
+    id,
+    business_id: businessId,
+    payment_date: input.paymentDate,
+    fee_type: input.feeType,
+    currency: input.currency,
+    amount: input.amount,
+    payment_no: input.paymentNo ?? `PAY${input.paymentDate.replaceAll('-', '')}${digits}`,
+    status: input.status,
+    created_at: now,
+  });
   return findPayment(ctx, id);
 }
 
@@ -84,7 +77,7 @@ export async function updatePayment(
     ...(patch.status ? { status: patch.status } : {}),
   };
   if (Object.keys(set).length > 0) {
-    await ctx.db.updateTable('payment_records').set(set).where('id', '=', id).execute();
+    await records.updatePaymentRecord(ctx.db, id, set);
   }
   return findPayment(ctx, id);
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../http/app-error.ts';
 import { findUpload, getAppointment, listAppointments } from './appointment-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { createAppointmentLink } from './link-service.ts';
-import { appointmentQuery, idParam, linkCreate, tokenParam } from './schemas.ts';
+import { appointmentQuery, idParam, linkCreate, tokenParam } from '@app/contract/admin/schemas';
 import { sendStoredFile } from './send-file.ts';
 
 /** Reservations as the back office sees them, their uploaded files, and links sent to customers. */

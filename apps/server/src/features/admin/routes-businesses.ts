@@ -12,7 +12,7 @@ import {
   paymentCreate,
   paymentPatch,
   statusChangeBody,
-} from './schemas.ts';
+} from '@app/contract/admin/schemas';
 
 /** Businesses, their status, payments and documents, maintained by the back office. */
 export function registerBusinessRoutes(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { invalid } from '../../http/app-error.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { attachDocument } from './document-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
-import { documentJson, idParam } from './schemas.ts';
+import { documentJson, idParam } from '@app/contract/admin/schemas';
 
 /** Base64 of a 10 MiB file plus the JSON around it. */
 const JSON_BODY_LIMIT = 15 * 1024 * 1024;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { installAdminGuard } from './guard.ts';
-import './messages.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
 

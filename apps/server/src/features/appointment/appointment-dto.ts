@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus, SectionState } from '@app/contract/calls/appointment';
+import { parseSectionJson } from '@app/contract/calls/appointment';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
@@ -9,17 +10,13 @@ import type { AppointmentRow, SectionRow, UploadRow } from './appointments-repos
 /** Where a stored upload is fetched from (upload feature's GET route). */
 export const uploadUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
 
-function parseStored(text: string): SectionData {
-  const value: unknown = JSON.parse(text);
-  return typeof value === 'object' && value !== null ? (value as SectionData) : {};
-}
-
 /** Stored section rows as section -> data (what the rules and checkSubmission take). */
 export function sectionsDataFrom(
   rows: readonly SectionRow[],
 ): Partial<Record<SectionName, SectionData>> {
   const out: Partial<Record<SectionName, SectionData>> = {};
-  for (const row of rows) out[row.section as SectionName] = parseStored(row.data);
+  // Saves store the schema's output, always an object; anything else reads as empty.
+  for (const row of rows) out[row.section as SectionName] = parseSectionJson(row.data) ?? {};
   return out;
 }
 

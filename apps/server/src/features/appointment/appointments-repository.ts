@@ -32,14 +32,6 @@ export async function markSubmitted(
   return claimReservation(db, id, memberId, now, { status: 'submitted', submitted_at: now });
 }
 
-export async function setBusinessId(db: Db, id: string, businessId: string): Promise<void> {
-  await db
-    .updateTable('appointments')
-    .set({ business_id: businessId })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function listSections(db: Db, appointmentId: string): Promise<SectionRow[]> {
   return db
     .selectFrom('appointment_sections')

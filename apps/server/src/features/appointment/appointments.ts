@@ -2,32 +2,19 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import { parseSectionJson } from '@app/contract/calls/appointment';
 import type { Language } from '@app/contract/codes';
 import type { ProductType } from '@app/contract/enums';
-import { fieldMessages } from '@app/contract/issues';
+import { translateIssues } from '@app/contract/issues';
 import { hasSection } from '@app/contract/sections/products';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
 import type { Db } from '../../db/database.ts';
 import { claimReservation } from '../../db/reservation-access.ts';
 import { invalid } from '../../http/app-error.ts';
-import { t } from '../../http/i18n.ts';
+import { t, translator } from '../../http/i18n.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
 import { linkInvalid, refuseUnusable } from './access.ts';
 import { toAppointmentDto, sectionsDataFrom } from './appointment-dto.ts';
 import * as repo from './appointments-repository.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
-
-/** Translates contract field messages into data.fields of a code 400 answer. */
-export function translateFields(
-  messages: Record<string, { key: string; params: Record<string, unknown> }>,
-  lang: Language,
-  prefix = '',
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(messages)) {
-    fields[prefix + field] = t(message.key, lang, message.params);
-  }
-  return fields;
-}
 
 export async function appointmentDto(
   db: Db,
@@ -127,7 +114,7 @@ export async function saveSection(db: Db, request: SaveRequest): Promise<Appoint
   });
   const parsed = schema.safeParse(parseSectionJson(request.data) ?? {});
   if (!parsed.success) {
-    const fields = translateFields(fieldMessages(parsed.error.issues), lang);
+    const fields = translateIssues(parsed.error.issues, translator(lang));
     throw invalid(fields, Object.values(fields)[0]);
   }
   if (section === 'upload') await checkUploadIds(db, row.id, parsed.data, lang);

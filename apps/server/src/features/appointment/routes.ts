@@ -1,9 +1,7 @@
 import { appointmentCalls } from '@app/contract/calls/appointment';
-import { catalog } from '@app/contract/catalog';
 import { isoDateToday } from '@app/contract/dates';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { addMessages } from '../../http/i18n.ts';
 import { createAppointment, openAppointment, saveSection } from './appointments.ts';
 import { submitAppointment } from './submission.ts';
 
@@ -13,9 +11,6 @@ import { submitAppointment } from './submission.ts';
  */
 export default async function appointmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  // Field labels and validation texts of the sections, in both languages.
-  addMessages(catalog);
-
   defineCall(app, appointmentCalls.createAppoint, async ({ input, memberId }) => ({
     data: await createAppointment(db, memberId, input.productType, isoDateToday()),
   }));

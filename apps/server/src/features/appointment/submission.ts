@@ -1,17 +1,20 @@
-import crypto from 'node:crypto';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { ProductType } from '@app/contract/enums';
+import { translateFieldMessages } from '@app/contract/issues';
+import type { FieldMessage } from '@app/contract/issues';
 import { checkSubmission } from '@app/contract/sections/submission';
+import { createBusiness } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
+import { withNewOrderNo } from '../../db/order-numbers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { translator } from '../../http/i18n.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { isParty, linkFilled, linkInvalid, mayUse } from './access.ts';
 import { sectionsDataFrom } from './appointment-dto.ts';
-import { appointmentDto, translateFields } from './appointments.ts';
+import { appointmentDto } from './appointments.ts';
 import * as repo from './appointments-repository.ts';
-import { insertBusiness } from './businesses-repository.ts';
 
 export interface SubmitRequest {
   token: string;
@@ -20,24 +23,14 @@ export interface SubmitRequest {
   today: string;
 }
 
-/** 'BO' + the day + six random digits, e.g. BO20250615042917. */
-function orderNumber(today: string): string {
-  return `BO${today.replaceAll('-', '')}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-function submissionRefused(
-  errors: Record<string, Record<string, { key: string; params: Record<string, unknown> }>>,
-  lang: Language,
-) {
-  let fields: Record<string, string> = {};
-  for (const [section, messages] of Object.entries(errors)) {
-    fields = { ...fields, ...translateFields(messages, lang, `${section}.`) };
-  }
+/** Every refused field of every section, as data.fields keyed `section.field`. */
+function submissionRefused(errors: Record<string, Record<string, FieldMessage>>, lang: Language) {
+  const translate = translator(lang);
+  const fields = Object.fromEntries(
+    Object.entries(errors).flatMap(([section, messages]) =>
+      Object.entries(translateFieldMessages(messages, translate, `${section}.`)),
+    ),
+  );
   return new AppError(BodyCode.invalid, 'validation.default', {
     fields,
     sections: Object.keys(errors),
@@ -50,7 +43,12 @@ function submissionRefused(
  * every saved section is judged on the day, and the business with its members and first status
  * is written. Any refusal rolls all of it back. Answers false when it was already submitted.
  */
-async function submitOnce(db: Db, appointmentId: string, request: SubmitRequest): Promise<boolean> {
+async function submitOnce(
+  db: Db,
+  appointmentId: string,
+  request: SubmitRequest,
+  orderNo: string,
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const now = Date.now();
     if (!(await repo.markSubmitted(tx, appointmentId, request.memberId, now))) return false;
@@ -70,19 +68,20 @@ async function submitOnce(db: Db, appointmentId: string, request: SubmitRequest)
       },
     );
     if (!result.ok) throw submissionRefused(result.errors, request.lang);
-    const businessId = newId();
-    await insertBusiness(tx, {
-      id: businessId,
-      appointmentId: row.id,
-      ownerId: row.creator_id,
-      orderNo: orderNumber(request.today),
-      productType,
+    await createBusiness(tx, {
+      row: {
+        id: newId(),
+        appointment_id: row.id,
+        owner_id: row.creator_id,
+        order_no: orderNo,
+        status: 'submitted',
+        product_type: productType,
+        created_at: now,
+        updated_at: now,
+      },
       memberIds: row.filler_id ? [row.creator_id, row.filler_id] : [row.creator_id],
-      note: 'Reservation submitted',
-      statusChangeId: newId(),
-      now,
+      history: [{ to: 'submitted', note: 'Reservation submitted', at: now }],
     });
-    await repo.setBusinessId(tx, row.id, businessId);
     return true;
   });
 }
@@ -96,15 +95,8 @@ export async function submitAppointment(db: Db, request: SubmitRequest): Promise
   const before = await repo.findAppointmentByToken(db, request.token);
   if (!before || (before.status === 'open' && !mayUse(before, memberId))) throw linkInvalid();
   if (before.status === 'open') {
-    // A clash of random order numbers is rare but possible; the whole attempt is simply redone.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await submitOnce(db, before.id, request);
-        break;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 3) throw error;
-      }
-    }
+    // A clash of random order numbers is rare but possible; the whole attempt is then redone.
+    await withNewOrderNo(today, (orderNo) => submitOnce(db, before.id, request, orderNo));
   }
   const after = await repo.findAppointmentByToken(db, request.token);
   if (!after) throw linkInvalid();

@@ -3,6 +3,7 @@ import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid, unauthorized } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear } from '../../http/throttle.ts';
@@ -29,11 +30,22 @@ export interface PasswordReset {
   password: string;
 }
 
-/** Checked before the code, so a refused password does not spend one of the code's tries. */
-function refuseCommonPassword(password: string, lang: Language): void {
-  if (isCommonPassword(password)) {
+/**
+ * The new password, then the e-mail code for `purpose`: the password is judged first, so a
+ * refused one does not spend one of the code's tries. Answers the code's id, to be consumed in
+ * the transaction that uses it.
+ */
+async function checkPasswordThenCode(
+  db: Db,
+  input: { email: string; code: string; password: string },
+  purpose: 'register' | 'forget',
+  lang: Language,
+  now: number,
+): Promise<string> {
+  if (isCommonPassword(input.password)) {
     throw invalid({ password: t('error.commonPassword', lang) }, 'error.commonPassword');
   }
+  return checkCode(db, input.email, purpose, input.code, lang, now);
 }
 
 /** The member of staff whose invite code it is; an unknown or disabled one is refused. */
@@ -57,8 +69,7 @@ export async function register(
   lang: Language,
   now = Date.now(),
 ): Promise<Member> {
-  refuseCommonPassword(input.password, lang);
-  const codeId = await checkCode(db, input.email, 'register', input.code, lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'register', lang, now);
   if (await members.findByEmail(db, input.email)) throw emailTaken();
   const staffId = input.inviteCode ? await bookOwner(db, input.inviteCode, lang) : null;
   const row = {
@@ -78,7 +89,7 @@ export async function register(
     });
   } catch (error) {
     // Another registration of the same address won the race to the unique index.
-    if (members.isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return members.toMember(row);
@@ -94,8 +105,7 @@ export async function resetPassword(
   lang: Language,
   now = Date.now(),
 ): Promise<void> {
-  refuseCommonPassword(input.password, lang);
-  const codeId = await checkCode(db, input.email, 'forget', input.code, lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'forget', lang, now);
   const member = await members.findByEmail(db, input.email);
   if (!member) throw codeIncorrect(lang);
   const passwordHash = await hashPassword(input.password);

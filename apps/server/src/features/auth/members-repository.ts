@@ -46,17 +46,7 @@ export async function updatePassword(
     .execute();
 }
 
-/**
- * The unique index on members.email is the last word on a taken e-mail: two registrations racing
- * past the check both reach the insert, and one of them fails here. SQLite and PostgreSQL name
- * the failure differently.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
+/** Puts a member in a staff member's book. */
+export async function setStaffOwner(db: Db, memberId: string, staffId: string): Promise<void> {
+  await db.updateTable('members').set({ staff_id: staffId }).where('id', '=', memberId).execute();
 }

@@ -2,14 +2,12 @@ import { accountCalls } from '@app/contract/calls/account';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { logout, memberInfo, register, resetPassword } from './accounts.ts';
-import { ensureDemoMember } from './demo.ts';
 import { login } from './login.ts';
 import { requestCode } from './mail-code.ts';
 
 /** The auth feature's calls: thin handlers over the services in this folder. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app.ctx;
-  await ensureDemoMember(app.ctx);
 
   defineCall(app, accountCalls.mailcode, async ({ input, lang, req }) => {
     await requestCode(

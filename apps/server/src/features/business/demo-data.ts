@@ -1,4 +1,6 @@
 import type { BusinessStatus, FeeType, PaymentStatus, ProductType } from '@app/contract/enums';
+import type { Insertable } from 'kysely';
+import type { BusinessesTable } from '../../db/schema.ts';
 
 /**
  * The demo member's businesses. Dates are day offsets from the day of seeding, so a fresh demo
@@ -89,4 +91,44 @@ const notes: Record<BusinessStatus, string> = {
 
 export function historyOf(status: BusinessStatus): { to: BusinessStatus; note: string }[] {
   return paths[status].map((to) => ({ to, note: notes[to] }));
+}
+
+/** The businesses row of a demo business; `day` turns a day offset into a date of the seeding. */
+export function demoBusinessRow(
+  spec: DemoBusiness,
+  at: { id: string; memberId: string; createdAt: number; day: (offset?: number) => string | null },
+): Insertable<BusinessesTable> {
+  const { day } = at;
+  return {
+    id: at.id,
+    appointment_id: null,
+    owner_id: at.memberId,
+    order_no: spec.orderNo,
+    policy_no: spec.policyNo ?? null,
+    status: spec.status,
+    product_type: spec.productType,
+    insurer: spec.insurer,
+    product_name: spec.product,
+    currency: spec.currency,
+    sum_insured: spec.sumInsured ?? null,
+    exchange_rate: spec.currency === 'HKD' ? '1' : spec.currency === 'USD' ? '7.8' : '1.08',
+    annual_premium: spec.premium ?? null,
+    levy: spec.levy ?? null,
+    payment_period: spec.paymentPeriod ?? null,
+    contribution_period: spec.contributionPeriod ?? null,
+    next_payment_date: day(spec.nextPaymentDay),
+    effective_date: day(spec.effectiveDay),
+    cooling_off_expiry: day(spec.coolingOffDay),
+    salesperson: '陈嘉欣 Chan Ka Yan',
+    channel_partner: spec.productType === 'insurance' ? '港汇理财 HK Harbour Wealth' : null,
+    advisory_fee: spec.advisoryFee ?? null,
+    advisory_fee_currency: spec.advisoryFee ? spec.currency : null,
+    dda_status: spec.status === 'inForce' ? 'bound' : spec.policyNo ? 'pending' : 'notBound',
+    source_of_funds: '工资及储蓄 Salary and savings',
+    remarks: spec.remarks ?? null,
+    investment_amount: spec.investmentAmount ?? null,
+    investment_currency: spec.investmentAmount ? spec.currency : null,
+    created_at: at.createdAt,
+    updated_at: at.createdAt,
+  };
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isoDateToday } from '@app/contract/dates';
+import { createBusiness } from '../../db/businesses-repository.ts';
 import type { AppContext } from '../../http/context.ts';
 import { newId } from '../../sessions/tokens.ts';
-import { demoBusinesses, historyOf } from './demo-data.ts';
+import { demoBusinessRow, demoBusinesses, historyOf } from './demo-data.ts';
 import type { DemoBusiness } from './demo-data.ts';
 import { demoPdf, demoPng } from './demo-files.ts';
 
@@ -55,60 +56,16 @@ async function seedOne(
   // Files first: a row must never point at a missing file. Deterministic names make rewrites harmless.
   for (const doc of docs) await fs.writeFile(path.join(docsDir, doc.storage), doc.bytes);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('businesses')
-      .values({
-        id,
-        appointment_id: null,
-        owner_id: memberId,
-        order_no: spec.orderNo,
-        policy_no: spec.policyNo ?? null,
-        status: spec.status,
-        product_type: spec.productType,
-        insurer: spec.insurer,
-        product_name: spec.product,
-        currency: spec.currency,
-        sum_insured: spec.sumInsured ?? null,
-        exchange_rate: spec.currency === 'HKD' ? '1' : spec.currency === 'USD' ? '7.8' : '1.08',
-        annual_premium: spec.premium ?? null,
-        levy: spec.levy ?? null,
-        payment_period: spec.paymentPeriod ?? null,
-        contribution_period: spec.contributionPeriod ?? null,
-        next_payment_date: day(spec.nextPaymentDay),
-        effective_date: day(spec.effectiveDay),
-        cooling_off_expiry: day(spec.coolingOffDay),
-        salesperson: '陈嘉欣 Chan Ka Yan',
-        channel_partner: spec.productType === 'insurance' ? '港汇理财 HK Harbour Wealth' : null,
-        advisory_fee: spec.advisoryFee ?? null,
-        advisory_fee_currency: spec.advisoryFee ? spec.currency : null,
-        dda_status: spec.status === 'inForce' ? 'bound' : spec.policyNo ? 'pending' : 'notBound',
-        source_of_funds: '工资及储蓄 Salary and savings',
-        remarks: spec.remarks ?? null,
-        investment_amount: spec.investmentAmount ?? null,
-        investment_currency: spec.investmentAmount ? spec.currency : null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
-    await trx
-      .insertInto('business_members')
-      .values({ business_id: id, member_id: memberId, created_at: createdAt })
-      .execute();
     const history = historyOf(spec.status);
-    await trx
-      .insertInto('status_changes')
-      .values(
-        history.map((step, i) => ({
-          id: newId(),
-          business_id: id,
-          from_status: i === 0 ? null : (history[i - 1]?.to ?? null),
-          to_status: step.to,
-          note: step.note,
-          // Spread over the days since creation, the last step at most an hour ago.
-          at: createdAt + Math.round(((i / history.length) * -spec.createdDay * DAY_MS) / 1.2),
-        })),
-      )
-      .execute();
+    await createBusiness(trx, {
+      row: demoBusinessRow(spec, { id, memberId, createdAt, day }),
+      memberIds: [memberId],
+      history: history.map((step, i) => ({
+        ...step,
+        // Spread over the days since creation, the last step at most an hour ago.
+        at: createdAt + Math.round(((i / history.length) * -spec.createdDay * DAY_MS) / 1.2),
+      })),
+    });
     for (const [i, p] of (spec.payments ?? []).entries()) {
       await trx
         .insertInto('payment_records')

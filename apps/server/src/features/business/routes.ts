@@ -1,7 +1,6 @@
 import { businessCalls } from '@app/contract/calls/business';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { seedDemoBusinesses } from './demo.ts';
 import { registerDocumentRoute } from './document-route.ts';
 import {
   getBusiness,
@@ -11,13 +10,9 @@ import {
   listStatusChanges,
 } from './service.ts';
 
-/**
- * The business feature's calls. Registered after auth (app.ts), whose plugin has made sure the
- * demo member exists by then, so the demo businesses can be attached to it.
- */
+/** The business feature's calls: thin handlers over service.ts. The demo book is seeded in app.ts. */
 export default async function businessRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  await seedDemoBusinesses(app.ctx);
 
   defineCall(app, businessCalls.list, async ({ input, memberId, lang }) => ({
     data: await listBusinesses(db, memberId, input, lang),

@@ -5,17 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { BodyCode } from '@app/contract/codes';
 import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { addMessages, t } from '../../http/i18n.ts';
+import { t } from '../../http/i18n.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { sendUpload } from './download.ts';
-import { uploadMessages } from './messages.ts';
 import { uploadsDir } from './storage.ts';
 import { acceptUpload, missingFile } from './uploads.ts';
 
 /** platform/upload and the download of stored files. */
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.ctx;
-  addMessages(uploadMessages);
   const dir = uploadsDir(config.dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 

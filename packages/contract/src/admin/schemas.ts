@@ -1,6 +1,6 @@
-import { appointmentStatuses, linkToken } from '@app/contract/calls/appointment';
-import { enums } from '@app/contract/enums';
-import { email, money } from '@app/contract/fields';
+import { appointmentStatuses, linkToken } from '../calls/appointment.ts';
+import { enums } from '../enums.ts';
+import { email, money } from '../fields.ts';
 import * as z from 'zod';
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * Where each call goes (its path under API_BASE), whether it is authenticated and whether its body
+ * is multipart, and the paging defaults: the facts of the wire that need no zod. Each call
+ * definition (account.ts, appointment.ts, business.ts, reference.ts) spreads its route, and
+ * endpoints.ts hands the same objects to the web's read-only screens, which must not load zod.
+ */
+export interface Route {
+  path: string;
+  /** Authenticated: auth_token in the body and the Authorization header. */
+  auth: boolean;
+  /** Multipart instead of form-urlencoded (EditAppointInfo, platform/upload). */
+  multipart?: boolean;
+}
+
+export const accountRoutes = {
+  mailcode: { path: 'user/mailcode', auth: false },
+  register: { path: 'policyholder/Register', auth: false },
+  login: { path: 'policyholder/Login', auth: false },
+  forgetPassword: { path: 'policyholder/ForgetPassword', auth: false },
+  memberInfo: { path: 'policyholder/MemberInfo', auth: true },
+  logout: { path: 'policyholder/Logout', auth: true },
+} as const satisfies Record<string, Route>;
+
+export const appointmentRoutes = {
+  createAppoint: { path: 'policyholder/CreateAppoint', auth: true },
+  checkAppointUrl: { path: 'policyholder/checkAppointUrl', auth: true },
+  editAppointInfo: { path: 'policyholder/EditAppointInfo', auth: true, multipart: true },
+  upload: { path: 'platform/upload', auth: true, multipart: true },
+} as const satisfies Record<string, Route>;
+
+export const businessRoutes = {
+  list: { path: 'insuranceservice/getbusinessforuser', auth: true },
+  detail: { path: 'insuranceservice/GetSingleInsurance', auth: true },
+  paymentRecords: { path: 'insuranceservice/getpaymentrecords', auth: true },
+  paymentRecord: { path: 'insuranceservice/getpaymentrecord', auth: true },
+  statusChanges: { path: 'insuranceservice/getstatuschange', auth: true },
+} as const satisfies Record<string, Route>;
+
+export const referenceRoutes = {
+  commonEnums: { path: 'insuranceservice/getinscommonenum', auth: true },
+  currencies: { path: 'insuranceservice/getlibcurrency', auth: true },
+  banks: { path: 'insuranceservice/getbanklist', auth: true },
+} as const satisfies Record<string, Route>;
+
+export const staffRoutes = {
+  publicKey: { path: 'pda/site/publicKey', auth: false },
+  login: { path: 'pda/site/login', auth: false },
+  refresh: { path: 'pda/site/refresh', auth: false },
+  logout: { path: 'pda/site/logout', auth: false },
+} as const satisfies Record<string, Route>;
+
+/** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */
+export const BUSINESS_PAGE_SIZE = 10;
+export const MAX_BUSINESS_PAGE_SIZE = 50;
+export const CURRENCY_PAGE_SIZE = 200;
+export const MAX_CURRENCY_PAGE_SIZE = 500;

@@ -1,0 +1,20 @@
+import type { ProductType } from '../enums.ts';
+import { contactRows, identityRows } from './identity-table.ts';
+import { fieldRow, optional } from './meta.ts';
+import type { FieldRow } from './meta.ts';
+
+/** Section `customer` (education, immigration, real estate, trust, investment): FIELDS.md. */
+
+/** Only the education and immigration forms ask about children. */
+export const CHILDREN_PRODUCTS: readonly ProductType[] = ['education', 'immigration'];
+
+export const customerRows: readonly FieldRow<ProductType>[] = [
+  ...identityRows,
+  ...contactRows,
+  fieldRow<ProductType>('childrenCount', 'int', '子女数目', 'Number of children', {
+    range: [0, 20],
+    ...optional,
+    onlyFor: CHILDREN_PRODUCTS,
+  }),
+  fieldRow('annualIncome', 'money', '年收入', 'Annual income'),
+];

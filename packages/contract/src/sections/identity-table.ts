@@ -1,0 +1,51 @@
+import { fieldRow, inCapitals } from './meta.ts';
+import type { FieldRow, RowOptions } from './meta.ts';
+
+/**
+ * The identity and contact fields a person (applicant, insured) and a customer share: FIELDS.md
+ * "Person", whose rows "Customer" takes "as above".
+ */
+
+/** Pinyin or any Latin-script name: letters, spaces, '-' and "'", starting with a letter. */
+const NAME_EN = /^\p{Script=Latin}[\p{Script=Latin} '-]*$/u;
+/** Any ID document number before its type-specific check: letters, digits, brackets, '-', '/'. */
+const ID_NUMBER = /^[A-Z0-9][A-Z0-9()\-/ ]{3,19}$/;
+/** Telephone as people write it: digits, '+', '-', spaces, with at least one digit. */
+const TELEPHONE = /^(?=.*\d)[\d+\- ]+$/;
+
+export const MAX_AGE_YEARS = 100;
+
+/** A landline or any number as people write it (work phone, account holder's phone). */
+export const telephone: RowOptions = {
+  maxLength: 20,
+  inputMode: 'tel',
+  match: { pattern: TELEPHONE, message: 'validation.telephone' },
+};
+
+/** In every variant of the sections that share them (no `onlyFor`). */
+export const identityRows: readonly FieldRow[] = [
+  fieldRow('nameCn', 'text', '中文姓名', 'Chinese name'),
+  fieldRow('nameEn', 'text', '英文姓名（拼音）', 'English name (pinyin)', {
+    maxLength: 40,
+    match: { pattern: NAME_EN, message: 'validation.nameEn' },
+  }),
+  fieldRow('idType', 'select', '证件类型', 'ID type', { enum: 'idType' }),
+  // checkIdentity verifies the check digits of the number as written here.
+  fieldRow('idNumber', 'text', '证件号码', 'ID number', {
+    normalise: inCapitals,
+    match: { pattern: ID_NUMBER, message: 'validation.idNumber' },
+  }),
+  fieldRow('gender', 'select', '性别', 'Gender', { enum: 'gender' }),
+  fieldRow('birthDate', 'date', '出生日期', 'Date of birth', { maxYearsAgo: MAX_AGE_YEARS }),
+  fieldRow('nationality', 'select', '国籍', 'Nationality', { enum: 'country' }),
+];
+
+export const contactRows: readonly FieldRow[] = [
+  fieldRow('areaCode', 'select', '区号', 'Area code', { enum: 'areaCode' }),
+  // Digits only here; checkIdentity judges the length by the area code.
+  fieldRow('phone', 'phone', '手机号码', 'Mobile number', {
+    match: { pattern: /^\d+$/, message: 'validation.phone' },
+  }),
+  fieldRow('email', 'email', '电子邮箱', 'E-mail'),
+  fieldRow('mailingAddress', 'textarea', '通讯地址', 'Mailing address', { maxLength: 120 }),
+];

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runtimePackages } from '../testing/import-graph.ts';
+import { fieldLabels, fieldRows, sectionLabels } from './labels.ts';
+import { sectionNames } from './products.ts';
+
+describe('labels', () => {
+  it('give a field two tables share one wording', () => {
+    for (const row of fieldRows) {
+      expect(fieldLabels[`field.${row.key}`], row.key).toEqual({
+        'zh-CN': row.zh,
+        'en-US': row.en,
+      });
+    }
+    expect(Object.keys(fieldLabels)).toHaveLength(new Set(fieldRows.map((row) => row.key)).size);
+  });
+
+  it('name every section', () => {
+    expect(Object.keys(sectionLabels)).toEqual(sectionNames.map((name) => `section.${name}`));
+  });
+
+  it.each(['labels.ts', 'meta.ts', 'products.ts'])(
+    '%s loads no zod: the web bundles it with its screens',
+    (file) => {
+      expect([...runtimePackages(path.join(import.meta.dirname, file))]).toEqual([]);
+    },
+  );
+});
