@@ -7,10 +7,11 @@ import type {
   ProductType,
 } from '@app/contract/enums';
 import type { SectionName } from '@app/contract/sections/products';
+import type { BusinessFieldKey } from '@app/contract/admin/schemas';
 
 /**
- * The back office's answers and bodies as the console uses them. The admin schemas are moving to
- * `@app/contract/admin/schemas`; once there, these types are taken from it (one place to change).
+ * The back office's answers as the console uses them. What the console sends is checked with the
+ * contract's admin schemas (`@app/contract/admin/schemas`, see lib/validate.ts).
  */
 export interface Page<T> {
   list: T[];
@@ -70,34 +71,6 @@ export interface ReservationQuery {
   page: number;
   size: number;
 }
-
-/** The fields of `businessFields` (apps/server/src/features/admin/schemas.ts) by wire key. */
-export const businessFieldKeys = [
-  'orderNo',
-  'policyNo',
-  'insurer',
-  'productName',
-  'currency',
-  'sumInsured',
-  'exchangeRate',
-  'annualPremium',
-  'levy',
-  'paymentPeriod',
-  'contributionPeriod',
-  'nextPaymentDate',
-  'effectiveDate',
-  'coolingOffExpiry',
-  'salesperson',
-  'channelPartner',
-  'advisoryFee',
-  'advisoryFeeCurrency',
-  'ddaStatus',
-  'sourceOfFunds',
-  'remarks',
-  'investmentAmount',
-  'investmentCurrency',
-] as const;
-export type BusinessFieldKey = (typeof businessFieldKeys)[number];
 
 export interface BusinessSummary {
   id: string;

@@ -4,8 +4,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
-import { businessFieldKeys } from '../../../lib/admin-types';
-import type { Business, BusinessFieldKey } from '../../../lib/admin-types';
+import { businessFields, businessPatch } from '@app/contract/admin/schemas';
+import type { BusinessFieldKey } from '@app/contract/admin/schemas';
+import type { Business } from '../../../lib/admin-types';
+import { checkWith } from '../../../lib/validate';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { businessPaths, useBusinessWrite } from '../api/use-businesses';
@@ -17,6 +19,7 @@ const dateFields: readonly BusinessFieldKey[] = [
   'coolingOffExpiry',
 ];
 type Values = Record<BusinessFieldKey, string>;
+const businessFieldKeys = Object.keys(businessFields) as BusinessFieldKey[];
 
 const valuesOf = (business: Business): Values =>
   Object.fromEntries(businessFieldKeys.map((key) => [key, business[key] ?? ''])) as Values;
@@ -33,7 +36,7 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
   const { t } = useTranslation();
   const { fromEnum } = useOptions();
   const [values, setValues] = useState<Values>(() => valuesOf(business));
-  const { errors, fail, clear } = useServerErrors();
+  const { errors, setErrors, fail, clear } = useServerErrors();
   const save = useBusinessWrite<Partial<Record<BusinessFieldKey, string | null>>>('PATCH', () =>
     businessPaths.fields(business.id),
   );
@@ -51,8 +54,10 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
       if (value !== saved[key]) patch[key] = value === '' && key !== 'orderNo' ? null : value;
     }
     if (Object.keys(patch).length === 0) return showToast(t('pda.business.nothingChanged'));
+    const checked = checkWith(businessPatch, patch);
+    if (!checked.ok) return setErrors(checked.errors);
     try {
-      await save.mutateAsync(patch);
+      await save.mutateAsync(checked.data);
       showToast(t('success.save'));
     } catch (error) {
       fail(error);

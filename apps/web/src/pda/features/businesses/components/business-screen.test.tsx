@@ -49,18 +49,31 @@ describe('BusinessScreen', () => {
     render();
     const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
     await user.clear(currency);
-    await user.type(currency, 'usd1');
+    await user.type(currency, 'EUR');
     await user.type(screen.getByLabelText('Policy number'), 'POL-9');
     await user.clear(screen.getByLabelText('Insurer'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wrong format')).toBeInTheDocument();
-    expect(currency).toHaveValue('usd1');
+    expect(currency).toHaveValue('EUR');
     expect(currency).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
-      currency: 'usd1',
+      currency: 'EUR',
       policyNo: 'POL-9',
       insurer: null,
     });
+  });
+
+  it("checks the fields with the contract's admin schema before sending", async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: business }));
+    const user = userEvent.setup();
+    render();
+    const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
+    await user.clear(currency);
+    await user.type(currency, 'usd1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(currency).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('changes the status with a note', async () => {

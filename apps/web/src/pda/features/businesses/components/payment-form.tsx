@@ -7,6 +7,8 @@ import { SelectField } from '../../../components/select-field';
 import type { Payment } from '../../../lib/admin-types';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { checkWith } from '../../../lib/validate';
+import { paymentCreate, paymentPatch } from '@app/contract/admin/schemas';
 
 const keys = ['paymentDate', 'feeType', 'currency', 'amount', 'paymentNo', 'status'] as const;
 export type PaymentValues = Record<(typeof keys)[number], string>;
@@ -37,7 +39,7 @@ export function PaymentForm({ payment, pending, onSubmit, onDone, onCancel }: Pa
     ? { ...payment, paymentNo: payment.paymentNo ?? '' }
     : blank;
   const [values, setValues] = useState<PaymentValues>(initial);
-  const { errors, fail, clear } = useServerErrors();
+  const { errors, setErrors, fail, clear } = useServerErrors();
   const set = (key: keyof PaymentValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     clear(key);
@@ -51,6 +53,8 @@ export function PaymentForm({ payment, pending, onSubmit, onDone, onCancel }: Pa
       // A new record leaves an empty optional field out; a correction sends what changed.
       if (payment ? value !== initial[key] : value !== '') body[key] = value;
     }
+    const checked = checkWith(payment ? paymentPatch : paymentCreate, body);
+    if (!checked.ok) return setErrors(checked.errors);
     try {
       await onSubmit(body);
       onDone();

@@ -8,6 +8,8 @@ import type { Business } from '../../../lib/admin-types';
 import { useFormat } from '../../../lib/format';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { checkWith } from '../../../lib/validate';
+import { statusChangeBody } from '@app/contract/admin/schemas';
 import { businessPaths, useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
 
@@ -18,15 +20,17 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
   const { dateTime, label } = useFormat();
   const [status, setStatus] = useState<string>(business.status);
   const [note, setNote] = useState('');
-  const { errors, fail, clear } = useServerErrors();
+  const { errors, setErrors, fail, clear } = useServerErrors();
   const change = useBusinessWrite<{ status: string; note: string }>('POST', () =>
     businessPaths.status(business.id),
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const checked = checkWith(statusChangeBody, { status, note });
+    if (!checked.ok) return setErrors(checked.errors);
     try {
-      await change.mutateAsync({ status, note: note.trim() });
+      await change.mutateAsync(checked.data);
       setNote('');
       showToast(t('pda.business.statusChanged'));
     } catch (error) {

@@ -8,6 +8,8 @@ import { SelectField } from '../../../components/select-field';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { checkWith } from '../../../lib/validate';
+import { linkCreate } from '@app/contract/admin/schemas';
 import { useCreateLink } from '../api/use-members';
 import type { LinkInput } from '../api/use-members';
 import { LinkResult } from './link-result';
@@ -27,12 +29,10 @@ export function LinkForm({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = (['email', 'productType'] as const).filter((key) => !values[key].trim());
-    if (missing.length > 0) {
-      return setErrors(Object.fromEntries(missing.map((key) => [key, t('validation.required')])));
-    }
+    const checked = checkWith(linkCreate, values);
+    if (!checked.ok) return setErrors(checked.errors);
     try {
-      await create.mutateAsync({ ...values, email: values.email.trim() });
+      await create.mutateAsync(checked.data);
     } catch (error) {
       fail(error);
     }
