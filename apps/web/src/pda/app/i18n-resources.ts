@@ -1,7 +1,7 @@
-import { languages } from '@app/contract/codes';
 import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import type { Resources } from '../../i18n/i18n';
+import { fromCatalog } from '../../i18n/catalog';
 import { sharedMessages } from '../../i18n/shared-messages';
 import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
@@ -11,18 +11,6 @@ import { queueMessages } from '../features/queue/i18n';
 import { reservationMessages } from '../features/reservation/i18n';
 import { staffMessages } from '../features/staff/i18n';
 import { consoleMessages } from '../lib/console-messages';
-
-/** The contract's catalog ({key: {lang: text}}) turned around into i18next's {lang: {key: text}}. */
-function fromCatalog(catalog: Record<string, Record<string, string>>): Resources {
-  const out: Resources = { 'zh-CN': {}, 'en-US': {} };
-  for (const [key, texts] of Object.entries(catalog)) {
-    for (const lng of languages) {
-      const text = texts[lng];
-      if (text !== undefined) out[lng][key] = text;
-    }
-  }
-  return out;
-}
 
 /**
  * Every text the console shows, loaded with its entry (the console has no first-load budget to

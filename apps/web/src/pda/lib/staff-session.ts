@@ -16,6 +16,8 @@ export interface StaffTokensIn {
   expire_in: number;
 }
 
+// lib/storage.ts has the same two helpers privately; sharing them measurably grew the member
+// app's login route (its storage chunk gains exports), so the console keeps its own.
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);

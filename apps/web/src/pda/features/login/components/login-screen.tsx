@@ -11,7 +11,7 @@ import { useZodForm } from '../../../../hooks/use-zod-form';
 import { isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/feedback';
 import { focusFirstInvalid } from '../../../../lib/focus';
-import { fieldProps } from '../../../lib/field-props';
+import { fieldProps } from '../../../../hooks/field-props';
 import { safeReturn } from '../../../lib/paths';
 import { NoWebCryptoError } from '../../../lib/rsa';
 import { useStaffLogin } from '../api/use-staff-login';
