@@ -43,6 +43,7 @@ export const commonMessages = {
     'en-US': 'This sign-in was used elsewhere; please log in again',
   },
   'error.inviteCodeUnknown': { 'zh-CN': '邀请码无效', 'en-US': 'This invite code is not valid' },
+  'error.oldPassword': { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' },
   'error.emailTaken': { 'zh-CN': '该邮箱已注册', 'en-US': 'This e-mail is already registered' },
   'error.commonPassword': {
     'zh-CN': '密码过于常见，请换一个',

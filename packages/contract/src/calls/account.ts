@@ -13,7 +13,26 @@ export const member = z.object({
 });
 export type Member = z.infer<typeof member>;
 
-export const transactionTypes = ['register', 'forget'] as const;
+/** What an e-mail code proves: an address to register, to reset its password, or to log in. */
+export const transactionTypes = ['register', 'forget', 'login'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/**
+ * The e-mail code itself, or the token user/checkEmailCode answered for it (DESIGN.md: proof of
+ * the address for 10 minutes, usable once in place of the code).
+ */
+const codeOrToken = {
+  code: emailCode.optional().or(z.literal('').transform(() => undefined)),
+  codeToken: z.string().trim().max(100, 'validation.tooLong').optional(),
+};
+function requireCodeOrToken(
+  value: { code?: string | undefined; codeToken?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.code && !value.codeToken) {
+    ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.code' });
+  }
+}
 
 export const mailcodeRequest = z.object({
   accountNo: email,
@@ -21,15 +40,17 @@ export const mailcodeRequest = z.object({
   transactionType: z.enum(transactionTypes, { error: 'validation.option' }).default('register'),
 });
 
-export const registerRequest = z.object({
-  name: requiredText(20),
-  mobile,
-  email,
-  code: emailCode,
-  password,
-  /** A staff member's invite code (DESIGN.md): the new member joins that member of staff's book. */
-  inviteCode: inviteCode.optional().or(z.literal('').transform(() => undefined)),
-});
+export const registerRequest = z
+  .object({
+    name: requiredText(20),
+    mobile,
+    email,
+    ...codeOrToken,
+    password,
+    /** A staff member's invite code (DESIGN.md): the new member joins that member of staff's book. */
+    inviteCode: inviteCode.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine(requireCodeOrToken);
 
 export const loginRequest = z.object({
   account: z
@@ -43,9 +64,29 @@ export const loginRequest = z.object({
 
 export const loginResponse = z.object({ token: z.string(), member });
 
-export const forgetPasswordRequest = z.object({
-  email,
+export const forgetPasswordRequest = z
+  .object({ email, ...codeOrToken, password })
+  .superRefine(requireCodeOrToken);
+
+export const checkEmailCodeRequest = z.object({
+  accountNo: email,
   code: emailCode,
+  transactionType: z.enum(transactionTypes, { error: 'validation.option' }).default('register'),
+  accType: z.string().max(40).default(DEFAULT_ACC_TYPE),
+});
+
+/** SPEC §7: data.code '00' with the token when right, else data.error (the translated reason). */
+export const checkEmailCodeResponse = z.union([
+  z.object({ code: z.literal('00'), token: z.string() }),
+  z.object({ code: z.literal('01'), error: z.string() }),
+]);
+
+export const codeLoginRequest = z
+  .object({ account: email, ...codeOrToken })
+  .superRefine(requireCodeOrToken);
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128),
   password,
 });
 
@@ -58,6 +99,17 @@ export const accountCalls = {
   forgetPassword: {
     ...accountRoutes.forgetPassword,
     request: forgetPasswordRequest,
+    response: z.null(),
+  },
+  checkEmailCode: {
+    ...accountRoutes.checkEmailCode,
+    request: checkEmailCodeRequest,
+    response: checkEmailCodeResponse,
+  },
+  codeLogin: { ...accountRoutes.codeLogin, request: codeLoginRequest, response: loginResponse },
+  changePassword: {
+    ...accountRoutes.changePassword,
+    request: changePasswordRequest,
     response: z.null(),
   },
   memberInfo: { ...accountRoutes.memberInfo, request: empty, response: member },

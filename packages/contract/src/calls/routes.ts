@@ -17,6 +17,9 @@ export const accountRoutes = {
   register: { path: 'policyholder/Register', auth: false },
   login: { path: 'policyholder/Login', auth: false },
   forgetPassword: { path: 'policyholder/ForgetPassword', auth: false },
+  checkEmailCode: { path: 'user/checkEmailCode', auth: false },
+  codeLogin: { path: 'policyholder/CodeLogin', auth: false },
+  changePassword: { path: 'policyholder/ChangePassword', auth: true },
   memberInfo: { path: 'policyholder/MemberInfo', auth: true },
   logout: { path: 'policyholder/Logout', auth: true },
 } as const satisfies Record<string, Route>;

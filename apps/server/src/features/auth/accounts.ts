@@ -1,4 +1,3 @@
-import { isCommonPassword } from '@app/contract/common-passwords';
 import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
@@ -10,23 +9,28 @@ import { clear } from '../../http/throttle.ts';
 import { revokeMemberSessions, revokeSession } from '../../sessions/session-store.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { memberLoginFailuresKey } from './login.ts';
-import { checkCode, codeIncorrect, consumeCode } from './mail-code.ts';
+import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
 import * as members from './members-repository.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import { findActiveStaffByInviteCode } from '../../staff/staff-repository.ts';
 
-export interface Registration {
+/** An e-mail code, or the proof token user/checkEmailCode gave for it. */
+export interface CodeOrToken {
+  code?: string | undefined;
+  codeToken?: string | undefined;
+}
+
+export interface Registration extends CodeOrToken {
   name: string;
   mobile: string;
   email: string;
-  code: string;
   password: string;
   inviteCode?: string | undefined;
 }
 
-export interface PasswordReset {
+export interface PasswordReset extends CodeOrToken {
   email: string;
-  code: string;
   password: string;
 }
 
@@ -37,15 +41,13 @@ export interface PasswordReset {
  */
 async function checkPasswordThenCode(
   db: Db,
-  input: { email: string; code: string; password: string },
+  input: { email: string; password: string } & CodeOrToken,
   purpose: 'register' | 'forget',
   lang: Language,
   now: number,
 ): Promise<string> {
-  if (isCommonPassword(input.password)) {
-    throw invalid({ password: t('error.commonPassword', lang) }, 'error.commonPassword');
-  }
-  return checkCode(db, input.email, purpose, input.code, lang, now);
+  refuseCommonPassword(input.password, lang);
+  return checkCodeOrToken(db, input.email, purpose, input, lang, now);
 }
 
 /** The member of staff whose invite code it is; an unknown or disabled one is refused. */

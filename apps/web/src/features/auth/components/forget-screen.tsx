@@ -16,7 +16,12 @@ const loadForgetPasswordRequest = () => loadAccountContract().then((m) => m.forg
 export function ForgetScreen({ countdown }: { countdown?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(loadForgetPasswordRequest, { email: '', code: '', password: '' });
+  const form = useZodForm(loadForgetPasswordRequest, {
+    email: '',
+    code: '',
+    codeToken: '',
+    password: '',
+  });
   const reset = useForgetPassword();
   const { formRef, submit } = useAuthSubmit({
     form,

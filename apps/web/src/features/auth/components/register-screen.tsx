@@ -22,6 +22,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
     mobile: '',
     email: '',
     code: '',
+    codeToken: '',
     password: '',
     inviteCode: '',
   });
