@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { paths } from '../../../config/paths';
 import { flowOf } from '../lib/flows';
+import { StatePanel } from './link-state';
 
 /** The staff's note while changes are requested, above the overview and each reopened form. */
 export function ChangeRequestNote({ appointment }: { appointment: Appointment }) {
@@ -29,19 +30,14 @@ export function SectionClosed({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const overview = flowOf(appointment.productType).overview;
   return (
-    <section className="link-state" data-testid="section-closed" aria-labelledby="closed-title">
-      <h2 id="closed-title" className="link-state__title">
-        {t('appointment.changes.closed')}
-      </h2>
-      <p>{t('appointment.changes.closedHint')}</p>
-      <div className="link-state__actions">
-        <Link
-          className="link-state__action"
-          to={paths.appointment.href(overview, appointment.token)}
-        >
-          {t('appointment.changes.back')}
-        </Link>
-      </div>
-    </section>
+    <StatePanel
+      id="section-closed"
+      title={t('appointment.changes.closed')}
+      hint={t('appointment.changes.closedHint')}
+    >
+      <Link className="link-state__action" to={paths.appointment.href(overview, appointment.token)}>
+        {t('appointment.changes.back')}
+      </Link>
+    </StatePanel>
   );
 }
