@@ -22,5 +22,5 @@ export function isUploadOpen(appointment: Appointment, kind: UploadKind): boolea
 
 /** Whether the overview marks the section 'Changes requested'. */
 export function isReopened(appointment: Appointment, section: SectionName): boolean {
-  return appointment.changeRequest !== null && isSectionOpen(appointment, section);
+  return Boolean(appointment.changeRequest) && isSectionOpen(appointment, section);
 }
