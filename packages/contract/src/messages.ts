@@ -65,6 +65,15 @@ export const commonMessages = {
   'success.ok': { 'zh-CN': '成功', 'en-US': 'Success' },
   'appointment.linkInvalid': { 'zh-CN': '链接无效', 'en-US': 'Link Error' },
   'appointment.linkFilled': { 'zh-CN': '该链接已填写', 'en-US': 'The link has been filled' },
+  // Changes requested by the back office reopen only some sections and upload kinds.
+  'appointment.notReopened': {
+    'zh-CN': '此部分未开放修改',
+    'en-US': 'This section is not open for changes',
+  },
+  'appointment.uploadNotReopened': {
+    'zh-CN': '此文件未开放修改',
+    'en-US': 'This upload is not open for changes',
+  },
   'upload.failed': {
     'zh-CN': '上传失败，请稍后再试',
     'en-US': 'Upload Failed, Please Try Again Later',

@@ -104,7 +104,18 @@ export interface AppointmentsTable {
   created_at: number;
   updated_at: number;
   submitted_at: number | null;
+  /** The back office's review of a submitted reservation; null while it is open. */
+  review_status: ReviewStatus | null;
+  review_note: string | null;
+  /** JSON text lists of the reopened section names and upload kinds. */
+  review_sections: string | null;
+  review_uploads: string | null;
+  reviewed_at: number | null;
+  /** The staff member's name (or ADMIN_TOKEN's script name) at the time. */
+  reviewed_by: string | null;
 }
+
+export type ReviewStatus = 'pending' | 'changesRequested' | 'accepted';
 
 export interface AppointmentSectionsTable {
   appointment_id: string;

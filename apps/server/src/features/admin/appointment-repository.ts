@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AppointmentsTable } from '../../db/schema.ts';
+import type { AppointmentsTable, ReviewStatus } from '../../db/schema.ts';
 
 /** The back office's SQL on reservations and the members behind them; `db` may be a transaction. */
 
@@ -18,6 +18,12 @@ function appointmentsWithPeople(db: Db) {
       'a.invited_email',
       'a.created_at',
       'a.submitted_at',
+      'a.review_status',
+      'a.review_note',
+      'a.review_sections',
+      'a.review_uploads',
+      'a.reviewed_at',
+      'a.reviewed_by',
       'c.email as creator_email',
       'f.email as filler_email',
     ]);
@@ -27,16 +33,27 @@ export type AppointmentSummaryRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsWithPeople>['execute']>
 >[number];
 
+export interface AppointmentQuery {
+  status?: string | undefined;
+  review?: ReviewStatus | undefined;
+  page: number;
+  size: number;
+}
+
 /** One page of reservations, newest first, with how many match in all. */
 export async function pageAppointments(
   db: Db,
-  query: { status?: string | undefined; page: number; size: number },
+  query: AppointmentQuery,
 ): Promise<{ rows: AppointmentSummaryRow[]; total: number }> {
   let rows = appointmentsWithPeople(db);
   let count = db.selectFrom('appointments');
   if (query.status) {
     rows = rows.where('a.status', '=', query.status);
     count = count.where('status', '=', query.status);
+  }
+  if (query.review) {
+    rows = rows.where('a.review_status', '=', query.review);
+    count = count.where('review_status', '=', query.review);
   }
   const [list, total] = await Promise.all([
     rows

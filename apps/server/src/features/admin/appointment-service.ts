@@ -1,7 +1,8 @@
 import { parseSectionJson } from '@app/contract/calls/appointment';
+import { reopenedOf } from '../../db/reservation-access.ts';
 import { notFound } from '../../http/app-error.ts';
 import * as repo from './appointment-repository.ts';
-import type { AppointmentSummaryRow } from './appointment-repository.ts';
+import type { AppointmentQuery, AppointmentSummaryRow } from './appointment-repository.ts';
 import type { AdminCtx } from './business-service.ts';
 
 /** The back office's read of reservations: who made them, their sections and uploaded files. */
@@ -18,13 +19,18 @@ function toSummary(row: AppointmentSummaryRow) {
     invitedEmail: row.invited_email,
     createdAt: iso(row.created_at),
     submittedAt: iso(row.submitted_at),
+    review: row.review_status,
   };
 }
 
-export async function listAppointments(
-  ctx: AdminCtx,
-  query: { status?: string | undefined; page: number; size: number },
-) {
+/** What the member was asked to change, by whom; null unless changes are requested now. */
+function changeRequestOf(row: AppointmentSummaryRow) {
+  const reopened = reopenedOf(row);
+  if (!reopened) return null;
+  return { ...reopened, note: row.review_note, at: iso(row.reviewed_at), by: row.reviewed_by };
+}
+
+export async function listAppointments(ctx: AdminCtx, query: AppointmentQuery) {
   const { rows, total } = await repo.pageAppointments(ctx.db, query);
   return { list: rows.map(toSummary), total, page: query.page, size: query.size };
 }
@@ -38,6 +44,7 @@ export async function getAppointment(ctx: AdminCtx, token: string) {
   ]);
   return {
     ...toSummary(row),
+    changeRequest: changeRequestOf(row),
     sections: Object.fromEntries(
       sections.map((s) => [
         s.section,

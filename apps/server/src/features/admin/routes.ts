@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { installAdminGuard } from './guard.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
+import { registerReviewRoutes } from './routes-review.ts';
 
 /**
  * The back office API under /admin/ (DESIGN.md "Businesses, payments, documents, back office").
@@ -13,4 +14,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(() => (value) => ({ value }));
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
+  registerReviewRoutes(app);
 }
