@@ -30,4 +30,20 @@ export const adminMessages = {
     'en-US': 'The file must be at most 10 MB',
   },
   'admin.fileRequired': { 'zh-CN': '请选择文件', 'en-US': 'Please attach a file' },
+  'admin.staffEmailTaken': {
+    'zh-CN': '已有员工使用此邮箱',
+    'en-US': 'A member of staff already uses this e-mail',
+  },
+  'admin.staffNotFound': {
+    'zh-CN': '没有使用此邮箱的员工',
+    'en-US': 'No member of staff has this e-mail',
+  },
+  'admin.selfDisable': {
+    'zh-CN': '不能停用自己的账号',
+    'en-US': 'You cannot disable your own account',
+  },
+  'admin.selfDemote': {
+    'zh-CN': '不能取消自己的管理员角色',
+    'en-US': 'You cannot take away your own admin role',
+  },
 } satisfies Catalog;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { installAdminGuard } from './guard.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
+import { registerAuditRoutes } from './routes-audit.ts';
+import { registerMemberRoutes } from './routes-members.ts';
+import { registerStaffRoutes } from './routes-staff.ts';
 
 /**
  * The back office API under /admin/ (DESIGN.md "Businesses, payments, documents, back office").
@@ -13,4 +16,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(() => (value) => ({ value }));
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
+  registerStaffRoutes(app);
+  registerMemberRoutes(app);
+  registerAuditRoutes(app);
 }
