@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
+import { admin } from './admin-helpers.ts';
 import { resetThrottles } from './auth-helpers.ts';
-import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { CALLERS, adminIn, auditOf, loginAs } from './staff-admin-helpers.ts';
+import {
+  CALLERS,
+  adminIn,
+  auditOf,
+  loginAs,
+  newStaffEmail,
+  staffAdminApp,
+} from './staff-admin-helpers.ts';
 import type { StaffCaller } from './staff-admin-helpers.ts';
 import { makeStaff, staffLogin } from './staff-helpers.ts';
 
 let t: TestApp;
 let boss: StaffCaller;
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
-  boss = await loginAs(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await resetThrottles(t);
-});
-
-let counter = 0;
-const newEmail = () => `new${++counter}-${Date.now()}@staff.example.com`;
+beforeAll(async () => ({ t, boss } = await staffAdminApp()));
+afterAll(() => t.close());
+beforeEach(() => resetThrottles(t));
 
 describe('staff accounts by role', () => {
   it.each(CALLERS)('%s: list, create and change as the role allows', async (caller) => {
@@ -30,7 +26,7 @@ describe('staff accounts by role', () => {
     const mayRead = mayChange || caller === 'auditor';
     const list = await admin(t, 'GET', '/admin/staff', undefined, token);
     expect(list.status).toBe(mayRead ? 200 : 403);
-    const email = newEmail();
+    const email = newStaffEmail();
     const body = { email, name: 'New One', role: 'operator', password: 'Start2026x' };
     const created = await admin(t, 'POST', '/admin/staff', body, token);
     expect(created.status).toBe(mayChange ? 200 : 403);
@@ -77,7 +73,7 @@ describe('staff accounts by role', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('A member of staff already uses this e-mail');
     const weak = await admin(t, 'POST', '/admin/staff', {
-      email: newEmail(),
+      email: newStaffEmail(),
       name: 'Weak',
       role: 'agent',
       password: 'letters',
@@ -139,7 +135,7 @@ describe('role changes and disabling', () => {
       t,
       'POST',
       '/admin/staff',
-      { email: newEmail(), name: 'x', role: 'agent' },
+      { email: newStaffEmail(), name: 'x', role: 'agent' },
       bearer_token,
     );
     expect(write.status).toBe(403);

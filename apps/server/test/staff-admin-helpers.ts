@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import type { StaffRole } from '@app/contract/calls/staff';
 import { newId } from '../src/sessions/tokens.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
+import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { makeStaff, staffLogin } from './staff-helpers.ts';
 
@@ -24,6 +26,15 @@ export async function loginAs(t: TestApp, caller: Caller): Promise<StaffCaller> 
     token: (await staffLogin(t, staff.email)).bearer_token,
   };
 }
+
+/** An app with ADMIN_TOKEN and a logged-in admin (`boss`), for a file of back-office tests. */
+export async function staffAdminApp() {
+  const t = await buildTestApp({ ADMIN_TOKEN });
+  return { t, boss: await loginAs(t, 'admin') };
+}
+
+/** An address no member of staff has yet. */
+export const newStaffEmail = () => `new-${crypto.randomBytes(5).toString('hex')}@staff.example.com`;
 
 /** An admin API request in a language (the shared helper speaks the default, en-US). */
 export async function adminIn(

@@ -3,29 +3,19 @@ import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { resetThrottles } from './auth-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { adminIn, auditOf, loginAs } from './staff-admin-helpers.ts';
+import { adminIn, auditOf, newStaffEmail, staffAdminApp } from './staff-admin-helpers.ts';
 import type { StaffCaller } from './staff-admin-helpers.ts';
 import { encryptPassword, pdaCall, staffLogin } from './staff-helpers.ts';
 
 let t: TestApp;
 let boss: StaffCaller;
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
-  boss = await loginAs(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await resetThrottles(t);
-});
-
-let counter = 0;
-const newEmail = () => `new${++counter}-${Date.now()}@staff.example.com`;
+beforeAll(async () => ({ t, boss } = await staffAdminApp()));
+afterAll(() => t.close());
+beforeEach(() => resetThrottles(t));
 
 describe('invitations', () => {
   it('mails a set-password link in the chosen language; the link sets a hwpwd password once', async () => {
-    const email = newEmail();
+    const email = newStaffEmail();
     const res = await admin(t, 'POST', '/admin/staff', {
       email,
       name: '陈小明',
@@ -75,7 +65,7 @@ describe('invitations', () => {
   });
 
   it('writes English by Accept-Language, links to the listener by default, and refuses stale tokens', async () => {
-    const email = newEmail();
+    const email = newStaffEmail();
     const res = await adminIn(
       t,
       'en-US',
@@ -118,7 +108,7 @@ describe('invitations', () => {
     );
     try {
       const res = await admin(failing, 'POST', '/admin/staff', {
-        email: newEmail(),
+        email: newStaffEmail(),
         name: 'Bo',
         role: 'operator',
       });
@@ -130,7 +120,7 @@ describe('invitations', () => {
   });
 
   it('a password given at creation works at once and is audited as set, never shown', async () => {
-    const email = newEmail();
+    const email = newStaffEmail();
     const res = await admin(
       t,
       'POST',
