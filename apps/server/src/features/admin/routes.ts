@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { installAdminGuard } from './guard.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
+import { registerBusinessReadRoutes } from './routes-business-reads.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
+import { registerMeRoute } from './routes-me.ts';
 
 /**
  * The back office API under /admin/ (DESIGN.md "Businesses, payments, documents, back office").
@@ -11,6 +13,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   installAdminGuard(app);
   // Bodies are validated in the handlers, so messages follow the caller's language.
   app.setValidatorCompiler(() => (value) => ({ value }));
+  registerMeRoute(app);
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
+  registerBusinessReadRoutes(app);
 }
