@@ -1,4 +1,5 @@
 import type { BusinessQuery } from '@app/contract/admin/schemas';
+import { documentsOf, statusChangesOf } from '../../db/business-records.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
@@ -41,8 +42,8 @@ export async function getBusinessDetail(ctx: StaffCtx, id: string) {
   const [members, payments, documents, changes, appointmentToken] = await Promise.all([
     list.peopleOf(ctx.db, id),
     records.paymentsOf(ctx.db, id),
-    records.documentsOf(ctx.db, id),
-    records.statusChangesOf(ctx.db, id),
+    documentsOf(ctx.db, id),
+    statusChangesOf(ctx.db, id),
     list.appointmentTokenOf(ctx.db, row.appointment_id),
   ]);
   return {

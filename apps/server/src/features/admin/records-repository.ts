@@ -42,30 +42,10 @@ export async function paymentsOf(db: Db, businessId: string): Promise<PaymentRec
     .execute();
 }
 
-export async function documentsOf(db: Db, businessId: string) {
-  return db
-    .selectFrom('business_documents')
-    .select(['id', 'name', 'mime', 'size'])
-    .where('business_id', '=', businessId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 export async function findDocumentFile(db: Db, id: string) {
   return db
     .selectFrom('business_documents')
     .select(['name', 'mime', 'storage_name'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export async function statusChangesOf(db: Db, businessId: string) {
-  return db
-    .selectFrom('status_changes')
-    .select(['from_status', 'to_status', 'at', 'note'])
-    .where('business_id', '=', businessId)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
 }
