@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
-import type { StaffCtx } from './access.ts';
+import type { Access, StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
 import { businessExists } from './business-repository.ts';
 import * as records from './records-repository.ts';
@@ -42,6 +42,26 @@ async function findPayment(db: Db, id: string) {
   return toAdminPayment(row);
 }
 
+/** The payment as written, and its audit entry in the same transaction. */
+async function recorded(
+  trx: Db,
+  access: Access,
+  action: 'create' | 'update',
+  id: string,
+  before: Partial<AdminPayment>,
+): Promise<AdminPayment> {
+  const after = await findPayment(trx, id);
+  const changes = diff(before, after);
+  await recordAudit(trx, {
+    actor: access.actor,
+    action,
+    objectType: 'payment',
+    objectId: id,
+    changes,
+  });
+  return after;
+}
+
 /** Records a payment of a business; without a payment number one is made up from the date. */
 export async function addPayment(
   ctx: StaffCtx,
@@ -66,15 +86,7 @@ export async function addPayment(
       status: input.status,
       created_at: now,
     });
-    const created = await findPayment(trx, id);
-    await recordAudit(trx, {
-      actor: ctx.access.actor,
-      action: 'create',
-      objectType: 'payment',
-      objectId: id,
-      changes: diff({}, created),
-    });
-    return created;
+    return recorded(trx, ctx.access, 'create', id, {});
   });
 }
 
@@ -97,14 +109,6 @@ export async function updatePayment(
     await ensureInBook(trx, ctx.access, 'payment', id);
     const before = await findPayment(trx, id);
     if (Object.keys(set).length > 0) await records.updatePaymentRecord(trx, id, set);
-    const after = await findPayment(trx, id);
-    await recordAudit(trx, {
-      actor: ctx.access.actor,
-      action: 'update',
-      objectType: 'payment',
-      objectId: id,
-      changes: diff(before, after),
-    });
-    return after;
+    return recorded(trx, ctx.access, 'update', id, before);
   });
 }
