@@ -37,7 +37,16 @@ function run(args) {
 
 const contract = at('packages/contract/src');
 if (
-  stale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), contract])
+  stale(at('apps/web/dist/index.html'), [
+    at('apps/web/src'),
+    at('apps/web/index.html'),
+    contract,
+  ]) ||
+  stale(at('apps/web/dist/pda/index.html'), [
+    at('apps/web/src'),
+    at('apps/web/pda/index.html'),
+    contract,
+  ])
 ) {
   console.log('Building the web client…');
   run(['run', 'build', '-w', 'apps/web']);

@@ -33,7 +33,7 @@ export function lastMailTo(mail: MailMessage[], email: string): MailMessage | un
 export async function requestCode(
   t: TestApp,
   email: string,
-  transactionType: 'register' | 'forget' = 'register',
+  transactionType: 'register' | 'forget' | 'login' = 'register',
   mail: MailMessage[] = t.mail,
 ): Promise<string> {
   const res = await t.call('user/mailcode', { accountNo: email, transactionType });

@@ -42,6 +42,35 @@ export async function addStatusChange(
     .execute();
 }
 
+/**
+ * A step of a business's history that keeps its status (a reservation resubmitted after the back
+ * office asked for changes): from and to are the status it has. Strictly after the previous
+ * step, so the history's order never depends on the clock.
+ */
+export async function addHistoryNote(
+  db: Db,
+  change: { businessId: string; note: string; now: number },
+): Promise<void> {
+  const business = await db
+    .selectFrom('businesses')
+    .select('status')
+    .where('id', '=', change.businessId)
+    .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('status_changes')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('business_id', '=', change.businessId)
+    .executeTakeFirst();
+  const at = Math.max(change.now, Number(last?.at ?? 0) + 1);
+  const { businessId, note } = change;
+  await addStatusChange(db, { businessId, from: business.status, to: business.status, note, at });
+  await db
+    .updateTable('businesses')
+    .set({ updated_at: change.now })
+    .where('id', '=', businessId)
+    .execute();
+}
+
 async function writeBusiness(db: Db, { row, memberIds, history }: NewBusiness): Promise<void> {
   await db.insertInto('businesses').values(row).execute();
   await db

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types for Kysely. Times are epoch milliseconds (bigint), dates ISO text, money decimal
  * text, booleans 0/1, JSON text: one representation that SQLite and PostgreSQL store alike.
@@ -8,6 +10,8 @@ export interface MembersTable {
   mobile: string;
   email: string;
   password_hash: string;
+  /** The mobile number's area code (+86, +852 …): DESIGN.md mobileList; '+86' when not given. */
+  area_code: Generated<string>;
   /** The member of staff whose book the member is in (registered with their invite code). */
   staff_id: string | null;
   created_at: number;
@@ -100,7 +104,18 @@ export interface AppointmentsTable {
   created_at: number;
   updated_at: number;
   submitted_at: number | null;
+  /** The back office's review of a submitted reservation; null while it is open. */
+  review_status: ReviewStatus | null;
+  review_note: string | null;
+  /** JSON text lists of the reopened section names and upload kinds. */
+  review_sections: string | null;
+  review_uploads: string | null;
+  reviewed_at: number | null;
+  /** The staff member's name (or ADMIN_TOKEN's script name) at the time. */
+  reviewed_by: string | null;
 }
+
+export type ReviewStatus = 'pending' | 'changesRequested' | 'accepted';
 
 export interface AppointmentSectionsTable {
   appointment_id: string;

@@ -70,13 +70,15 @@ async function revokeWhere(
   value: string,
   reason: RevokeReason,
   now: number,
+  exceptId?: string,
 ) {
-  await db
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: now, revoke_reason: reason })
     .where(column, '=', value)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  await query.execute();
 }
 
 export async function revokeSession(
@@ -88,12 +90,16 @@ export async function revokeSession(
   await revokeWhere(db, 'id', sessionId, reason, now);
 }
 
-/** Ends every session of a member (a password reset), so their next call answers code 100. */
+/**
+ * Ends every session of a member (a password reset or change), so their next call answers code
+ * 100; `exceptId` keeps the session that made the change.
+ */
 export async function revokeMemberSessions(
   db: Db,
   memberId: string,
   reason: RevokeReason,
   now = Date.now(),
+  exceptId?: string,
 ) {
-  await revokeWhere(db, 'member_id', memberId, reason, now);
+  await revokeWhere(db, 'member_id', memberId, reason, now, exceptId);
 }

@@ -70,24 +70,28 @@ export async function startLogin(db: Db, staffId: string, now = Date.now()): Pro
   return issuePair(db, staffId, loginId, expiresAt, now);
 }
 
-export async function endLogin(db: Db, loginId: string, reason: string, now = Date.now()) {
+/** Marks the matching live logins ended; one already ended keeps its first reason. */
+async function endWhere(
+  db: Db,
+  column: 'id' | 'staff_id',
+  value: string,
+  reason: string,
+  now: number,
+) {
   await db
     .updateTable('staff_logins')
     .set({ revoked_at: now, revoke_reason: reason })
-    .where('id', '=', loginId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
+export const endLogin = (db: Db, loginId: string, reason: string, now = Date.now()) =>
+  endWhere(db, 'id', loginId, reason, now);
+
 /** Ends every login of a member of staff (disabled, or a new password). */
-export async function endStaffLogins(db: Db, staffId: string, reason: string, now = Date.now()) {
-  await db
-    .updateTable('staff_logins')
-    .set({ revoked_at: now, revoke_reason: reason })
-    .where('staff_id', '=', staffId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
+export const endStaffLogins = (db: Db, staffId: string, reason: string, now = Date.now()) =>
+  endWhere(db, 'staff_id', staffId, reason, now);
 
 function findLiveLogin(db: Db, loginId: string, now: number) {
   return db

@@ -28,6 +28,12 @@ const ROUTES = [
   ['GET', '/admin/businesses'],
   ['GET', '/admin/businesses/:id'],
   ['GET', '/admin/documents/:id'],
+  ['GET', '/admin/staff'],
+  ['POST', '/admin/staff'],
+  ['PATCH', '/admin/staff/:id'],
+  ['GET', '/admin/members'],
+  ['GET', '/admin/members/:id'],
+  ['GET', '/admin/audit'],
 ] as const;
 const urlOf = (pattern: string) => pattern.replace(':id', ID).replace(':token', 'SomeLinkToken');
 

@@ -1,4 +1,3 @@
-import { languages } from '@app/contract/codes';
 import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { appointmentMessages } from '../features/appointment/i18n';
@@ -8,19 +7,8 @@ import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
 import { myMessages } from '../features/my/i18n';
 import type { Resources } from '../i18n/i18n';
+import { fromCatalog } from '../i18n/catalog';
 import { sharedMessages } from '../i18n/shared-messages';
-
-/** The contract's catalog ({key: {lang: text}}) turned around into i18next's {lang: {key: text}}. */
-function fromCatalog(catalog: Record<string, Record<string, string>>): Resources {
-  const out: Resources = { 'zh-CN': {}, 'en-US': {} };
-  for (const [key, texts] of Object.entries(catalog)) {
-    for (const lng of languages) {
-      const text = texts[lng];
-      if (text !== undefined) out[lng][key] = text;
-    }
-  }
-  return out;
-}
 
 /**
  * Texts that a build loads with their screens (addResourceBundle in the screen module) to keep the

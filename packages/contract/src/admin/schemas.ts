@@ -1,6 +1,8 @@
 import { appointmentStatuses, linkToken } from '../calls/appointment.ts';
 import { enums } from '../enums.ts';
 import { email, money } from '../fields.ts';
+import { sectionNames } from '../sections/products.ts';
+import { uploadKinds } from '../sections/upload-table.ts';
 import * as z from 'zod';
 
 /**
@@ -113,6 +115,32 @@ export const linkCreate = z.strictObject({
   baseUrl: z.url({ protocol: /^https?$/, error: 'validation.format' }).optional(),
 });
 
+/** The back office's review of a submitted reservation (issue 10); null while it is open. */
+export const reviewStatuses = ['pending', 'changesRequested', 'accepted'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * Sends a submitted reservation back to its member: the named sections and upload kinds reopen
+ * with the note. Which of them the product has is checked by the service, which knows it.
+ */
+export const requestChangesBody = z
+  .strictObject({
+    sections: z.array(z.enum(sectionNames, { error: 'validation.option' })).default([]),
+    uploads: z.array(z.enum(uploadKinds, { error: 'validation.option' })).default([]),
+    note: text(500),
+  })
+  .superRefine((value, ctx) => {
+    if (value.sections.length === 0 && value.uploads.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'admin.nothingToChange' });
+    }
+  });
+export type RequestChangesBody = z.output<typeof requestChangesBody>;
+
+export const acceptBody = z.strictObject({
+  note: z.string().trim().max(500, 'validation.tooLong').default(''),
+});
+export type AcceptBody = z.output<typeof acceptBody>;
+
 const paging = {
   page: z.coerce.number({ error: 'validation.int' }).int().min(1, 'validation.min').default(1),
   size: z.coerce
@@ -132,6 +160,7 @@ const search = z
 
 export const appointmentQuery = z.object({
   status: z.enum(appointmentStatuses, { error: 'validation.option' }).optional(),
+  review: z.enum(reviewStatuses, { error: 'validation.option' }).optional(),
   q: search,
   productType: option('productType').optional(),
   /** Calendar days in Hong Kong, on the submission time, else the creation time; both included. */

@@ -10,7 +10,11 @@ import { appointmentRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
 /** Reservations: create, open by link, save or submit a section, upload a file (DESIGN.md). */
-export const appointmentStatuses = ['open', 'submitted'] as const;
+/**
+ * 'changesRequested': submitted, then reopened by the back office for the sections and upload
+ * kinds its changeRequest names, until the member submits again.
+ */
+export const appointmentStatuses = ['open', 'submitted', 'changesRequested'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 export const editActions = ['save', 'submit'] as const;
@@ -35,6 +39,15 @@ export const sectionState = z.object({
 });
 export type SectionState = z.infer<typeof sectionState>;
 
+/** What the back office asked the member to change (issue 10), answered with the reservation. */
+export const changeRequest = z.object({
+  sections: z.array(z.enum(sectionNames)),
+  uploads: z.array(z.enum(uploadKinds)),
+  note: z.string(),
+  at: instantText,
+});
+export type ChangeRequest = z.infer<typeof changeRequest>;
+
 export const appointment = z.object({
   token: z.string(),
   productType: z.enum(enums.productType),
@@ -43,6 +56,8 @@ export const appointment = z.object({
   uploads: z.array(uploadedFile),
   businessId: z.string().optional(),
   createdAt: instantText.optional(),
+  /** Set only while the status is 'changesRequested'. */
+  changeRequest: changeRequest.nullable(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

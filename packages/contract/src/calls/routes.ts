@@ -17,6 +17,10 @@ export const accountRoutes = {
   register: { path: 'policyholder/Register', auth: false },
   login: { path: 'policyholder/Login', auth: false },
   forgetPassword: { path: 'policyholder/ForgetPassword', auth: false },
+  checkEmailCode: { path: 'user/checkEmailCode', auth: false },
+  codeLogin: { path: 'policyholder/CodeLogin', auth: false },
+  changePassword: { path: 'policyholder/ChangePassword', auth: true },
+  mobileList: { path: 'user/mobileList', auth: false },
   memberInfo: { path: 'policyholder/MemberInfo', auth: true },
   logout: { path: 'policyholder/Logout', auth: true },
 } as const satisfies Record<string, Route>;
@@ -47,6 +51,7 @@ export const staffRoutes = {
   login: { path: 'pda/site/login', auth: false },
   refresh: { path: 'pda/site/refresh', auth: false },
   logout: { path: 'pda/site/logout', auth: false },
+  setPassword: { path: 'pda/site/setPassword', auth: false },
 } as const satisfies Record<string, Route>;
 
 /** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { isHkid, isMainlandId } from '../checks.ts';
+import { isPhoneForArea } from '../phones.ts';
 import { flag } from './field-schema.ts';
 import type { Data } from './field-schema.ts';
 import { inCapitals, textOf } from './meta.ts';
@@ -8,13 +9,6 @@ import { inCapitals, textOf } from './meta.ts';
  * The rules of the identity and contact fields (identity-table.ts) that need two of them at once:
  * the ID number by ID type, the phone by area code.
  */
-
-/** Mobile numbers by area code: +86 11 digits from 1, +852/+853 8 digits, elsewhere 6-15. */
-export function isPhoneForArea(areaCode: unknown, phone: string): boolean {
-  if (areaCode === '+86') return /^1\d{10}$/.test(phone);
-  if (areaCode === '+852' || areaCode === '+853') return /^\d{8}$/.test(phone);
-  return /^\d{6,15}$/.test(phone);
-}
 
 /** The ID number's check digits, for the two ID types that carry them. */
 export function isIdNumberForType(idType: unknown, idNumber: string): boolean {

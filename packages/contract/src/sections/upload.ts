@@ -55,6 +55,19 @@ export function requiredUploads(
   return kinds;
 }
 
+/**
+ * Every kind a product's reservation may carry, whatever its other sections say: the kinds the
+ * back office may ask a member to replace (request-changes), and the tiles the form may show.
+ */
+export function productUploadKinds(productType: ProductType): UploadKind[] {
+  const kinds: UploadKind[] = ['idCardFront', 'idCardBack', 'passFront', 'passBack'];
+  if (productType === 'insurance' || productType === 'ita') kinds.push('birthCertificate');
+  if (productType === 'education' || productType === 'immigration') kinds.push('resume');
+  if (hasSection(productType, 'bank')) kinds.push('savingsCardFront');
+  if (productType === 'ita') kinds.push('creditCardFront');
+  return kinds;
+}
+
 /** The upload section with the given kinds required (see requiredUploads). */
 export function uploadSchema({ required }: { required: readonly UploadKind[] }) {
   const rows = uploadRows.map((row) => ({ ...row, required: required.includes(row.key) }));
@@ -70,9 +83,7 @@ export function uploadFields(
   today: string,
 ): FieldMeta[] {
   const required = requiredUploads(productType, sections, today);
-  const mayNeed = new Set<UploadKind>(required);
-  if (productType === 'insurance' || productType === 'ita') mayNeed.add('birthCertificate');
-  if (productType === 'ita') mayNeed.add('creditCardFront');
+  const mayNeed = new Set(productUploadKinds(productType));
   return (
     uploadRows
       .filter((row) => mayNeed.has(row.key))

@@ -73,6 +73,7 @@ export function sampleAppointment(overrides: Partial<Appointment> = {}): Appoint
     status: 'open',
     sections: { applicant: { completed: false, data: {} } },
     uploads: [],
+    changeRequest: null,
     ...overrides,
   };
 }

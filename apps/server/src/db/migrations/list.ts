@@ -5,6 +5,8 @@ import * as appointments from './003-appointments.ts';
 import * as businesses from './004-businesses.ts';
 import * as referenceSeed from './005-reference-seed.ts';
 import * as staff from './006-staff.ts';
+import * as review from './007-review.ts';
+import * as memberAreaCode from './008-member-area-code.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004-businesses': businesses,
   '005-reference-seed': referenceSeed,
   '006-staff': staff,
+  '007-review': review,
+  '008-member-area-code': memberAreaCode,
 };

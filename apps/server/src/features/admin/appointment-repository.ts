@@ -26,6 +26,12 @@ const appointmentColumns = [
   'a.invited_email',
   'a.created_at',
   'a.submitted_at',
+  'a.review_status',
+  'a.review_note',
+  'a.review_sections',
+  'a.review_uploads',
+  'a.reviewed_at',
+  'a.reviewed_by',
   'c.email as creator_email',
   'c.name as creator_name',
   'f.email as filler_email',
@@ -45,6 +51,7 @@ export type AppointmentSummaryRow = Awaited<
 function matching(db: Db, query: AppointmentQuery, bookOf: string | null) {
   let rows = appointmentsJoined(db);
   if (query.status) rows = rows.where('a.status', '=', query.status);
+  if (query.review) rows = rows.where('a.review_status', '=', query.review);
   if (query.productType) rows = rows.where('a.product_type', '=', query.productType);
   // Submitted reservations count from their submission, open ones from their creation.
   const when = sql<number>`coalesce(a.submitted_at, a.created_at)`;

@@ -1,5 +1,6 @@
 import { parseSectionJson } from '@app/contract/calls/appointment';
 import type { AppointmentQuery } from '@app/contract/admin/schemas';
+import { reopenedOf } from '../../db/reservation-access.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
 import * as repo from './appointment-repository.ts';
@@ -24,7 +25,15 @@ function toSummary(row: AppointmentSummaryRow) {
     orderNo: row.order_no,
     createdAt: iso(row.created_at),
     submittedAt: iso(row.submitted_at),
+    review: row.review_status,
   };
+}
+
+/** What the member was asked to change, by whom; null unless changes are requested now. */
+function changeRequestOf(row: AppointmentSummaryRow) {
+  const reopened = reopenedOf(row);
+  if (!reopened) return null;
+  return { ...reopened, note: row.review_note, at: iso(row.reviewed_at), by: row.reviewed_by };
 }
 
 export async function listAppointments(ctx: StaffCtx, query: AppointmentQuery) {
@@ -42,6 +51,7 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
   ]);
   return {
     ...toSummary(row),
+    changeRequest: changeRequestOf(row),
     sections: Object.fromEntries(
       sections.map((s) => [
         s.section,

@@ -30,4 +30,40 @@ export const adminMessages = {
     'en-US': 'The file must be at most 10 MB',
   },
   'admin.fileRequired': { 'zh-CN': '请选择文件', 'en-US': 'Please attach a file' },
+  'admin.nothingToChange': {
+    'zh-CN': '请至少选择一个需修改的部分或文件',
+    'en-US': 'Name at least one section or upload to change',
+  },
+  'admin.noReservation': {
+    'zh-CN': '该业务没有预约资料',
+    'en-US': 'This business has no reservation',
+  },
+  'admin.notSubmitted': {
+    'zh-CN': '只有已提交的预约可以退回修改',
+    'en-US': 'Only a submitted reservation can be sent back for changes',
+  },
+  'admin.notSubmittedAccept': {
+    'zh-CN': '预约尚未提交，不能受理',
+    'en-US': 'The reservation has not been submitted, so it cannot be accepted',
+  },
+  'admin.changesPending': {
+    'zh-CN': '已要求客户修改，请待客户重新提交后再受理',
+    'en-US': 'Changes are requested: wait until the member submits again',
+  },
+  'admin.staffEmailTaken': {
+    'zh-CN': '已有员工使用此邮箱',
+    'en-US': 'A member of staff already uses this e-mail',
+  },
+  'admin.staffNotFound': {
+    'zh-CN': '没有使用此邮箱的员工',
+    'en-US': 'No member of staff has this e-mail',
+  },
+  'admin.selfDisable': {
+    'zh-CN': '不能停用自己的账号',
+    'en-US': 'You cannot disable your own account',
+  },
+  'admin.selfDemote': {
+    'zh-CN': '不能取消自己的管理员角色',
+    'en-US': 'You cannot take away your own admin role',
+  },
 } satisfies Catalog;

@@ -5,6 +5,10 @@ import { registerAppointmentRoutes } from './routes-appointments.ts';
 import { registerBusinessReadRoutes } from './routes-business-reads.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
 import { registerMeRoute } from './routes-me.ts';
+import { registerReviewRoutes } from './routes-review.ts';
+import { registerAuditRoutes } from './routes-audit.ts';
+import { registerMemberRoutes } from './routes-members.ts';
+import { registerStaffRoutes } from './routes-staff.ts';
 
 /**
  * The back office API under /admin/ (DESIGN.md "Businesses, payments, documents, back office").
@@ -23,4 +27,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
   registerBusinessReadRoutes(app);
+  registerReviewRoutes(app);
+  registerStaffRoutes(app);
+  registerMemberRoutes(app);
+  registerAuditRoutes(app);
 }

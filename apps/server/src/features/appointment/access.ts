@@ -26,10 +26,15 @@ export const linkFilled = (row: AppointmentRow, memberId: string) =>
 
 /**
  * The one answer for "this link cannot be used by you now", in SPEC's link states: unknown or
- * somebody else's -> link invalid; submitted -> link already filled.
+ * somebody else's -> link invalid; submitted -> link already filled. A reservation sent back for
+ * changes is open again to its parties only: its business's members are already fixed.
  */
 export function refuseUnusable(row: AppointmentRow | undefined, memberId: string): AppointmentRow {
   if (!row) throw linkInvalid();
+  if (row.status === 'changesRequested') {
+    if (!isParty(row, memberId)) throw linkFilled(row, memberId);
+    return row;
+  }
   // A filled link says so to whoever holds it (SPEC's "link already filled" state); only its
   // parties get the business id with it.
   if (row.status !== 'open') throw linkFilled(row, memberId);

@@ -1,10 +1,16 @@
-import type { Appointment, AppointmentStatus, SectionState } from '@app/contract/calls/appointment';
+import type {
+  Appointment,
+  AppointmentStatus,
+  ChangeRequest,
+  SectionState,
+} from '@app/contract/calls/appointment';
 import { parseSectionJson } from '@app/contract/calls/appointment';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { reopenedOf } from '../../db/reservation-access.ts';
 import type { AppointmentRow, SectionRow, UploadRow } from './appointments-repository.ts';
 
 /** Where a stored upload is fetched from (upload feature's GET route). */
@@ -18,6 +24,18 @@ export function sectionsDataFrom(
   // Saves store the schema's output, always an object; anything else reads as empty.
   for (const row of rows) out[row.section as SectionName] = parseSectionJson(row.data) ?? {};
   return out;
+}
+
+/** What the back office asked to change, while it stands; null otherwise. */
+export function changeRequestOf(row: AppointmentRow): ChangeRequest | null {
+  const reopened = reopenedOf(row);
+  if (!reopened) return null;
+  return {
+    sections: reopened.sections as SectionName[],
+    uploads: reopened.uploads as UploadKind[],
+    note: row.review_note ?? '',
+    at: new Date(Number(row.reviewed_at ?? row.updated_at)).toISOString(),
+  };
 }
 
 export interface DtoInput {
@@ -67,5 +85,6 @@ export function toAppointmentDto({
       url: uploadUrl(u.id),
     })),
     ...(row.business_id ? { businessId: row.business_id } : {}),
+    changeRequest: changeRequestOf(row),
   };
 }

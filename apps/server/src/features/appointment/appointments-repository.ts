@@ -22,6 +22,7 @@ export async function findAppointmentByToken(
  * Open -> submitted, only once: a second submit (retry, double tap) updates no row. Submitting is
  * a write too, so it claims the reservation as a section save does: a member other than the
  * creator submitting an unbound reservation becomes its filler, and so one of the business's members.
+ * A submitted reservation waits for the back office's review.
  */
 export async function markSubmitted(
   db: Db,
@@ -29,7 +30,34 @@ export async function markSubmitted(
   memberId: string,
   now: number,
 ): Promise<boolean> {
-  return claimReservation(db, id, memberId, now, { status: 'submitted', submitted_at: now });
+  return claimReservation(db, id, memberId, now, {
+    status: 'submitted',
+    submitted_at: now,
+    review_status: 'pending',
+  });
+}
+
+/**
+ * Changes requested -> submitted again, only from the request that was judged (a retry, or a new
+ * request meanwhile, updates no row). The request is cleared and the review waits again; the
+ * first submission's time stays, as the business's order dates from it.
+ */
+export async function markResubmitted(
+  db: Db,
+  row: AppointmentRow,
+  memberId: string,
+  now: number,
+): Promise<boolean> {
+  const cleared = {
+    status: 'submitted',
+    review_status: 'pending',
+    review_note: null,
+    review_sections: null,
+    review_uploads: null,
+    reviewed_at: null,
+    reviewed_by: null,
+  } as const;
+  return claimReservation(db, row.id, memberId, now, cleared, row);
 }
 
 export async function listSections(db: Db, appointmentId: string): Promise<SectionRow[]> {

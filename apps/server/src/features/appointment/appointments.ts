@@ -15,6 +15,7 @@ import { linkInvalid, refuseUnusable } from './access.ts';
 import { toAppointmentDto, sectionsDataFrom } from './appointment-dto.ts';
 import * as repo from './appointments-repository.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
+import { refuseClosedPart } from './reopened.ts';
 
 export async function appointmentDto(
   db: Db,
@@ -50,6 +51,12 @@ export async function createAppointment(
     created_at: now,
     updated_at: now,
     submitted_at: null,
+    review_status: null,
+    review_note: null,
+    review_sections: null,
+    review_uploads: null,
+    reviewed_at: null,
+    reviewed_by: null,
   };
   await repo.insertAppointment(db, row);
   return { token: row.token, appointment: await appointmentDto(db, row, today) };
@@ -117,11 +124,13 @@ export async function saveSection(db: Db, request: SaveRequest): Promise<Appoint
     const fields = translateIssues(parsed.error.issues, translator(lang));
     throw invalid(fields, Object.values(fields)[0]);
   }
+  refuseClosedPart(row, section, parsed.data, others[section], lang);
   if (section === 'upload') await checkUploadIds(db, row.id, parsed.data, lang);
 
   const stored = await db.transaction().execute(async (tx) => {
     const now = Date.now();
-    if (!(await claimReservation(tx, row.id, memberId, now))) return false;
+    // Taken only in the state it was judged in (open, or the change request read above).
+    if (!(await claimReservation(tx, row.id, memberId, now, {}, row))) return false;
     await repo.upsertSection(tx, row.id, section, JSON.stringify(parsed.data), now);
     return true;
   });

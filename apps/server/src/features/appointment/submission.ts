@@ -5,7 +5,7 @@ import type { ProductType } from '@app/contract/enums';
 import { translateFieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 import { checkSubmission } from '@app/contract/sections/submission';
-import { createBusiness } from '../../db/businesses-repository.ts';
+import { addHistoryNote, createBusiness } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -37,6 +37,17 @@ function submissionRefused(errors: Record<string, Record<string, FieldMessage>>,
   });
 }
 
+/** Every saved section judged on the day, as on the first submit; refused with all that is wrong. */
+async function checkEverySection(tx: Db, row: repo.AppointmentRow, request: SubmitRequest) {
+  const codes = await repo.bankCodes(tx);
+  const result = checkSubmission(
+    row.product_type as ProductType,
+    sectionsDataFrom(await repo.listSections(tx, row.id)),
+    { today: request.today, ...(codes ? { bankCodes: codes } : {}) },
+  );
+  if (!result.ok) throw submissionRefused(result.errors, request.lang);
+}
+
 /**
  * One attempt at submitting, in one transaction: the conditional UPDATE takes the reservation
  * (and on PostgreSQL its row lock, so a concurrent submit waits and then finds it submitted),
@@ -58,16 +69,7 @@ async function submitOnce(
       .where('id', '=', appointmentId)
       .executeTakeFirstOrThrow();
     const productType = row.product_type as ProductType;
-    const codes = await repo.bankCodes(tx);
-    const result = checkSubmission(
-      productType,
-      sectionsDataFrom(await repo.listSections(tx, row.id)),
-      {
-        today: request.today,
-        ...(codes ? { bankCodes: codes } : {}),
-      },
-    );
-    if (!result.ok) throw submissionRefused(result.errors, request.lang);
+    await checkEverySection(tx, row, request);
     await createBusiness(tx, {
       row: {
         id: newId(),
@@ -87,6 +89,26 @@ async function submitOnce(
 }
 
 /**
+ * Submitting again after the back office asked for changes, in one transaction: the same checks
+ * as the first time, then the reservation waits for review again and its business (the same one,
+ * the same order number, the same status) records the step in its history. The note is stored in
+ * English like every system note of the history. Answers false when the request judged is no
+ * longer the one in force (resubmitted already, or a new request meanwhile).
+ */
+async function resubmitOnce(db: Db, row: repo.AppointmentRow, request: SubmitRequest) {
+  return db.transaction().execute(async (tx) => {
+    const now = Date.now();
+    if (!(await repo.markResubmitted(tx, row, request.memberId, now))) return false;
+    await checkEverySection(tx, row, request);
+    if (!row.business_id) throw new Error('a reservation sent back for changes has a business');
+    await addHistoryNote(tx, { businessId: row.business_id, note: RESUBMITTED_NOTE, now });
+    return true;
+  });
+}
+
+export const RESUBMITTED_NOTE = 'Resubmitted after changes';
+
+/**
  * EditAppointInfo submit. Idempotent for the reservation's parties: a retry or a double tap after
  * success answers success with the same reservation, and never makes a second business.
  */
@@ -97,6 +119,13 @@ export async function submitAppointment(db: Db, request: SubmitRequest): Promise
   if (before.status === 'open') {
     // A clash of random order numbers is rare but possible; the whole attempt is then redone.
     await withNewOrderNo(today, (orderNo) => submitOnce(db, before.id, request, orderNo));
+  } else if (before.status === 'changesRequested' && isParty(before, memberId)) {
+    // A new request from the back office meanwhile makes an attempt lose: judge the latest one.
+    let row: repo.AppointmentRow | undefined = before;
+    for (let tries = 0; row?.status === 'changesRequested' && tries < 3; tries += 1) {
+      if (await resubmitOnce(db, row, request)) break;
+      row = await repo.findAppointmentByToken(db, request.token);
+    }
   }
   const after = await repo.findAppointmentByToken(db, request.token);
   if (!after) throw linkInvalid();

@@ -1,4 +1,3 @@
-import { isCommonPassword } from '@app/contract/common-passwords';
 import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
@@ -10,31 +9,46 @@ import { clear } from '../../http/throttle.ts';
 import { revokeMemberSessions, revokeSession } from '../../sessions/session-store.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { memberLoginFailuresKey } from './login.ts';
-import { checkCode, codeIncorrect, consumeCode } from './mail-code.ts';
+import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
 import * as members from './members-repository.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import { findActiveStaffByInviteCode } from '../../staff/staff-repository.ts';
 
-export interface Registration {
+/** An e-mail code, or the proof token user/checkEmailCode gave for it. */
+export interface CodeOrToken {
+  code?: string | undefined;
+  codeToken?: string | undefined;
+}
+
+export interface Registration extends CodeOrToken {
   name: string;
+  areaCode: string;
   mobile: string;
   email: string;
-  code: string;
   password: string;
   inviteCode?: string | undefined;
 }
 
-export interface PasswordReset {
+export interface PasswordReset extends CodeOrToken {
   email: string;
-  code: string;
   password: string;
 }
 
-/** Checked before the code, so a refused password does not spend one of the code's tries. */
-function refuseCommonPassword(password: string, lang: Language): void {
-  if (isCommonPassword(password)) {
-    throw invalid({ password: t('error.commonPassword', lang) }, 'error.commonPassword');
-  }
+/**
+ * The new password, then the e-mail code for `purpose`: the password is judged first, so a
+ * refused one does not spend one of the code's tries. Answers the code's id, to be consumed in
+ * the transaction that uses it.
+ */
+async function checkPasswordThenCode(
+  db: Db,
+  input: { email: string; password: string } & CodeOrToken,
+  purpose: 'register' | 'forget',
+  lang: Language,
+  now: number,
+): Promise<string> {
+  refuseCommonPassword(input.password, lang);
+  return checkCodeOrToken(db, input.email, purpose, input, lang, now);
 }
 
 /** The member of staff whose invite code it is; an unknown or disabled one is refused. */
@@ -58,13 +72,13 @@ export async function register(
   lang: Language,
   now = Date.now(),
 ): Promise<Member> {
-  refuseCommonPassword(input.password, lang);
-  const codeId = await checkCode(db, input.email, 'register', input.code, lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'register', lang, now);
   if (await members.findByEmail(db, input.email)) throw emailTaken();
   const staffId = input.inviteCode ? await bookOwner(db, input.inviteCode, lang) : null;
   const row = {
     id: newId(),
     name: input.name,
+    area_code: input.areaCode,
     mobile: input.mobile,
     email: input.email,
     password_hash: await hashPassword(input.password),
@@ -95,8 +109,7 @@ export async function resetPassword(
   lang: Language,
   now = Date.now(),
 ): Promise<void> {
-  refuseCommonPassword(input.password, lang);
-  const codeId = await checkCode(db, input.email, 'forget', input.code, lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'forget', lang, now);
   const member = await members.findByEmail(db, input.email);
   if (!member) throw codeIncorrect(lang);
   const passwordHash = await hashPassword(input.password);

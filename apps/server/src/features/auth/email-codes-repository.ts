@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { EmailCodesTable } from '../../db/schema.ts';
 
 export type EmailCodeRow = Selectable<EmailCodesTable>;
-export type CodePurpose = 'register' | 'forget';
+export type CodePurpose = 'register' | 'forget' | 'login';
+/** A row is a mailed code (purpose) or the proof token user/checkEmailCode gave for one. */
+export type CodeRowPurpose = CodePurpose | `${CodePurpose}Proof`;
 
 export async function insert(db: Db, row: EmailCodeRow): Promise<void> {
   await db.insertInto('email_codes').values(row).execute();
@@ -17,7 +19,7 @@ export async function remove(db: Db, id: string): Promise<void> {
 export async function findLatestUnused(
   db: Db,
   email: string,
-  purpose: CodePurpose,
+  purpose: CodeRowPurpose,
 ): Promise<EmailCodeRow | undefined> {
   return db
     .selectFrom('email_codes')

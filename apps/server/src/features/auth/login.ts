@@ -1,5 +1,6 @@
 import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
+import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countLoginAttempt, loginFailuresKey } from '../../sessions/login-attempts.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../sessions/passwords.ts';
 import { createSession } from '../../sessions/session-store.ts';
 import type { SessionLifetimes } from '../../sessions/session-store.ts';
+import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
 import * as members from './members-repository.ts';
 
 /** The member login's throttle scope (staff have their own). */
@@ -45,6 +47,26 @@ export async function login(
     // Parameters were raised since this hash was made; the password is at hand only now.
     await members.updatePassword(db, row.id, await hashPassword(input.password), now);
   }
+  const token = await createSession(db, row.id, life, now);
+  return { token, member: members.toMember(row) };
+}
+
+/**
+ * policyholder/CodeLogin: a login code mailed by user/mailcode (transactionType 'login'), or the
+ * proof token user/checkEmailCode gave for it. The code's own limits (5 tries, 10 minutes, checks
+ * per address) guard it; an address without an account never received a code, so it fails alike.
+ */
+export async function codeLogin(
+  db: Db,
+  life: SessionLifetimes,
+  input: { account: string; code?: string | undefined; codeToken?: string | undefined },
+  lang: Language,
+  now = Date.now(),
+): Promise<LoginResult> {
+  const codeId = await checkCodeOrToken(db, input.account, 'login', input, lang, now);
+  const row = await members.findByEmail(db, input.account);
+  if (!row) throw codeIncorrect(lang);
+  await db.transaction().execute((trx) => consumeCode(trx, codeId, lang, now));
   const token = await createSession(db, row.id, life, now);
   return { token, member: members.toMember(row) };
 }

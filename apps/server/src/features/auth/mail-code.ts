@@ -7,9 +7,9 @@ import { AppError, invalid, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear, hit } from '../../http/throttle.ts';
 import type { MailMessage, Mailer } from '../../mail/mailer.ts';
-import { newId, safeEqual, sha256 } from '../../sessions/tokens.ts';
+import { newId, randomToken, safeEqual, sha256 } from '../../sessions/tokens.ts';
 import * as codes from './email-codes-repository.ts';
-import type { CodePurpose } from './email-codes-repository.ts';
+import type { CodePurpose, CodeRowPurpose } from './email-codes-repository.ts';
 import { alreadyRegisteredMail, codeMail, noAccountMail } from './mail-templates.ts';
 import * as members from './members-repository.ts';
 
@@ -73,7 +73,8 @@ export async function requestCode(
   let message: MailMessage;
   if (purpose === 'register' && member) {
     message = alreadyRegisteredMail(email, lang);
-  } else if (purpose === 'forget' && !member) {
+  } else if (purpose !== 'register' && !member) {
+    // A reset or a code login for an address without an account: told by mail, not here.
     message = noAccountMail(email, lang);
   } else {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -105,13 +106,60 @@ export async function requestCode(
 }
 
 /**
+ * The code, or the proof token user/checkEmailCode answered for it: either way the id of the row
+ * to consume in the transaction that uses it. A wrong token counts like a wrong code.
+ */
+export async function checkCodeOrToken(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  given: { code?: string | undefined; codeToken?: string | undefined },
+  lang: Language,
+  now = Date.now(),
+): Promise<string> {
+  if (given.code) return checkCode(db, email, purpose, given.code, lang, now);
+  return checkCode(db, email, `${purpose}Proof`, given.codeToken ?? '', lang, now);
+}
+
+/**
+ * user/checkEmailCode: the code is checked (a wrong one counts as a try) and used up, and a proof
+ * token is answered in its place, good once within the code's lifetime for the same purpose.
+ */
+export async function exchangeCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  lang: Language,
+  now = Date.now(),
+): Promise<string> {
+  const codeId = await checkCode(db, email, purpose, code, lang, now);
+  const token = randomToken();
+  const proofId = newId();
+  await db.transaction().execute(async (trx) => {
+    await consumeCode(trx, codeId, lang, now);
+    await codes.insert(trx, {
+      id: proofId,
+      email,
+      purpose: `${purpose}Proof`,
+      code_hash: codeHash(proofId, token),
+      created_at: now,
+      expires_at: now + CODE_LIFETIME_MS,
+      attempts: 0,
+      used_at: null,
+    });
+  });
+  return token;
+}
+
+/**
  * Checks a code without using it up, and answers its id for consumeCode. Wrong guesses are
  * counted outside any transaction, so a later rollback cannot undo them.
  */
 export async function checkCode(
   db: Db,
   email: string,
-  purpose: CodePurpose,
+  purpose: CodeRowPurpose,
   code: string,
   lang: Language,
   now = Date.now(),

@@ -23,6 +23,10 @@ export const authMailMessages = {
     'zh-CN': '请在 {{minutes}} 分钟内使用此验证码重置密码。',
     'en-US': 'Use it within {{minutes}} minutes to reset your password.',
   },
+  'mail.code.login': {
+    'zh-CN': '请在 {{minutes}} 分钟内使用此验证码登录。',
+    'en-US': 'Use it within {{minutes}} minutes to log in.',
+  },
   'mail.code.ignore': {
     'zh-CN': '如果这不是您本人的操作，请忽略此邮件；没有验证码，任何资料都不会被更改。',
     'en-US': 'If you did not ask for it, ignore this e-mail: nothing changes without the code.',
@@ -72,9 +76,7 @@ export function codeMail(
   lang: Language,
 ): MailMessage {
   const intro = text('mail.code.intro', lang);
-  const use = text(purpose === 'register' ? 'mail.code.register' : 'mail.code.forget', lang, {
-    minutes,
-  });
+  const use = text(`mail.code.${purpose}`, lang, { minutes });
   const ignore = text('mail.code.ignore', lang);
   const codeBlock = `<p style="font-size:28px;letter-spacing:6px"><strong>${escapeHtml(code)}</strong></p>`;
   return {

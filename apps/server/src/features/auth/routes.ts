@@ -1,9 +1,12 @@
 import { accountCalls } from '@app/contract/calls/account';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { t } from '../../http/i18n.ts';
 import { logout, memberInfo, register, resetPassword } from './accounts.ts';
-import { login } from './login.ts';
-import { requestCode } from './mail-code.ts';
+import { changePassword } from './change-password.ts';
+import { codeLogin, login } from './login.ts';
+import { exchangeCode, requestCode } from './mail-code.ts';
 
 /** The auth feature's calls: thin handlers over the services in this folder. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +34,39 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     await resetPassword(db, input, lang);
     return { data: null, msg: 'success.modify' };
   });
+
+  defineCall(app, accountCalls.checkEmailCode, async ({ input, lang }) => {
+    try {
+      const token = await exchangeCode(
+        db,
+        input.accountNo,
+        input.transactionType,
+        input.code,
+        lang,
+      );
+      return { data: { code: '00' as const, token } };
+    } catch (error) {
+      // SPEC §7: a wrong code is data.code '01' with the reason; limits stay body codes (429).
+      if (error instanceof AppError && error.key === 'code.incorrect') {
+        return { data: { code: '01' as const, error: t('code.incorrect', lang) } };
+      }
+      throw error;
+    }
+  });
+
+  defineCall(app, accountCalls.codeLogin, async ({ input, lang }) => ({
+    data: await codeLogin(db, config, input, lang),
+    msg: 'success.login',
+  }));
+
+  defineCall(
+    app,
+    accountCalls.changePassword,
+    async ({ input, lang, memberId, sessionId, req }) => {
+      await changePassword(db, { memberId, sessionId }, input, lang, req.ip);
+      return { data: null, msg: 'success.modify' };
+    },
+  );
 
   defineCall(app, accountCalls.memberInfo, async ({ memberId }) => ({
     data: await memberInfo(db, memberId),

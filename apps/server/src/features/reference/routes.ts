@@ -1,7 +1,8 @@
+import { accountCalls } from '@app/contract/calls/account';
 import { referenceCalls } from '@app/contract/calls/reference';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { banks, commonEnums, currencies } from './service.ts';
+import { banks, commonEnums, currencies, mobileList } from './service.ts';
 
 /** The reference feature's calls: enumerations, currencies and banks for the forms. */
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
@@ -14,6 +15,8 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
   defineCall(app, referenceCalls.currencies, async ({ input, lang }) => ({
     data: await currencies(db, lang, input.page, input.size),
   }));
+
+  defineCall(app, accountCalls.mobileList, async ({ lang }) => ({ data: mobileList(lang) }));
 
   defineCall(app, referenceCalls.banks, async ({ lang }) => ({
     data: await banks(db, lang),

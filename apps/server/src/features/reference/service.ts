@@ -1,5 +1,7 @@
 import type { Language } from '@app/contract/codes';
 import type { Bank, CommonEnums, Currency } from '@app/contract/calls/reference';
+import { enumOptions } from '@app/contract/enums';
+import { phonePattern } from '@app/contract/phones';
 import type { Db } from '../../db/database.ts';
 import * as repo from './repository.ts';
 
@@ -59,4 +61,13 @@ export async function banks(db: Db, lang: Language): Promise<Bank[]> {
     byLang.set(lang, answer);
   }
   return answer;
+}
+
+/** user/mobileList: every area code the forms offer, with its label and the number's pattern. */
+export function mobileList(lang: Language) {
+  return enumOptions('areaCode', lang).map((option) => ({
+    areaCode: option.value,
+    label: option.label,
+    pattern: phonePattern(option.value),
+  }));
 }

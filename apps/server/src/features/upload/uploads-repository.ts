@@ -9,14 +9,30 @@ import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
  */
 export type LinkRow = Pick<
   AppointmentsTable,
-  'id' | 'status' | 'creator_id' | 'filler_id' | 'business_id'
+  | 'id'
+  | 'status'
+  | 'creator_id'
+  | 'filler_id'
+  | 'business_id'
+  | 'review_sections'
+  | 'review_uploads'
+  | 'reviewed_at'
 >;
 export type UploadRow = UploadsTable;
 
 export async function findLink(db: Db, token: string): Promise<LinkRow | undefined> {
   return db
     .selectFrom('appointments')
-    .select(['id', 'status', 'creator_id', 'filler_id', 'business_id'])
+    .select([
+      'id',
+      'status',
+      'creator_id',
+      'filler_id',
+      'business_id',
+      'review_sections',
+      'review_uploads',
+      'reviewed_at',
+    ])
     .where('token', '=', token)
     .executeTakeFirst();
 }

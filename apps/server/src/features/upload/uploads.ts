@@ -4,7 +4,7 @@ import type { UploadKind } from '@app/contract/sections/upload';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
-import { claimReservation } from '../../db/reservation-access.ts';
+import { claimReservation, isReopened, reopenedOf } from '../../db/reservation-access.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';
@@ -37,9 +37,22 @@ const refused = (reason: UploadRefusal | 'validation.required', lang: Language) 
 
 const linkInvalid = () => new AppError(BodyCode.linkInvalid, 'appointment.linkInvalid');
 
-function refuseLink(link: repo.LinkRow | undefined, memberId: string): repo.LinkRow {
+/**
+ * The link as the section saves judge it (appointment/access.ts). Sent back for changes, it takes
+ * files from its parties for the reopened kinds only.
+ */
+function refuseLink(
+  link: repo.LinkRow | undefined,
+  memberId: string,
+  kind: UploadKind,
+): repo.LinkRow {
   if (!link) throw linkInvalid();
   const party = link.creator_id === memberId || link.filler_id === memberId;
+  const reopened = party ? reopenedOf(link) : null;
+  if (reopened) {
+    if (isReopened(reopened, { uploadKind: kind })) return link;
+    throw new AppError(BodyCode.conflict, 'appointment.uploadNotReopened');
+  }
   if (link.status !== 'open') {
     throw new AppError(
       BodyCode.conflict,
@@ -58,7 +71,7 @@ function refuseLink(link: repo.LinkRow | undefined, memberId: string): repo.Link
  */
 export async function acceptUpload(db: Db, settings: UploadSettings, request: UploadRequest) {
   const { memberId, lang, file, kind } = request;
-  const link = refuseLink(await repo.findLink(db, request.token), memberId);
+  const link = refuseLink(await repo.findLink(db, request.token), memberId, kind);
   const rate = await hit(db, `upload:${memberId}`, UPLOADS_PER_HOUR, 3600_000);
   if (!rate.allowed) throw tooMany(rate.retryAfter);
   const check = await checkFile(file.tmpPath, kind);
@@ -74,7 +87,7 @@ export async function acceptUpload(db: Db, settings: UploadSettings, request: Up
   try {
     const outcome = await db.transaction().execute(async (tx) => {
       const now = Date.now();
-      if (!(await claimReservation(tx, link.id, memberId, now))) return 'lost';
+      if (!(await claimReservation(tx, link.id, memberId, now, {}, link))) return 'lost';
       // Thrown, not returned: the filler binding just made is rolled back with the refusal.
       if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) {
         throw refused('upload.quota', lang);
@@ -93,7 +106,7 @@ export async function acceptUpload(db: Db, settings: UploadSettings, request: Up
       return 'stored';
     });
     // Submitted or taken by another filler since the first look: answer as the link stands now.
-    if (outcome === 'lost') refuseLink(await repo.findLink(db, request.token), memberId);
+    if (outcome === 'lost') refuseLink(await repo.findLink(db, request.token), memberId, kind);
     if (outcome !== 'stored') throw linkInvalid();
   } catch (error) {
     await fs.promises.rm(target, { force: true });

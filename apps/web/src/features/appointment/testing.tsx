@@ -31,7 +31,15 @@ export function appointmentOf(
   for (const section of productSections[productType]) {
     sections[section] = { completed: false, data: data[section] ?? {} };
   }
-  return { token: TOKEN, productType, status: 'open', sections, uploads: [], ...overrides };
+  return {
+    token: TOKEN,
+    productType,
+    status: 'open',
+    sections,
+    uploads: [],
+    changeRequest: null,
+    ...overrides,
+  };
 }
 
 export type Handler = (fields: Record<string, string>) => Reply;

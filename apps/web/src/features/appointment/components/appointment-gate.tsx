@@ -41,7 +41,8 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Every reservation screen opens the link first (checkAppointUrl): a skeleton while it loads,
- * 'Link Error' (410, or no token), 'The link has been filled' (409, or submitted), else the screen.
+ * 'Link Error' (410, or no token), 'The link has been filled' (409, or submitted), else the screen:
+ * open, or sent back by the staff for changes (fillable again in the parts they reopened).
  */
 export function AppointmentGate({
   token,

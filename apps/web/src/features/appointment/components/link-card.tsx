@@ -1,28 +1,10 @@
-import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useQrCode } from '../../../hooks/use-qr-code';
 import { showToast } from '../../../lib/feedback';
 import { shareableLink } from '../lib/flows';
-
-/** The QR code as an SVG image; the qrcode library is fetched only when a link exists. */
-function useQrCode(text: string): string | null {
-  const [source, setSource] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode')
-      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((svg) => {
-        if (live) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return source;
-}
 
 /** The new reservation's link: to copy, to share, as a QR code, or to fill in now. */
 export function LinkCard({ token }: { token: string }) {

@@ -1,25 +1,47 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+
+/** A state of the link or section instead of a screen: a heading, a hint and ways on. */
+export function StatePanel({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="link-state" data-testid={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="link-state__title">
+        {title}
+      </h2>
+      {hint ? <p>{hint}</p> : null}
+      <div className="link-state__actions">{children}</div>
+    </section>
+  );
+}
 
 /** 'Link Error': the link is unknown, expired or not this member's; two ways on. */
 export function LinkInvalid() {
   const { t } = useTranslation();
   return (
-    <section className="link-state" data-testid="link-invalid" aria-labelledby="link-invalid-title">
-      <h2 id="link-invalid-title" className="link-state__title">
-        {t('appointment.linkInvalid')}
-      </h2>
-      <p>{t('appointment.link.invalidHint')}</p>
-      <div className="link-state__actions">
-        <Link className="link-state__action" to={paths.business.index}>
-          {t('appointment.link.toBusiness')}
-        </Link>
-        <Link className="link-state__action" to={paths.appointment.start}>
-          {t('appointment.link.startNew')}
-        </Link>
-      </div>
-    </section>
+    <StatePanel
+      id="link-invalid"
+      title={t('appointment.linkInvalid')}
+      hint={t('appointment.link.invalidHint')}
+    >
+      <Link className="link-state__action" to={paths.business.index}>
+        {t('appointment.link.toBusiness')}
+      </Link>
+      <Link className="link-state__action" to={paths.appointment.start}>
+        {t('appointment.link.startNew')}
+      </Link>
+    </StatePanel>
   );
 }
 
@@ -27,20 +49,15 @@ export function LinkInvalid() {
 export function LinkFilled({ businessId }: { businessId?: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <section className="link-state" data-testid="link-filled" aria-labelledby="link-filled-title">
-      <h2 id="link-filled-title" className="link-state__title">
-        {t('appointment.linkFilled')}
-      </h2>
-      <div className="link-state__actions">
-        {businessId ? (
-          <Link className="link-state__action" to={paths.business.detailHref(businessId)}>
-            {t('appointment.link.toThisBusiness')}
-          </Link>
-        ) : null}
-        <Link className="link-state__action" to={paths.business.index}>
-          {t('appointment.link.toBusiness')}
+    <StatePanel id="link-filled" title={t('appointment.linkFilled')}>
+      {businessId ? (
+        <Link className="link-state__action" to={paths.business.detailHref(businessId)}>
+          {t('appointment.link.toThisBusiness')}
         </Link>
-      </div>
-    </section>
+      ) : null}
+      <Link className="link-state__action" to={paths.business.index}>
+        {t('appointment.link.toBusiness')}
+      </Link>
+    </StatePanel>
   );
 }

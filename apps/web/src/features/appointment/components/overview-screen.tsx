@@ -10,6 +10,7 @@ import { flowOf } from '../lib/flows';
 import { useSubmit } from '../lib/use-submit';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { ChangeRequestNote } from './change-request-note';
 import { SectionList } from './section-list';
 import { SubmitButton } from './submit-button';
 
@@ -49,6 +50,7 @@ function Overview({
       }}
       button={t('appointment.refresh.button')}
     >
+      <ChangeRequestNote appointment={appointment} />
       <p className="overview__product">
         {t('appointment.overview.product', {
           product: enumLabel('productType', appointment.productType, language),

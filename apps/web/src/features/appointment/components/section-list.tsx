@@ -3,10 +3,30 @@ import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { productSections } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
+import { isReopened } from '../lib/change-request';
 import { flowOf } from '../lib/flows';
 import type { SubmitErrors } from '../lib/submit-errors';
 
-/** Each section of the product with 'to be completed' or 'completed' (SPEC §2). */
+type Badge = 'fix' | 'changesRequested' | 'completed' | 'todo';
+
+const badgeClass: Record<Badge, string> = {
+  fix: '',
+  changesRequested: 'overview__badge--reopened',
+  completed: 'overview__badge--done',
+  todo: '',
+};
+
+/** A refused submit first, then the staff's request, then the section's own state. */
+function badgeOf(state: { fix: boolean; reopened: boolean; completed: boolean }): Badge {
+  if (state.fix) return 'fix';
+  if (state.reopened) return 'changesRequested';
+  return state.completed ? 'completed' : 'todo';
+}
+
+/**
+ * Each section of the product with 'to be completed' or 'completed' (SPEC §2), 'needs changes'
+ * after a refused submit, and 'changes requested' where the staff reopened it.
+ */
 export function SectionList({
   appointment,
   toFix,
@@ -23,22 +43,18 @@ export function SectionList({
         const fix = toFix[section] !== undefined;
         const path = flow.sections[section];
         if (!path) return null;
+        const status = badgeOf({ fix, reopened: isReopened(appointment, section), completed });
         return (
           <li
             key={section}
             data-testid={`section-${section}`}
-            data-status={completed && !fix ? 'completed' : 'todo'}
+            // A section to fix is still to be completed, as far as tests and styles go.
+            data-status={status === 'fix' ? 'todo' : status}
           >
             <Link className="overview__row" to={paths.appointment.href(path, appointment.token)}>
               <span className="overview__name">{t(`section.${section}`)}</span>
-              <span
-                className={`overview__badge${completed && !fix ? ' overview__badge--done' : ''}`}
-              >
-                {fix
-                  ? t('appointment.status.fix')
-                  : completed
-                    ? t('appointment.status.completed')
-                    : t('appointment.status.todo')}
+              <span className={`overview__badge ${badgeClass[status]}`}>
+                {t(`appointment.status.${status}`)}
               </span>
             </Link>
           </li>

@@ -5,9 +5,11 @@ import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
 import { useAppointmentContract } from '../api/use-appointment-contract';
+import { isSectionOpen } from '../lib/change-request';
 import { flowOf, sectionAtPath } from '../lib/flows';
 import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { ChangeRequestNote, SectionClosed } from './change-request-note';
 import { LinkInvalid } from './link-state';
 import { SectionForm } from './section-form';
 
@@ -31,14 +33,19 @@ export function SectionScreen() {
             return <Navigate replace to={paths.appointment.href(own, token)} />;
           if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
           if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
+          if (!isSectionOpen(appointment, section))
+            return <SectionClosed appointment={appointment} />;
           return (
-            <SectionForm
-              key={`${token}:${section}`}
-              appointment={appointment}
-              section={section}
-              contract={contract.data}
-              today={today}
-            />
+            <>
+              <ChangeRequestNote appointment={appointment} />
+              <SectionForm
+                key={`${token}:${section}`}
+                appointment={appointment}
+                section={section}
+                contract={contract.data}
+                today={today}
+              />
+            </>
           );
         }}
       </AppointmentGate>

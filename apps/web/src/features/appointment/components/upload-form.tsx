@@ -12,6 +12,7 @@ import type { AppointmentContract } from '../api/appointment-contract';
 import { useSaveSection } from '../api/edit-appointment';
 import { clearDraft } from '../lib/drafts';
 import type { FormValues } from '../lib/drafts';
+import { isUploadOpen } from '../lib/change-request';
 import { flowOf } from '../lib/flows';
 import { clearSubmitErrors } from '../lib/submit-errors';
 import { focusFirstInvalid } from '../lib/use-keyboard-safe';
@@ -81,6 +82,7 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
                 typeof upload.ids[kind] === 'string' ? (upload.ids[kind] as string) : undefined
               }
               error={error ? t(error.key, error.params) : undefined}
+              locked={!isUploadOpen(appointment, kind)}
               onUploaded={onUploaded}
               onRemoved={onRemoved}
             />

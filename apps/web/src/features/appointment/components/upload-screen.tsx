@@ -4,9 +4,11 @@ import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { paths } from '../../../config/paths';
 import { useAppointmentContract } from '../api/use-appointment-contract';
+import { isSectionOpen } from '../lib/change-request';
 import { flowOf } from '../lib/flows';
 import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { ChangeRequestNote, SectionClosed } from './change-request-note';
 import { UploadForm } from './upload-form';
 
 /** The upload route of every flow. */
@@ -25,7 +27,14 @@ export function UploadScreen() {
             return <Navigate replace to={paths.appointment.href(own, token)} />;
           if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
           if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
-          return <UploadForm appointment={appointment} contract={contract.data} today={today} />;
+          if (!isSectionOpen(appointment, 'upload'))
+            return <SectionClosed appointment={appointment} />;
+          return (
+            <>
+              <ChangeRequestNote appointment={appointment} />
+              <UploadForm appointment={appointment} contract={contract.data} today={today} />
+            </>
+          );
         }}
       </AppointmentGate>
     </AppointmentScreen>

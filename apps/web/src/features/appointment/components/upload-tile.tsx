@@ -17,6 +17,8 @@ export interface UploadTileProps {
   /** The upload id already in the section. */
   uploadId: string | undefined;
   error?: string | undefined;
+  /** Sent back for changes, but not this kind: shown, not replaceable. */
+  locked?: boolean;
   onUploaded: (kind: UploadKind, id: string) => void;
   onRemoved: (kind: UploadKind) => void;
 }
@@ -30,6 +32,7 @@ export function UploadTile({
   accept,
   uploadId,
   error,
+  locked = false,
   onUploaded,
   onRemoved,
 }: UploadTileProps) {
@@ -110,33 +113,39 @@ export function UploadTile({
           <ProgressBar percent={progress} text={`${progress}%`} />
         </div>
       )}
-      <div className="upload-tile__actions">
-        <input
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          name={kind}
-          accept={accept.join(',')}
-          aria-describedby={message ? `${inputId}-error` : undefined}
-          aria-invalid={message ? true : undefined}
-          disabled={progress !== null}
-          onChange={(e) => void pick(e)}
-        />
-        <label htmlFor={inputId} className="upload-tile__button">
-          {has
-            ? t('appointment.upload.retake')
-            : photo
-              ? t('appointment.upload.take')
-              : t('appointment.upload.choosePdf')}
-          <span className="visually-hidden">{` ${label}`}</span>
-        </label>
-        {has && (
-          <button type="button" className="upload-tile__remove" onClick={remove}>
-            {t('appointment.upload.remove')}
+      {locked ? (
+        <p className="upload-tile__locked" data-testid={`upload-locked-${kind}`}>
+          {t('appointment.upload.locked')}
+        </p>
+      ) : (
+        <div className="upload-tile__actions">
+          <input
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            name={kind}
+            accept={accept.join(',')}
+            aria-describedby={message ? `${inputId}-error` : undefined}
+            aria-invalid={message ? true : undefined}
+            disabled={progress !== null}
+            onChange={(e) => void pick(e)}
+          />
+          <label htmlFor={inputId} className="upload-tile__button">
+            {has
+              ? t('appointment.upload.retake')
+              : photo
+                ? t('appointment.upload.take')
+                : t('appointment.upload.choosePdf')}
             <span className="visually-hidden">{` ${label}`}</span>
-          </button>
-        )}
-      </div>
+          </label>
+          {has && (
+            <button type="button" className="upload-tile__remove" onClick={remove}>
+              {t('appointment.upload.remove')}
+              <span className="visually-hidden">{` ${label}`}</span>
+            </button>
+          )}
+        </div>
+      )}
       {message && (
         <p className="field__error" id={`${inputId}-error`} role="alert">
           {message}

@@ -34,10 +34,15 @@ export function useUploadSection(
     () => ({ today, sections: contract.sectionsDataOf(appointment.sections) }),
     [today, contract, appointment.sections],
   );
-  // Kinds that are not needed now (a birth certificate for an adult) are not shown.
+  // Kinds that are not needed now (a birth certificate for an adult) are not shown, unless the
+  // staff asked for that very file.
+  const asked = appointment.changeRequest?.uploads;
   const tiles = useMemo(
-    () => contract.sectionFields('upload', productType, context).filter((f) => f.required === true),
-    [contract, productType, context],
+    () =>
+      contract
+        .sectionFields('upload', productType, context)
+        .filter((f) => f.required === true || asked?.includes(f.key as UploadKind)),
+    [contract, productType, context, asked],
   );
 
   /** Records a file (or its removal) and answers the new map. */

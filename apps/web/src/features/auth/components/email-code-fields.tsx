@@ -3,7 +3,7 @@ import type { FieldMessage } from '@app/contract/issues';
 import { TextField } from '../../../components/text-field';
 import type { FieldErrors } from '../../../hooks/use-zod-form';
 import type { TransactionType } from '../api/send-code';
-import { fieldProps } from '../lib/field-props';
+import { fieldProps } from '../../../hooks/field-props';
 import { SendCodeButton } from './send-code-button';
 
 interface EmailCodeFieldsProps {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useForgetPassword } from '../api/forget-password';
 import { loadAccountContract } from '../api/account-contract';
-import { fieldProps } from '../lib/field-props';
+import { fieldProps } from '../../../hooks/field-props';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 import { EmailCodeFields } from './email-code-fields';
@@ -16,7 +16,12 @@ const loadForgetPasswordRequest = () => loadAccountContract().then((m) => m.forg
 export function ForgetScreen({ countdown }: { countdown?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(loadForgetPasswordRequest, { email: '', code: '', password: '' });
+  const form = useZodForm(loadForgetPasswordRequest, {
+    email: '',
+    code: '',
+    codeToken: '',
+    password: '',
+  });
   const reset = useForgetPassword();
   const { formRef, submit } = useAuthSubmit({
     form,

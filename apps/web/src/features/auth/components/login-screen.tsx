@@ -8,7 +8,7 @@ import { paths, safeRedirect } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { loadAccountContract } from '../api/account-contract';
-import { fieldProps } from '../lib/field-props';
+import { fieldProps } from '../../../hooks/field-props';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 

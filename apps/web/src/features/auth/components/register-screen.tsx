@@ -1,13 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AreaCodeField } from '../../../components/area-code-field';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useRegister } from '../api/register';
 import { loadAccountContract } from '../api/account-contract';
-import { fieldProps } from '../lib/field-props';
+import { fieldProps } from '../../../hooks/field-props';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 import { EmailCodeFields } from './email-code-fields';
@@ -19,9 +20,11 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
   const navigate = useNavigate();
   const form = useZodForm(loadRegisterRequest, {
     name: '',
+    areaCode: '+86',
     mobile: '',
     email: '',
     code: '',
+    codeToken: '',
     password: '',
     inviteCode: '',
   });
@@ -43,12 +46,16 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           label={t('auth.field.name')}
           placeholder={t('auth.field.namePlaceholder')}
         />
+        <AreaCodeField
+          value={form.values.areaCode}
+          onChange={(v) => form.setValue('areaCode', v)}
+        />
         <TextField
           name="mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
+          autoComplete="tel-national"
+          maxLength={form.values.areaCode === '+86' ? 11 : 15}
           label={t('auth.field.mobile')}
           placeholder={t('auth.field.mobilePlaceholder')}
           value={form.values.mobile}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessDocument } from '@app/contract/calls/business';
 import { showToast } from '../../../lib/feedback';
 import { useDocumentFile } from '../api/document';
-import { DocumentViewer } from './document-viewer';
+import { FileViewer } from '../../../components/file-viewer';
 
-export interface OpenDocument {
+interface OpenDocument {
   document: BusinessDocument;
   /** A blob: URL of the fetched bytes; revoked when the viewer closes. */
   url: string;
@@ -57,7 +57,18 @@ export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
           </li>
         ))}
       </ul>
-      {open && <DocumentViewer open={open} onClose={close} />}
+      {open && (
+        <FileViewer
+          name={open.document.name}
+          mime={open.document.mime}
+          url={open.url}
+          labels={{
+            newTab: t('business.documents.newTab'),
+            close: t('business.documents.close'),
+          }}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

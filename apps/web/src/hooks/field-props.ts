@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../hooks/use-zod-form';
+import type { FieldErrors } from './use-zod-form';
 
 interface BoundForm<Name extends string> {
   values: Record<Name, string>;

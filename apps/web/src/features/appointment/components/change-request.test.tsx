@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Appointment } from '@app/contract/calls/appointment';
+import { paths } from '../../../config/paths';
+import { appointmentOf, FakeUpload, renderAt, serve } from '../testing';
+import { OverviewScreen } from './overview-screen';
+import { SectionScreen } from './section-screen';
+import { UploadScreen } from './upload-screen';
+
+const a = paths.appointment;
+const note = 'The bank account number does not match the statement';
+
+/** A trust reservation the staff sent back: the bank section and the passport front reopened. */
+const sentBack = (overrides: Partial<Appointment> = {}): Appointment => {
+  const appointment = appointmentOf('trust', {}, overrides);
+  for (const state of Object.values(appointment.sections)) if (state) state.completed = true;
+  return {
+    ...appointment,
+    status: 'changesRequested',
+    businessId: 'b1',
+    changeRequest: {
+      sections: ['bank'],
+      uploads: ['passFront'],
+      note,
+      at: '2026-01-05T10:00:00.000Z',
+    },
+    uploads: [
+      { id: 'u1', kind: 'idCardFront', name: 'a.png', size: 10, mime: 'image/png', url: '/x' },
+      { id: 'u2', kind: 'passFront', name: 'b.png', size: 10, mime: 'image/png', url: '/y' },
+    ],
+  };
+};
+
+beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeUpload));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('changes requested by the staff', () => {
+  it("shows the staff's note and marks the reopened sections on the overview", async () => {
+    serve(sentBack());
+    renderAt(<OverviewScreen />, a.houseTrustInvestment.index);
+    const banner = await screen.findByRole('status', {
+      name: 'Our staff asked for changes to the parts below; please submit again afterwards',
+    });
+    expect(banner).toHaveTextContent(note);
+    const bank = screen.getByTestId('section-bank');
+    expect(bank).toHaveAttribute('data-status', 'changesRequested');
+    expect(within(bank).getByRole('link')).toHaveTextContent('Bank informationChanges requested');
+    // The upload section holds a reopened kind, so it is reopened too.
+    expect(screen.getByTestId('section-upload')).toHaveTextContent('Changes requested');
+    expect(screen.getByTestId('section-customer')).toHaveTextContent('Completed');
+    expect(screen.getByTestId('submit-button')).toBeEnabled();
+  });
+
+  it('opens a reopened section with the note above its form', async () => {
+    serve(sentBack());
+    renderAt(<SectionScreen />, a.houseTrustInvestment.bankInfo);
+    expect(await screen.findByTestId('save-button')).toBeInTheDocument();
+    expect(screen.getByTestId('change-request')).toHaveTextContent(note);
+  });
+
+  it('says a section that was not reopened is not open for changes', async () => {
+    serve(sentBack());
+    renderAt(<SectionScreen />, a.houseTrustInvestment.customerInfo);
+    expect(
+      await screen.findByRole('heading', { name: 'This section is not open for changes' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('save-button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the reservation' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(a.houseTrustInvestment.index),
+    );
+  });
+
+  it('lets only the reopened upload kinds be replaced', async () => {
+    serve(sentBack());
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    await screen.findByTestId('upload-tile-passFront');
+    expect(screen.getByTestId('change-request')).toHaveTextContent(note);
+    expect(document.querySelector('input[type="file"][name="passFront"]')).not.toBeNull();
+    expect(document.querySelector('input[type="file"][name="idCardFront"]')).toBeNull();
+    expect(screen.getByTestId('upload-locked-idCardFront')).toHaveTextContent(
+      'Not open for changes',
+    );
+  });
+
+  it('keeps the upload screen closed when no file was asked for', async () => {
+    const appointment = sentBack();
+    appointment.changeRequest = { ...appointment.changeRequest!, uploads: [] };
+    serve(appointment);
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    expect(await screen.findByTestId('section-closed')).toHaveTextContent(
+      'This section is not open for changes',
+    );
+  });
+
+  it('submits again from the overview', async () => {
+    const appointment = sentBack();
+    const { seen } = serve(appointment, {
+      'policyholder/EditAppointInfo': () => ({
+        code: 200,
+        data: { ...appointment, status: 'submitted', changeRequest: null },
+      }),
+    });
+    renderAt(<OverviewScreen />, a.houseTrustInvestment.index, [paths.business.index]);
+    fireEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByText(`screen ${paths.business.index}`)).toBeInTheDocument();
+    expect(seen.filter((r) => r.fields.action === 'submit')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConsoleProviders } from './providers';
+import { createConsoleRouter } from './router';
+
+/** The title follows the language, like the rest of the console. */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title = t('pda.app.name');
+  }, [t, i18n.language]);
+}
+
+function Routed() {
+  const [router] = useState(createConsoleRouter);
+  useDocumentTitle();
+  return <RouterProvider router={router} />;
+}
+
+export function ConsoleApp() {
+  return (
+    <ConsoleProviders>
+      <Routed />
+    </ConsoleProviders>
+  );
+}

@@ -1,0 +1,36 @@
+import { commonMessages } from '@app/contract/messages';
+import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
+import type { Resources } from '../../i18n/i18n';
+import { fromCatalog } from '../../i18n/catalog';
+import { sharedMessages } from '../../i18n/shared-messages';
+import { auditMessages } from '../features/audit/i18n';
+import { businessMessages } from '../features/businesses/i18n';
+import { loginMessages } from '../features/login/i18n';
+import { memberMessages } from '../features/members/i18n';
+import { queueMessages } from '../features/queue/i18n';
+import { reservationMessages } from '../features/reservation/i18n';
+import { staffMessages } from '../features/staff/i18n';
+import { consoleMessages } from '../lib/console-messages';
+
+/**
+ * Every text the console shows, loaded with its entry (the console has no first-load budget to
+ * keep, and staff switch screens all day). The completeness test checks each part.
+ */
+export const consoleResourceParts: Record<string, Resources> = {
+  contract: fromCatalog(commonMessages),
+  labels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
+  shared: sharedMessages,
+  console: consoleMessages,
+  login: loginMessages,
+  queue: queueMessages,
+  reservation: reservationMessages,
+  businesses: businessMessages,
+  members: memberMessages,
+  staff: staffMessages,
+  audit: auditMessages,
+};
+
+export const consoleResources: Resources = {
+  'zh-CN': Object.assign({}, ...Object.values(consoleResourceParts).map((p) => p['zh-CN'])),
+  'en-US': Object.assign({}, ...Object.values(consoleResourceParts).map((p) => p['en-US'])),
+};

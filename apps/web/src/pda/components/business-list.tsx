@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { BusinessSummary } from '../lib/admin-types';
+import { useFormat } from '../lib/format';
+import { consolePaths } from '../lib/paths';
+
+/** Businesses as rows that open the business: order number, member, product, status. */
+export function BusinessList({ items }: { items: readonly BusinessSummary[] }) {
+  const { dateTime, label } = useFormat();
+  return (
+    <ul className="console-list" data-testid="business-list">
+      {items.map((item) => (
+        <li key={item.id} className="console-list__item">
+          <Link className="console-list__link" to={consolePaths.businessHref(item.id)}>
+            <span className="console-list__title">
+              {item.orderNo}
+              {item.policyNo ? ` · ${item.policyNo}` : ''}
+            </span>
+            <span className="console-list__meta">
+              {[item.memberName ?? item.memberEmail, item.insurer, item.productName]
+                .filter(Boolean)
+                .join(' · ') || label('productType', item.productType)}
+            </span>
+            <span className="console-list__tags">
+              <span className="console-tag">{label('businessStatus', item.status)}</span>
+            </span>
+            <span className="console-list__meta">{dateTime(item.updatedAt)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

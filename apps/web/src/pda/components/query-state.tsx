@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
+
+interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch'>;
+  /** When the answer has nothing to show (an empty list). */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states every console screen shares: loading, not allowed (403, with the server's message),
+ * not found (404: also what an agent sees of another agent's book), other failures with a retry,
+ * empty, and the data.
+ */
+export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <p className="console-state" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    const error = query.error;
+    const code = isApiError(error) ? error.code : 0;
+    if (code === 403 || code === 404) {
+      return (
+        <div className="console-state console-state--problem" role="alert">
+          <p className="console-state__title">
+            {t(code === 403 ? 'pda.state.forbidden' : 'pda.state.notFound')}
+          </p>
+          {isApiError(error) && error.msg && <p>{error.msg}</p>}
+        </div>
+      );
+    }
+    return (
+      <div className="console-state console-state--problem" role="alert">
+        <p className="console-state__title">{t('pda.state.error')}</p>
+        <button type="button" className="console-link-button" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    return (
+      <p className="console-state" role="status">
+        {emptyText ?? t('pda.state.empty')}
+      </p>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReservationSummary } from '../lib/admin-types';
+import { useFormat } from '../lib/format';
+import { consolePaths } from '../lib/paths';
+
+/** Reservations as rows that open the reservation: who, what, where it stands, when. */
+export function ReservationList({ items }: { items: readonly ReservationSummary[] }) {
+  const { t } = useTranslation();
+  const { dateTime, label } = useFormat();
+  return (
+    <ul className="console-list" data-testid="reservation-list">
+      {items.map((item) => {
+        const who = item.memberName ?? item.fillerEmail ?? item.creatorEmail ?? item.invitedEmail;
+        return (
+          <li key={item.token} className="console-list__item">
+            <Link className="console-list__link" to={consolePaths.reservationHref(item.token)}>
+              <span className="console-list__title">{who ?? '—'}</span>
+              <span className="console-list__meta">
+                {label('productType', item.productType)}
+                {item.orderNo ? ` · ${item.orderNo}` : ''}
+              </span>
+              <span className="console-list__tags">
+                <span className={`console-tag console-tag--${item.status}`}>
+                  {t(`pda.reservationStatus.${item.status}`)}
+                </span>
+                {item.review && (
+                  <span className={`console-tag console-tag--${item.review}`}>
+                    {t(`pda.reviewState.${item.review}`)}
+                  </span>
+                )}
+              </span>
+              <span className="console-list__meta">
+                {t('pda.reservation.submittedAt', {
+                  at: dateTime(item.submittedAt ?? item.createdAt),
+                })}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

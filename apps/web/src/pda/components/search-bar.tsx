@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputField } from './input-field';
+
+interface SearchBarProps {
+  label: string;
+  value: string;
+  onSearch: (q: string) => void;
+  /** Filters shown beside the box. */
+  children?: ReactNode;
+}
+
+/** A search box (applied on Enter or the button) with the screen's filters, in a search landmark. */
+export function SearchBar({ label, value, onSearch, children }: SearchBarProps) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q.trim());
+  };
+  return (
+    <div role="search" className="console-search">
+      <form className="console-search__box" onSubmit={submit}>
+        <InputField
+          name="q"
+          type="search"
+          label={label}
+          value={q}
+          onChange={setQ}
+          maxLength={100}
+        />
+        <button type="submit" className="console-button">
+          {t('pda.common.search')}
+        </button>
+      </form>
+      {children && <div className="console-search__filters">{children}</div>}
+    </div>
+  );
+}

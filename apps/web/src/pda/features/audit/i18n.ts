@@ -1,0 +1,36 @@
+import type { Resources } from '../../../i18n/i18n';
+
+export const auditMessages: Resources = {
+  'zh-CN': {
+    'pda.audit.title': '审计日志',
+    'pda.audit.objectType': '对象类型',
+    'pda.audit.objectId': '对象编号',
+    'pda.audit.actorId': '操作人编号',
+    'pda.audit.field': '字段',
+    'pda.audit.before': '修改前',
+    'pda.audit.after': '修改后',
+    'pda.audit.type.appointment': '预约',
+    'pda.audit.type.business': '业务',
+    'pda.audit.type.payment': '缴费记录',
+    'pda.audit.type.document': '文件',
+    'pda.audit.type.upload': '上传文件',
+    'pda.audit.type.member': '会员',
+    'pda.audit.type.staff': '员工',
+  },
+  'en-US': {
+    'pda.audit.title': 'Audit log',
+    'pda.audit.objectType': 'Object type',
+    'pda.audit.objectId': 'Object ID',
+    'pda.audit.actorId': 'Actor ID',
+    'pda.audit.field': 'Field',
+    'pda.audit.before': 'Before',
+    'pda.audit.after': 'After',
+    'pda.audit.type.appointment': 'Reservation',
+    'pda.audit.type.business': 'Business',
+    'pda.audit.type.payment': 'Payment record',
+    'pda.audit.type.document': 'Document',
+    'pda.audit.type.upload': 'Upload',
+    'pda.audit.type.member': 'Member',
+    'pda.audit.type.staff': 'Staff',
+  },
+};

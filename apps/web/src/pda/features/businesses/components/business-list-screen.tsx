@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { BusinessList } from '../../../components/business-list';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { SearchBar } from '../../../components/search-bar';
+import { SelectField } from '../../../components/select-field';
+import { useOptions } from '../../../lib/options';
+import { useSearchState } from '../../../lib/use-search-state';
+import { useBusinesses } from '../api/use-businesses';
+
+const PAGE_SIZE = 20;
+const filterKeys = ['q', 'status'] as const;
+
+/** Every business the staff member may see, searchable by order number, member or policy. */
+export function BusinessListScreen() {
+  const { t } = useTranslation();
+  const { fromEnum } = useOptions();
+  const { values, page, update, setPage } = useSearchState(filterKeys);
+  const query = useBusinesses({ ...values, page, size: PAGE_SIZE });
+
+  return (
+    <section className="console-screen" aria-labelledby="businesses-title">
+      <h1 id="businesses-title" className="console-screen__title">
+        {t('pda.business.listTitle')}
+      </h1>
+      <SearchBar label={t('pda.business.search')} value={values.q} onSearch={(q) => update({ q })}>
+        <SelectField
+          name="status"
+          label={t('pda.business.status')}
+          value={values.status}
+          options={fromEnum('businessStatus')}
+          emptyLabel={t('pda.common.all')}
+          onChange={(status) => update({ status })}
+        />
+      </SearchBar>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        emptyText={t('pda.business.empty')}
+      >
+        {(data) => (
+          <>
+            <p className="console-screen__count" aria-live="polite">
+              {t('pda.common.count', { count: data.total })}
+            </p>
+            <BusinessList items={data.list} />
+            <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
+import { BusinessScreen } from './business-screen';
+
+const business = {
+  id: 'b1',
+  orderNo: 'ORD-1',
+  policyNo: null,
+  insurer: 'AIA',
+  productName: null,
+  currency: 'USD',
+  status: 'submitted',
+  productType: 'insurance',
+  ddaStatus: null,
+  appointmentToken: 'tok1',
+  members: [{ id: 'm1', name: 'Chan Tai Man', email: 'demo@example.com' }],
+  payments: [
+    {
+      id: 'p1',
+      paymentDate: '2026-01-05',
+      feeType: 'premium',
+      currency: 'USD',
+      amount: '1200.00',
+      paymentNo: 'PAY-1',
+      status: 'paid',
+    },
+  ],
+  documents: [],
+  statusChanges: [{ from: null, to: 'submitted', at: '2026-01-01T00:00:00Z', note: null }],
+};
+
+const render = () =>
+  renderConsole(<BusinessScreen />, { path: '/businesses/:id', route: '/businesses/b1' });
+
+describe('BusinessScreen', () => {
+  beforeEach(useConsoleTexts);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends only the changed fields and shows a 400 beside the field, keeping the input', async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'PATCH'
+        ? { code: 400, msg: 'Invalid', data: { fields: { currency: 'Wrong format' } } }
+        : { code: 200, data: business },
+    );
+    const user = userEvent.setup();
+    render();
+    const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
+    await user.clear(currency);
+    await user.type(currency, 'EUR');
+    await user.type(screen.getByLabelText('Policy number'), 'POL-9');
+    await user.clear(screen.getByLabelText('Insurer'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wrong format')).toBeInTheDocument();
+    expect(currency).toHaveValue('EUR');
+    expect(currency).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      currency: 'EUR',
+      policyNo: 'POL-9',
+      insurer: null,
+    });
+  });
+
+  it("checks the fields with the contract's admin schema before sending", async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: business }));
+    const user = userEvent.setup();
+    render();
+    const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
+    await user.clear(currency);
+    await user.type(currency, 'usd1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(currency).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('changes the status with a note', async () => {
+    logInAs('agent');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'POST' ? { code: 200, data: null } : { code: 200, data: business },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.selectOptions(await screen.findByLabelText('New status'), 'reviewing');
+    await user.type(screen.getByLabelText('Status note'), 'Documents in order');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        status: 'reviewing',
+        note: 'Documents in order',
+      }),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/admin/businesses/b1/status');
+  });
+
+  it('corrects a payment record with only what changed', async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'PATCH' ? { code: 200, data: null } : { code: 200, data: business },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Correct the payment of 2026-01-05' }),
+    );
+    const amount = screen.getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '1300.00');
+    await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/admin/payments/p1');
+    expect(patch?.body).toEqual({ amount: '1300.00' });
+  });
+
+  it('is read-only for an auditor', async () => {
+    logInAs('auditor');
+    fakeAdmin(() => ({ code: 200, data: business }));
+    render();
+    expect(await screen.findByLabelText('Insurer')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add payment record' })).toBeNull();
+    expect(screen.getByTestId('status-history')).toHaveTextContent('Submitted');
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import type { Business } from '../../../lib/admin-types';
+import { useFormat } from '../../../lib/format';
+import { consolePaths } from '../../../lib/paths';
+import { can } from '../../../lib/roles';
+import { useStaff } from '../../../lib/use-staff';
+import { useBusiness } from '../api/use-businesses';
+import { BusinessForm, formKey } from './business-form';
+import { DocumentsPanel } from './documents-panel';
+import { PaymentsPanel } from './payments-panel';
+import { StatusPanel } from './status-panel';
+
+/** Where the business came from and who it belongs to, with links to each. */
+function Origin({ business }: { business: Business }) {
+  const { t } = useTranslation();
+  return (
+    <p className="console-list__tags">
+      {business.appointmentToken && (
+        <Link to={consolePaths.reservationHref(business.appointmentToken)}>
+          {t('pda.business.reservation')}
+        </Link>
+      )}
+      {business.members.map((member) => (
+        <Link key={member.id} to={consolePaths.memberHref(member.id)}>
+          {member.name || member.email}
+        </Link>
+      ))}
+      <Link to={consolePaths.auditHref({ objectType: 'business', objectId: business.id })}>
+        {t('pda.common.history')}
+      </Link>
+    </p>
+  );
+}
+
+/** One business: its fields, status and history, payments and approved documents. */
+export function BusinessScreen() {
+  const { t } = useTranslation();
+  const { label } = useFormat();
+  const id = useParams().id ?? '';
+  const query = useBusiness(id);
+  const readOnly = !can.write(useStaff().role);
+
+  return (
+    <section className="console-screen" aria-labelledby="business-title">
+      <Link className="console-back" to={consolePaths.businesses}>
+        {t('pda.business.back')}
+      </Link>
+      <QueryState query={query}>
+        {(business) => (
+          <>
+            <h1 id="business-title" className="console-screen__title">
+              {t('pda.business.title', { orderNo: business.orderNo })}
+            </h1>
+            <p className="console-list__tags">
+              <span className="console-tag">{label('businessStatus', business.status)}</span>
+              <span className="console-tag">{label('productType', business.productType)}</span>
+            </p>
+            <Origin business={business} />
+            {readOnly && <p className="console-note">{t('pda.common.readOnly')}</p>}
+            <BusinessForm key={formKey(business)} business={business} readOnly={readOnly} />
+            <StatusPanel key={business.status} business={business} readOnly={readOnly} />
+            <PaymentsPanel business={business} readOnly={readOnly} />
+            <DocumentsPanel business={business} readOnly={readOnly} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@app/contract/money';
+import type { Business, Payment } from '../../../lib/admin-types';
+import { useFormat } from '../../../lib/format';
+import { businessPaths, useBusinessWrite } from '../api/use-businesses';
+import { PaymentForm } from './payment-form';
+import type { PaymentValues } from './payment-form';
+import { showToast } from '../../../../lib/feedback';
+
+type Editing = { kind: 'new' } | { kind: 'correct'; payment: Payment } | null;
+
+/** The business's payment records: each one correctable, and a new one to add. */
+export function PaymentsPanel({ business, readOnly }: { business: Business; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const { label } = useFormat();
+  const [editing, setEditing] = useState<Editing>(null);
+  const add = useBusinessWrite<Partial<PaymentValues>>('POST', () =>
+    businessPaths.payments(business.id),
+  );
+  const correct = useBusinessWrite<Partial<PaymentValues> & { id?: string }>(
+    'PATCH',
+    (input) => businessPaths.payment(input.id ?? ''),
+    ({ id: _id, ...body }) => body,
+  );
+  const saved = () => {
+    setEditing(null);
+    showToast(t('success.save'));
+  };
+  const cancel = () => setEditing(null);
+
+  return (
+    <section className="console-card" aria-labelledby="payments-title">
+      <h2 id="payments-title" className="console-card__title">
+        {t('pda.payment.title')}
+      </h2>
+      {business.payments.length === 0 ? (
+        <p className="console-state">{t('pda.payment.empty')}</p>
+      ) : (
+        <ul className="console-list" data-testid="payment-list">
+          {business.payments.map((payment) => (
+            <li key={payment.id} className="console-list__item console-list__row">
+              <span>
+                <strong>
+                  {payment.currency} {formatMoney(payment.amount)}
+                </strong>
+                <span className="console-list__meta">
+                  {[
+                    payment.paymentDate,
+                    label('feeType', payment.feeType),
+                    label('paymentStatus', payment.status),
+                    payment.paymentNo,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </span>
+              {!readOnly && (
+                <button
+                  type="button"
+                  className="console-link-button"
+                  aria-label={t('pda.payment.correctOne', { date: payment.paymentDate })}
+                  onClick={() => setEditing({ kind: 'correct', payment })}
+                >
+                  {t('pda.payment.correct')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing?.kind === 'correct' && (
+        <PaymentForm
+          key={editing.payment.id}
+          payment={editing.payment}
+          pending={correct.isPending}
+          onSubmit={(values) => correct.mutateAsync({ ...values, id: editing.payment.id })}
+          onDone={saved}
+          onCancel={cancel}
+        />
+      )}
+      {editing?.kind === 'new' && (
+        <PaymentForm
+          pending={add.isPending}
+          onSubmit={add.mutateAsync}
+          onDone={saved}
+          onCancel={cancel}
+        />
+      )}
+      {!readOnly && editing === null && (
+        <button
+          type="button"
+          className="console-button"
+          onClick={() => setEditing({ kind: 'new' })}
+        >
+          {t('pda.payment.add')}
+        </button>
+      )}
+    </section>
+  );
+}

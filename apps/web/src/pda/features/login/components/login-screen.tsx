@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../../../components/language-switch';
+import { PasswordField } from '../../../../components/password-field';
+import { TextField } from '../../../../components/text-field';
+import { useCountdown } from '../../../../hooks/use-countdown';
+import { useZodForm } from '../../../../hooks/use-zod-form';
+import { isApiError } from '../../../../lib/api-error';
+import { showToast } from '../../../../lib/feedback';
+import { focusFirstInvalid } from '../../../../lib/focus';
+import { fieldProps } from '../../../../hooks/field-props';
+import { safeReturn } from '../../../lib/paths';
+import { NoWebCryptoError } from '../../../lib/rsa';
+import { useStaffLogin } from '../api/use-staff-login';
+
+const loadForm = () => import('../api/login-form').then((m) => m.loginForm);
+
+/** The retryAfter seconds of a 429 answer (too many attempts), if that is what it was. */
+function lockoutSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 429) return null;
+  const data = error.data as { retryAfter?: unknown } | null;
+  return typeof data?.retryAfter === 'number' ? data.retryAfter : 60;
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useZodForm(loadForm, { username: '', password: '' });
+  const login = useStaffLogin();
+  const lockout = useCountdown();
+  const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const run = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const input = await form.validate();
+    if (!input) return focusFirstInvalid(formRef.current);
+    try {
+      await login.mutateAsync(input);
+      showToast(t('success.login'));
+      void navigate(safeReturn(params.get('from')), { replace: true });
+    } catch (error) {
+      const wait = lockoutSeconds(error);
+      if (wait !== null) lockout.start(wait);
+      if (error instanceof NoWebCryptoError) setProblem(t('pda.login.noCrypto'));
+      else if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
+      else if (isApiError(error) && !error.handled) setProblem(error.msg || t('error.server'));
+    }
+  };
+
+  return (
+    <div className="console-login">
+      <div className="console-login__card">
+        <h1 className="console-login__title">{t('pda.login.title')}</h1>
+        <p className="console-login__intro">{t('pda.login.intro')}</p>
+        <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={run}>
+          <TextField
+            {...fieldProps(form, 'username')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            maxLength={60}
+            label={t('pda.login.email')}
+          />
+          <PasswordField
+            {...fieldProps(form, 'password')}
+            autoComplete="current-password"
+            maxLength={18}
+            label={t('pda.login.password')}
+          />
+          <div aria-live="assertive" className="console-login__problems">
+            {problem && (
+              <p className="console-form-error" role="alert">
+                {problem}
+              </p>
+            )}
+            {lockout.running && (
+              <p className="console-form-error" role="alert" data-testid="lockout">
+                {t('pda.login.locked', { seconds: lockout.remaining })}
+              </p>
+            )}
+          </div>
+          <Button
+            type="submit"
+            color="primary"
+            block
+            size="large"
+            loading={login.isPending}
+            disabled={lockout.running}
+          >
+            {t('pda.login.submit')}
+          </Button>
+        </form>
+        <LanguageSwitch />
+      </div>
+    </div>
+  );
+}

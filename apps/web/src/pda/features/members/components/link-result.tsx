@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQrCode } from '../../../../hooks/use-qr-code';
+import { showToast } from '../../../../lib/feedback';
+import type { LinkCreated } from '../../../lib/admin-types';
+
+/** The link just made: whether it was mailed, the link to copy, and its QR code. */
+export function LinkResult({ result }: { result: LinkCreated }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const qr = useQrCode(result.link);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.link);
+      showToast(t('pda.link.copied'));
+    } catch {
+      showToast(t('pda.link.copyFailed'));
+    }
+  };
+  return (
+    <div className="console-panel" data-testid="link-result">
+      <p role="status" className={result.mailed ? 'console-note' : 'console-form-error'}>
+        {t(result.mailed ? 'pda.link.mailed' : 'pda.link.notMailed', { email: result.email })}
+      </p>
+      <label className="field__label" htmlFor={id}>
+        {t('pda.link.link')}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          readOnly
+          value={result.link}
+          onFocus={(e) => e.target.select()}
+        />
+        <button
+          type="button"
+          className="field__addon field__addon--text"
+          onClick={() => void copy()}
+        >
+          {t('pda.link.copy')}
+        </button>
+      </div>
+      {qr && (
+        <img className="console-qr" src={qr} width={180} height={180} alt={t('pda.link.qrAlt')} />
+      )}
+    </div>
+  );
+}

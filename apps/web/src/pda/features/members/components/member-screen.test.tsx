@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeAdmin,
+  logInAs,
+  renderConsole,
+  reservationSummary,
+  useConsoleTexts,
+} from '../../../../../test/console';
+import { MemberScreen } from './member-screen';
+
+const detail = {
+  member: {
+    id: 'm1',
+    name: 'Chan Tai Man',
+    email: 'demo@example.com',
+    mobile: '13800000000',
+    staffName: 'Agent Smith',
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  reservations: [reservationSummary()],
+  businesses: [],
+};
+
+describe('MemberScreen', () => {
+  beforeEach(useConsoleTexts);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the member's reservations and sends a reservation link to their e-mail", async () => {
+    logInAs('agent');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'POST'
+        ? {
+            code: 200,
+            data: {
+              token: 't2',
+              link: 'http://localhost/#/pages/appointment/index?token=t2',
+              email: 'demo@example.com',
+              productType: 'trust',
+              mailed: false,
+            },
+          }
+        : { code: 200, data: detail },
+    );
+    const user = userEvent.setup();
+    renderConsole(<MemberScreen />, { path: '/members/:id', route: '/members/m1' });
+    expect(await screen.findByRole('heading', { name: 'Chan Tai Man' })).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-list')).toHaveTextContent('Insurance policy');
+    expect(screen.getByLabelText("Member's e-mail")).toHaveValue('demo@example.com');
+    await user.selectOptions(screen.getByLabelText('Product'), 'trust');
+    await user.click(screen.getByRole('button', { name: 'Create and send' }));
+    expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Reservation link')).toHaveValue(
+      'http://localhost/#/pages/appointment/index?token=t2',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'QR code of the reservation link' }),
+      ).toBeInTheDocument(),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      email: 'demo@example.com',
+      productType: 'trust',
+      lang: 'en-US',
+    });
+  });
+});

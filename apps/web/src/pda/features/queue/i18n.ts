@@ -1,0 +1,24 @@
+import type { Resources } from '../../../i18n/i18n';
+
+export const queueMessages: Resources = {
+  'zh-CN': {
+    'pda.queue.title': '待审核预约',
+    'pda.queue.search': '搜索（姓名、邮箱或订单号）',
+    'pda.queue.product': '产品',
+    'pda.queue.status': '状态',
+    'pda.queue.review': '审核',
+    'pda.queue.from': '提交日期从',
+    'pda.queue.to': '提交日期至',
+    'pda.queue.empty': '没有符合条件的预约',
+  },
+  'en-US': {
+    'pda.queue.title': 'Review queue',
+    'pda.queue.search': 'Search (name, e-mail or order number)',
+    'pda.queue.product': 'Product',
+    'pda.queue.status': 'Status',
+    'pda.queue.review': 'Review',
+    'pda.queue.from': 'Submitted from',
+    'pda.queue.to': 'Submitted to',
+    'pda.queue.empty': 'No reservations match',
+  },
+};

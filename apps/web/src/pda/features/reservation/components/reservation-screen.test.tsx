@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeAdmin,
+  logInAs,
+  renderConsole,
+  reservationSummary,
+  useConsoleTexts,
+} from '../../../../../test/console';
+import { ReservationScreen } from './reservation-screen';
+
+const reservation = (over: Record<string, unknown> = {}) =>
+  reservationSummary({
+    sections: {
+      applicant: {
+        completed: true,
+        data: { nameEn: 'Chan Tai Man', gender: 'M', smoking: 'N' },
+      },
+    },
+    uploads: [
+      {
+        id: 'u1',
+        kind: 'idCardFront',
+        name: 'front.pdf',
+        mime: 'application/pdf',
+        size: 2048,
+        url: '/admin/uploads/u1',
+        createdAt: null,
+      },
+    ],
+    changeRequest: null,
+    ...over,
+  });
+
+const render = () =>
+  renderConsole(<ReservationScreen />, {
+    path: '/reservations/:token',
+    route: '/reservations/tok1',
+  });
+
+describe('ReservationScreen', () => {
+  beforeEach(useConsoleTexts);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every section with the contract labels and enum texts, and the uploads', async () => {
+    logInAs('operator');
+    fakeAdmin(() => ({ code: 200, data: reservation() }));
+    render();
+    const applicant = await screen.findByRole('region', { name: 'Policyholder' });
+    const row = (key: string) => applicant.querySelector(`[data-field="${key}"]`);
+    expect(row('nameEn')).toHaveTextContent('English name (pinyin)Chan Tai Man');
+    expect(row('gender')).toHaveTextContent('Male');
+    expect(row('smoking')).toHaveTextContent('No');
+    expect(row('idNumber')).toHaveTextContent('—');
+    expect(screen.getByRole('region', { name: 'Insured' })).toHaveTextContent('To be completed');
+    expect(screen.getByRole('button', { name: 'Open front.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/audit?objectType=appointment&objectId=tok1',
+    );
+  });
+
+  it('requests changes of the picked sections and upload kinds with a required note', async () => {
+    logInAs('agent');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'POST' ? { code: 200, data: null } : { code: 200, data: reservation() },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Request changes' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Pick at least one section or file')).toBeInTheDocument();
+    const sections = screen.getByRole('group', { name: 'Sections to reopen' });
+    await user.click(within(sections).getByRole('checkbox', { name: 'Insured' }));
+    const uploads = screen.getByRole('group', { name: 'Files to upload again' });
+    await user.click(within(uploads).getByRole('checkbox', { name: 'ID card front' }));
+    await user.type(screen.getByLabelText('Note (the member sees it)'), 'Blurred scan');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/admin/businesses/b1/request-changes');
+    expect(post?.body).toEqual({
+      sections: ['insured'],
+      uploads: ['idCardFront'],
+      note: 'Blurred scan',
+    });
+  });
+
+  it('hides the review actions from auditors', async () => {
+    logInAs('auditor');
+    fakeAdmin(() => ({ code: 200, data: reservation() }));
+    render();
+    expect(await screen.findByText(/Read only/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('shows a reservation outside the book (404) as not found', async () => {
+    logInAs('agent');
+    fakeAdmin(() => ({ code: 404, msg: 'Not found' }));
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+  });
+});

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { productSections } from '@app/contract/sections/products';
+import { QueryState } from '../../../components/query-state';
+import type { Reservation } from '../../../lib/admin-types';
+import { useFormat } from '../../../lib/format';
+import { consolePaths } from '../../../lib/paths';
+import { useReservation } from '../api/use-reservation';
+import { ChangeRequestNotice } from './change-request-notice';
+import { ReviewActions } from './review-actions';
+import { SectionView } from './section-view';
+import { UploadView } from './upload-view';
+
+/** Who made it and when, at the head of the reservation. */
+function Summary({ reservation: r }: { reservation: Reservation }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  const rows: [string, string | null][] = [
+    ['pda.reservation.member', r.memberName],
+    ['pda.reservation.creator', r.creatorEmail],
+    ['pda.reservation.filler', r.fillerEmail],
+    ['pda.reservation.invited', r.invitedEmail],
+    ['pda.reservation.orderNo', r.orderNo],
+    ['pda.reservation.created', dateTime(r.createdAt)],
+    ['pda.reservation.submitted', r.submittedAt ? dateTime(r.submittedAt) : null],
+  ];
+  return (
+    <dl className="console-fields console-card">
+      {rows
+        .filter(([, value]) => value)
+        .map(([key, value]) => (
+          <div key={key} className="console-fields__row">
+            <dt>{t(key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** A reservation read in full, with the review's actions. */
+export function ReservationScreen() {
+  const { t } = useTranslation();
+  const { label } = useFormat();
+  const token = useParams().token ?? '';
+  const query = useReservation(token);
+
+  return (
+    <section className="console-screen" aria-labelledby="reservation-title">
+      <Link className="console-back" to={consolePaths.queue}>
+        {t('pda.reservation.back')}
+      </Link>
+      <QueryState query={query}>
+        {(r) => (
+          <>
+            <h1 id="reservation-title" className="console-screen__title">
+              {t('pda.reservation.title', { product: label('productType', r.productType) })}
+            </h1>
+            <p className="console-list__tags">
+              <span className={`console-tag console-tag--${r.status}`}>
+                {t(`pda.reservationStatus.${r.status}`)}
+              </span>
+              {r.review && (
+                <span className={`console-tag console-tag--${r.review}`}>
+                  {t(`pda.reviewState.${r.review}`)}
+                </span>
+              )}
+              <Link to={consolePaths.auditHref({ objectType: 'appointment', objectId: r.token })}>
+                {t('pda.common.history')}
+              </Link>
+            </p>
+            <Summary reservation={r} />
+            {r.changeRequest && <ChangeRequestNotice request={r.changeRequest} />}
+            <ReviewActions reservation={r} />
+            {productSections[r.productType]
+              .filter((section) => section !== 'upload')
+              .map((section) => (
+                <SectionView
+                  key={section}
+                  section={section}
+                  productType={r.productType}
+                  entry={r.sections[section]}
+                />
+              ))}
+            <UploadView uploads={r.uploads} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '@app/contract/calls/staff';
+import { adminRequest } from '../../../lib/admin-client';
+import type { StaffAccount } from '../../../lib/admin-types';
+import { pdaKeys } from '../../../lib/query-keys';
+
+export function useStaffAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: pdaKeys.staff(),
+    queryFn: ({ signal }) =>
+      adminRequest<{ list: StaffAccount[] }>({ path: '/admin/staff', signal }),
+    enabled,
+  });
+}
+
+export interface InviteInput {
+  name: string;
+  email: string;
+  role: StaffRole;
+  password?: string;
+}
+
+export function useInviteStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteInput) =>
+      adminRequest<StaffAccount>({ method: 'POST', path: '/admin/staff', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
+  });
+}
+
+export function useUpdateStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: { id: string; role?: StaffRole; disabled?: boolean }) =>
+      adminRequest<StaffAccount>({
+        method: 'PATCH',
+        path: `/admin/staff/${encodeURIComponent(id)}`,
+        body: change,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
+  });
+}

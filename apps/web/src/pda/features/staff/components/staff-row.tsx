@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { roleNames as staffRoles } from '../../../lib/roles';
+import type { StaffRole } from '@app/contract/calls/staff';
+import { SelectField } from '../../../components/select-field';
+import type { StaffAccount } from '../../../lib/admin-types';
+import { useOptions } from '../../../lib/options';
+import { reportError } from '../../../../lib/report-error';
+import { showToast } from '../../../../lib/feedback';
+import { useUpdateStaff } from '../api/use-staff-accounts';
+
+/** One staff account: its role to change, and disable or enable (not one's own). */
+export function StaffRow({ account, self }: { account: StaffAccount; self: boolean }) {
+  const { t } = useTranslation();
+  const { fromKeys } = useOptions();
+  const update = useUpdateStaff();
+  const change = async (patch: { role?: StaffRole; disabled?: boolean }) => {
+    try {
+      await update.mutateAsync({ id: account.id, ...patch });
+      showToast(t('success.save'));
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const role = staffRoles.find((r) => r === account.role) ?? 'agent';
+
+  return (
+    <li className="console-list__item console-list__row" data-testid="staff-row">
+      <span>
+        <strong>{account.name}</strong>
+        <span className="console-list__meta">{account.email}</span>
+        <span className="console-list__meta">
+          {t('pda.account.inviteCode', { code: account.inviteCode })}
+          {account.disabled && ` · ${t('pda.staff.disabled')}`}
+        </span>
+      </span>
+      <span className="console-list__controls">
+        <SelectField
+          name={`role-${account.id}`}
+          label={t('pda.staff.roleOf', { name: account.name })}
+          value={role}
+          options={fromKeys(staffRoles, 'pda.role')}
+          disabled={self || update.isPending}
+          onChange={(value) => {
+            const next = staffRoles.find((r) => r === value);
+            if (next) void change({ role: next });
+          }}
+        />
+        {!self && (
+          <button
+            type="button"
+            className="console-link-button"
+            disabled={update.isPending}
+            onClick={() => void change({ disabled: !account.disabled })}
+          >
+            {t(account.disabled ? 'pda.staff.enable' : 'pda.staff.disable', {
+              name: account.name,
+            })}
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}

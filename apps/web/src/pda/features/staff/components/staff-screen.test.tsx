@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
+import { StaffScreen } from './staff-screen';
+
+const account = {
+  id: 's2',
+  name: 'Bob',
+  email: 'bob@example.com',
+  role: 'agent',
+  inviteCode: 'BOB123',
+  disabled: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const render = () => renderConsole(<StaffScreen />, { path: '/staff' });
+
+describe('StaffScreen', () => {
+  beforeEach(useConsoleTexts);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is for admins only', async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('not allowed');
+    expect(calls.filter((c) => c.path === '/admin/staff')).toHaveLength(0);
+  });
+
+  it('invites without a password, changes a role and disables an account', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'GET'
+        ? { code: 200, data: { list: [account] } }
+        : { code: 200, data: account },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('Name'), 'Cat');
+    await user.type(screen.getByLabelText('E-mail'), 'cat@example.com');
+    await user.selectOptions(screen.getByLabelText('Role'), 'operator');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'Cat',
+        email: 'cat@example.com',
+        role: 'operator',
+      }),
+    );
+    await user.selectOptions(await screen.findByLabelText('Role of Bob'), 'auditor');
+    await user.click(screen.getByRole('button', { name: 'Disable Bob' }));
+    await waitFor(() => {
+      const patches = calls.filter((c) => c.method === 'PATCH');
+      expect(patches.map((c) => c.body)).toEqual([{ role: 'auditor' }, { disabled: true }]);
+      expect(patches[0]?.path).toBe('/admin/staff/s2');
+    });
+  });
+
+  it('checks an initial password by the hwpwd rule', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('Name'), 'Cat');
+    await user.type(screen.getByLabelText('E-mail'), 'cat@example.com');
+    await user.type(screen.getByLabelText('Initial password (optional)'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/letters and digits/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

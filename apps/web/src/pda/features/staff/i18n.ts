@@ -1,0 +1,38 @@
+import type { Resources } from '../../../i18n/i18n';
+
+export const staffMessages: Resources = {
+  'zh-CN': {
+    'pda.staff.title': '员工账号',
+    'pda.staff.listLabel': '员工列表',
+    'pda.staff.inviteTitle': '邀请员工',
+    'pda.staff.name': '姓名',
+    'pda.staff.email': '邮箱',
+    'pda.staff.role': '角色',
+    'pda.staff.password': '初始密码（可选）',
+    'pda.staff.passwordHint': '留空则发送邀请邮件',
+    'pda.staff.invite': '邀请',
+    'pda.staff.invited': '邀请邮件已发送',
+    'pda.staff.created': '员工账号已创建',
+    'pda.staff.roleOf': '{{name}} 的角色',
+    'pda.staff.disable': '停用 {{name}}',
+    'pda.staff.enable': '启用 {{name}}',
+    'pda.staff.disabled': '已停用',
+  },
+  'en-US': {
+    'pda.staff.title': 'Staff accounts',
+    'pda.staff.listLabel': 'Staff list',
+    'pda.staff.inviteTitle': 'Invite a staff member',
+    'pda.staff.name': 'Name',
+    'pda.staff.email': 'E-mail',
+    'pda.staff.role': 'Role',
+    'pda.staff.password': 'Initial password (optional)',
+    'pda.staff.passwordHint': 'Leave empty to send an invitation mail',
+    'pda.staff.invite': 'Invite',
+    'pda.staff.invited': 'Invitation mailed',
+    'pda.staff.created': 'Staff account created',
+    'pda.staff.roleOf': 'Role of {{name}}',
+    'pda.staff.disable': 'Disable {{name}}',
+    'pda.staff.enable': 'Enable {{name}}',
+    'pda.staff.disabled': 'Disabled',
+  },
+};

@@ -1,0 +1,22 @@
+import type { ReservationQuery } from './admin-types';
+
+/**
+ * Query keys of the back office's objects. Shared by the features (the queue, a reservation,
+ * a member's page all list reservations), so a change made on one screen refreshes the others.
+ */
+export const pdaKeys = {
+  all: ['pda'] as const,
+  reservations: () => [...pdaKeys.all, 'reservations'] as const,
+  reservationList: (query: ReservationQuery) => [...pdaKeys.reservations(), 'list', query] as const,
+  reservation: (token: string) => [...pdaKeys.reservations(), 'one', token] as const,
+  businesses: () => [...pdaKeys.all, 'businesses'] as const,
+  businessList: (query: Record<string, unknown>) =>
+    [...pdaKeys.businesses(), 'list', query] as const,
+  business: (id: string) => [...pdaKeys.businesses(), 'one', id] as const,
+  members: () => [...pdaKeys.all, 'members'] as const,
+  memberList: (query: Record<string, unknown>) => [...pdaKeys.members(), 'list', query] as const,
+  member: (id: string) => [...pdaKeys.members(), 'one', id] as const,
+  staff: () => [...pdaKeys.all, 'staff'] as const,
+  audit: (query: Record<string, unknown>) => [...pdaKeys.all, 'audit', query] as const,
+  file: (path: string) => [...pdaKeys.all, 'file', path] as const,
+};

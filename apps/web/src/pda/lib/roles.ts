@@ -1,0 +1,22 @@
+import type { StaffRole } from '@app/contract/calls/staff';
+
+/**
+ * The contract's staffRoles, repeated as a type-checked list: the contract's module brings zod,
+ * which the console's first load (the login guard reads the stored role) does without.
+ */
+export const roleNames = [
+  'admin',
+  'operator',
+  'agent',
+  'auditor',
+] as const satisfies readonly StaffRole[];
+
+/**
+ * What each role may do (DESIGN.md "The handheld site"). The server decides; these only keep the
+ * console from offering what would be refused: an auditor reads everything and writes nothing.
+ */
+export const can = {
+  write: (role: StaffRole) => role !== 'auditor',
+  manageStaff: (role: StaffRole) => role === 'admin',
+  readAudit: (role: StaffRole) => role === 'admin' || role === 'auditor',
+};

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Staff } from '@app/contract/calls/staff';
+import { adminRequest } from './admin-client';
+import type { Me } from './admin-types';
+import { getStaff, subscribeSession } from './staff-session';
+
+export const meKeys = { me: ['pda', 'me'] as const };
+
+/**
+ * Who is logged in: the profile stored at login, brought up to date by GET /admin/me (a role
+ * changed by an admin takes effect here without a new login). Screens only render inside the
+ * login guard, so a profile is there.
+ */
+export function useStaff(): Staff & { inviteCode?: string } {
+  const stored = useSyncExternalStore(subscribeSession, getStaff, getStaff);
+  const me = useQuery({
+    queryKey: meKeys.me,
+    queryFn: ({ signal }) => adminRequest<Me>({ path: '/admin/me', signal }),
+    enabled: stored !== null,
+    staleTime: 5 * 60_000,
+    // An older server without /admin/me: the stored profile stands.
+    retry: false,
+  });
+  const base = stored ?? { id: '', name: '', email: '', role: 'auditor' as const };
+  return me.data && me.data.id === base.id ? { ...base, ...me.data } : base;
+}

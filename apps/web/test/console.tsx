@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { StaffRole } from '@app/contract/calls/staff';
+import { ConsoleProviders } from '../src/pda/app/providers';
+import { consoleResources } from '../src/pda/app/i18n-resources';
+import { initI18n } from '../src/i18n/i18n';
+import { setNavigator } from '../src/lib/navigation';
+import { saveStaffLogin } from '../src/pda/lib/staff-session';
+
+/** The console's texts on top of the app's (the setup loads the app's). */
+export function useConsoleTexts(): void {
+  initI18n(consoleResources, 'en-US');
+}
+
+/** A logged-in staff member with a token valid for ten minutes. */
+export function logInAs(role: StaffRole, id = 's1'): void {
+  saveStaffLogin({
+    bearer_token: 'bearer-1',
+    refresh_token: 'refresh-1',
+    expire_in: 600,
+    staff: { id, name: `Test ${role}`, email: `${role}@example.com`, role },
+  });
+}
+
+export interface AdminCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+type AdminReply = { code: number; msg?: string; data?: unknown } | Response;
+
+/**
+ * Replaces fetch with a fake back office: `answer(call)` decides each reply, sent with the HTTP
+ * status equal to its code, as the admin API does.
+ */
+export function fakeAdmin(answer: (call: AdminCall) => AdminReply | Promise<AdminReply>) {
+  const calls: AdminCall[] = [];
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const parsed = new URL(String(url), 'http://localhost');
+    const raw = init?.body;
+    const call: AdminCall = {
+      method: init?.method ?? 'GET',
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      headers: new Headers(init?.headers),
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    };
+    calls.push(call);
+    const reply = await answer(call);
+    if (reply instanceof Response) return reply;
+    const envelope = { msg: '', data: null, ...reply };
+    return new Response(JSON.stringify(envelope), {
+      status: reply.code,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Renders a console screen inside the console's providers and a memory router. */
+export function renderConsole(
+  ui: ReactElement,
+  options: { path?: string; route?: string; routes?: RouteObject[] } = {},
+) {
+  const path = options.path ?? '/';
+  const [pathname = path, query] = (options.route ?? path).split('?');
+  const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [{ pathname, search: query ? `?${query}` : '' }],
+  });
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <ConsoleProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </ConsoleProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A reservation as GET /admin/appointments lists it; `over` changes what a test is about. */
+export function reservationSummary(over: Record<string, unknown> = {}) {
+  return {
+    token: 'tok1',
+    productType: 'insurance',
+    status: 'submitted',
+    review: 'pending',
+    businessId: 'b1',
+    orderNo: 'ORD-1',
+    memberName: 'Chan Tai Man',
+    creatorEmail: 'demo@example.com',
+    fillerEmail: null,
+    invitedEmail: null,
+    createdAt: '2026-02-01T08:00:00.000Z',
+    submittedAt: '2026-02-02T08:00:00.000Z',
+    ...over,
+  };
+}

@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@app/contract/codes';
+import type { Resources } from '../src/i18n/i18n';
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string, skip: readonly string[]): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return skip.includes(path) ? [] : sourceFiles(path, skip);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+interface Checked {
+  parts: Record<string, Resources>;
+  resources: Resources;
+  /** The source tree whose literal t('key') calls must all exist. */
+  root: string;
+  /** Folders under root that another resource set covers. */
+  skip?: readonly string[];
+}
+
+/** The completeness checks of a site's texts (STYLE.md rule 8), for the app and the console. */
+export function describeResources(name: string, { parts, resources, root, skip = [] }: Checked) {
+  describe(name, () => {
+    it.each(Object.entries(parts))('%s has the same keys in zh-CN and en-US', (_, part) => {
+      const [zh, en] = languages.map((lng) => Object.keys(part[lng]).sort());
+      expect(zh).toEqual(en);
+    });
+
+    it('every merged key exists, non-empty, in both languages with the same placeholders', () => {
+      const keys = new Set(languages.flatMap((lng) => Object.keys(resources[lng])));
+      const problems: string[] = [];
+      for (const key of keys) {
+        const zh = resources['zh-CN'][key];
+        const en = resources['en-US'][key];
+        if (!zh) problems.push(`${key}: missing in zh-CN`);
+        if (!en) problems.push(`${key}: missing in en-US`);
+        if (zh && en && placeholders(zh).join() !== placeholders(en).join()) {
+          problems.push(`${key}: placeholders differ`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('no two parts define the same key (a later part would silently win)', () => {
+      const owners = new Map<string, string>();
+      const clashes: string[] = [];
+      for (const [part, texts] of Object.entries(parts)) {
+        for (const key of Object.keys(texts['en-US'])) {
+          const owner = owners.get(key);
+          if (owner) clashes.push(`${key}: ${owner} and ${part}`);
+          owners.set(key, part);
+        }
+      }
+      expect(clashes).toEqual([]);
+    });
+
+    it("every literal t('key') in the source exists", () => {
+      const missing: string[] = [];
+      for (const file of sourceFiles(root, skip)) {
+        const text = readFileSync(file, 'utf8');
+        for (const match of text.matchAll(/\bt\(\s*'([^'$`]+)'/g)) {
+          const key = match[1]!;
+          if (!(key in resources['en-US'])) missing.push(`${file.slice(root.length)}: ${key}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+  });
+}
