@@ -31,6 +31,7 @@ const ROUTES = [
   ['GET', '/admin/staff'],
   ['POST', '/admin/staff'],
   ['PATCH', '/admin/staff/:id'],
+  ['POST', '/admin/staff/:id/password-link'],
   ['GET', '/admin/members'],
   ['GET', '/admin/members/:id'],
   ['GET', '/admin/audit'],

@@ -31,6 +31,10 @@ export const staffCreate = z.strictObject({
 });
 export type StaffCreate = z.output<typeof staffCreate>;
 
+/** A new password link for someone who forgot theirs (the admin never learns the password). */
+export const staffPasswordLink = staffCreate.pick({ lang: true, baseUrl: true });
+export type StaffPasswordLink = z.output<typeof staffPasswordLink>;
+
 export const staffPatch = z.strictObject({
   role: role.optional(),
   disabled: z.boolean({ error: 'validation.option' }).optional(),

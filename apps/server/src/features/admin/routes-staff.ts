@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/i18n.ts';
 import { staffCtx } from './access.ts';
 import { adminSchema, ok, parse } from './http.ts';
+import { sendPasswordLink } from './staff-password-link.ts';
 import { createStaffAccount, listStaffAccounts, updateStaffAccount } from './staff-service.ts';
 import { idParam } from '@app/contract/admin/schemas';
-import { staffCreate, staffPatch } from '@app/contract/admin/staff-schemas';
+import { staffCreate, staffPasswordLink, staffPatch } from '@app/contract/admin/staff-schemas';
 
 /** Staff accounts (admins change them; auditors may read the list). */
 export function registerStaffRoutes(app: FastifyInstance): void {
@@ -51,5 +52,21 @@ export function registerStaffRoutes(app: FastifyInstance): void {
           parse(staffPatch, req.body, req),
         ),
       ),
+  );
+
+  app.post(
+    '/admin/staff/:id/password-link',
+    {
+      schema: adminSchema(
+        { params: idParam, body: staffPasswordLink },
+        'Mail someone a single-use link to set a new password (admin)',
+      ),
+    },
+    async (req) => {
+      const input = parse(staffPasswordLink, req.body, req);
+      const id = parse(idParam, req.params, req).id;
+      const lang = input.lang ?? requestLanguage(req);
+      return ok(req, await sendPasswordLink(staffCtx(app.ctx, req), id, { ...input, lang }));
+    },
   );
 }

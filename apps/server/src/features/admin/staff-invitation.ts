@@ -23,3 +23,17 @@ export function invitationMail(lang: Language, name: string, link: string) {
     text: `Hello ${name},\n\nYou have been invited to the back office. Open this link within 3 days to set your password (it works once):\n${link}\n\nIf you did not expect this, please ignore this e-mail.`,
   };
 }
+
+/** A password link sent by an admin to someone who forgot theirs: the same page, other words. */
+export function passwordLinkMail(lang: Language, name: string, link: string) {
+  if (lang === 'zh-CN') {
+    return {
+      subject: '重设您的员工账号密码',
+      text: `${name}，您好：\n\n管理员为您发送了重设密码的链接。请在 3 天内打开以下链接设置新密码（仅可使用一次）：\n${link}\n\n如非本人需要，请忽略此邮件，原密码仍然有效。`,
+    };
+  }
+  return {
+    subject: 'Reset the password of your staff account',
+    text: `Hello ${name},\n\nAn administrator sent you a link to set a new password. Open it within 3 days (it works once):\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  };
+}

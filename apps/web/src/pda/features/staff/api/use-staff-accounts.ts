@@ -41,3 +41,15 @@ export function useUpdateStaff() {
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
+
+/** Mails the person a single-use link to set a new password (the admin never sees it). */
+export function useSendPasswordLink() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<{ mailed: boolean; link?: string }>({
+        method: 'POST',
+        path: `/admin/staff/${encodeURIComponent(id)}/password-link`,
+        body: {},
+      }),
+  });
+}

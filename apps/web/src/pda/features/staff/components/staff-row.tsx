@@ -6,13 +6,25 @@ import type { StaffAccount } from '../../../lib/admin-types';
 import { useOptions } from '../../../lib/options';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
-import { useUpdateStaff } from '../api/use-staff-accounts';
+import { useSendPasswordLink, useUpdateStaff } from '../api/use-staff-accounts';
 
 /** One staff account: its role to change, and disable or enable (not one's own). */
 export function StaffRow({ account, self }: { account: StaffAccount; self: boolean }) {
   const { t } = useTranslation();
   const { fromKeys } = useOptions();
   const update = useUpdateStaff();
+  const passwordLink = useSendPasswordLink();
+  const sendLink = async () => {
+    try {
+      const sent = await passwordLink.mutateAsync(account.id);
+      // Mail failed: the link is shown for the admin to pass on another way.
+      showToast(
+        sent.mailed ? t('pda.staff.linkMailed') : t('pda.staff.linkNotMailed', { link: sent.link }),
+      );
+    } catch (error) {
+      reportError(error);
+    }
+  };
   const change = async (patch: { role?: StaffRole; disabled?: boolean }) => {
     try {
       await update.mutateAsync({ id: account.id, ...patch });
@@ -55,6 +67,16 @@ export function StaffRow({ account, self }: { account: StaffAccount; self: boole
             {t(account.disabled ? 'pda.staff.enable' : 'pda.staff.disable', {
               name: account.name,
             })}
+          </button>
+        )}
+        {!account.disabled && (
+          <button
+            type="button"
+            className="console-link-button"
+            disabled={passwordLink.isPending}
+            onClick={() => void sendLink()}
+          >
+            {t('pda.staff.passwordLink', { name: account.name })}
           </button>
         )}
       </span>

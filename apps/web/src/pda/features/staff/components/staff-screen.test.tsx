@@ -57,6 +57,22 @@ describe('StaffScreen', () => {
     });
   });
 
+  it('sends someone a password link, and shows the link when the mail could not go', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'GET'
+        ? { code: 200, data: { list: [account] } }
+        : { code: 200, data: { mailed: false, link: 'http://x/pda/#/set-password?token=t1' } },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Send Bob a password link' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe('/admin/staff/s2/password-link'),
+    );
+    expect(await screen.findByText(/set-password\?token=t1/)).toBeInTheDocument();
+  });
+
   it('checks an initial password by the hwpwd rule', async () => {
     logInAs('admin');
     const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
