@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { fieldMessages } from '@app/contract/issues';
+import { translateIssues } from '@app/contract/issues';
 import { translate } from '../../i18n/i18n';
 
 type Checked<S extends z.ZodType> =
@@ -12,9 +12,6 @@ type Checked<S extends z.ZodType> =
 export function checkWith<S extends z.ZodType>(schema: S, value: unknown): Checked<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.error.issues))) {
-    errors[field] = translate(message.key, message.params);
-  }
+  const errors = translateIssues(parsed.error.issues, translate);
   return { ok: false, errors };
 }

@@ -42,3 +42,13 @@ export function useCreateLink() {
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }
+
+/** POST /admin/businesses for a member by e-mail, without a reservation; answers the business. */
+export function useCreateMemberBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ownerEmail?: string | undefined; productType?: string | undefined }) =>
+      adminRequest<{ id: string }>({ method: 'POST', path: '/admin/businesses', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
+  });
+}

@@ -65,4 +65,32 @@ describe('MemberScreen', () => {
       lang: 'en-US',
     });
   });
+
+  it('opens a business for the member without a reservation and goes to it', async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'POST' ? { code: 200, data: { id: 'b9' } } : { code: 200, data: detail },
+    );
+    const user = userEvent.setup();
+    const { router } = renderConsole(<MemberScreen />, {
+      path: '/members/:id',
+      route: '/members/m1',
+      routes: [{ path: '/businesses/:id', element: <p>business page</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create business' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Product of the new business')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Product of the new business'), 'trust');
+    await user.click(screen.getByRole('button', { name: 'Create business' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/businesses/b9'));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/admin/businesses',
+      body: { ownerEmail: 'demo@example.com', productType: 'trust' },
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useMember } from '../api/use-members';
 import { LinkForm } from './link-form';
+import { NewBusinessForm } from './new-business-form';
 
 /** A member: who they are, their reservations and businesses, and a new reservation link. */
 export function MemberScreen() {
@@ -67,6 +68,7 @@ export function MemberScreen() {
               )}
             </section>
             {mayWrite && <LinkForm email={member.email} />}
+            {mayWrite && <NewBusinessForm email={member.email} />}
           </>
         )}
       </QueryState>
