@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, registerMember, submitReservation } from './support/back-office.ts';
 import type { NewMember } from './support/back-office.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { launchBrowser, phonePage } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { logInThroughForm, pullToRefresh } from './support/business-pages.ts';
 import {
@@ -15,6 +15,7 @@ import {
   attachPdf,
   businessIdOf,
   changeStatus,
+  consoleScreenshot,
   createStaffWithCli,
   gotoConsole,
   logInToConsole,
@@ -287,7 +288,7 @@ describe('roles in the console', () => {
 describe('screenshots', () => {
   it('saves every console screen in both languages, at 360×740 and the main ones at 1280×800', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
-      const shot = (page: Page, name: string) => screenshot(page, lang, `console-${name}`);
+      const shot = (page: Page, name: string) => consoleScreenshot(page, lang, `console-${name}`);
       const page = await pageOn(browser, lang, 'phone');
       await openConsoleLogin(page, server.url);
       await shot(page, 'login');

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@app/contract/calls/staff';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminCli, samplePdf } from './back-office.ts';
-import { desktopContext, phonePage, useLanguage } from './browser.ts';
+import { desktopContext, phonePage, screenshot, useLanguage } from './browser.ts';
 import type { Lang } from './browser.ts';
 import type { RunningServer } from './server.ts';
 
@@ -46,6 +46,28 @@ export async function pageOn(browser: Browser, lang: Lang, screen: Screen): Prom
   // A missing element fails the step in 10 s, well inside the test's own time.
   page.setDefaultTimeout(10_000);
   return page;
+}
+
+/**
+ * browser.ts's screenshot of a whole console screen, from its top. The console's header sticks to
+ * the top and its phone navigation to the bottom of the window, so a full-page capture of the
+ * 740 px window would paint them over the middle of a long screen: the window is made as tall as
+ * the screen for the capture instead, as on a very tall phone, then put back.
+ */
+export async function consoleScreenshot(page: Page, lang: Lang, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return document.documentElement.scrollHeight;
+  });
+  if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height });
+  try {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await screenshot(page, lang, name);
+  } finally {
+    if (viewport && height > viewport.height) await page.setViewportSize(viewport);
+  }
 }
 
 /** A staff account made by the CLI on the server's data (`npm run admin -- staff:create`). */
