@@ -42,6 +42,11 @@ export const commonMessages = {
     'zh-CN': '登录凭证已被使用，请重新登录',
     'en-US': 'This sign-in was used elsewhere; please log in again',
   },
+  'error.invitationInvalid': {
+    'zh-CN': '此邀请链接无效、已使用或已过期，请联系管理员重新邀请',
+    'en-US':
+      'This invitation link is not valid, already used or expired; ask an administrator for a new one',
+  },
   'error.inviteCodeUnknown': { 'zh-CN': '邀请码无效', 'en-US': 'This invite code is not valid' },
   'error.oldPassword': { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' },
   'error.emailTaken': { 'zh-CN': '该邮箱已注册', 'en-US': 'This e-mail is already registered' },
@@ -62,6 +67,7 @@ export const commonMessages = {
   'success.register': { 'zh-CN': '注册成功', 'en-US': 'Registration Successful' },
   'success.modify': { 'zh-CN': '修改成功', 'en-US': 'Modification Successful' },
   'success.logout': { 'zh-CN': '退出成功', 'en-US': 'Log Out Successful' },
+  'success.passwordSet': { 'zh-CN': '密码已设置，请登录', 'en-US': 'Password set; please log in' },
   'success.ok': { 'zh-CN': '成功', 'en-US': 'Success' },
   'appointment.linkInvalid': { 'zh-CN': '链接无效', 'en-US': 'Link Error' },
   'appointment.linkFilled': { 'zh-CN': '该链接已填写', 'en-US': 'The link has been filled' },

@@ -16,6 +16,22 @@ export function newInviteCode(): string {
   ).join('');
 }
 
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A password an admin hands over once (staff:reset-password): 16 characters of SPEC's hwpwd
+ * alphabet (about 92 bits), drawn again until it has both a letter and a digit as hwpwd requires.
+ */
+export function newStaffPassword(): string {
+  for (;;) {
+    const password = Array.from(
+      { length: 16 },
+      () => PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)],
+    ).join('');
+    if (/[A-Za-z]/.test(password) && /\d/.test(password)) return password;
+  }
+}
+
 export interface NewStaff {
   email: string;
   name: string;
@@ -26,9 +42,18 @@ export interface NewStaff {
 }
 
 /** Creates a member of staff: with a password, or with an invitation to set one. */
-export async function createStaff(
+export async function createStaff(db: Db, input: NewStaff, now = Date.now()) {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return insertNewStaff(db, { ...input, passwordHash }, now);
+}
+
+/**
+ * createStaff with the password already hashed: scrypt takes a while, so callers that write in a
+ * transaction hash first and do not hold the transaction (SQLite's one writer) meanwhile.
+ */
+export async function insertNewStaff(
   db: Db,
-  input: NewStaff,
+  input: Omit<NewStaff, 'password'> & { passwordHash: string | null },
   now = Date.now(),
 ): Promise<{ staff: Staff & { inviteCode: string }; invitation?: string }> {
   const row = await insertStaff(db, {
@@ -36,12 +61,12 @@ export async function createStaff(
     email: input.email,
     name: input.name,
     role: input.role,
-    password_hash: input.password ? await hashPassword(input.password) : null,
+    password_hash: input.passwordHash,
     invite_code: input.inviteCode ?? newInviteCode(),
     created_at: now,
   });
   const staff = { ...toStaff(row), inviteCode: row.invite_code };
-  if (input.password) return { staff };
+  if (input.passwordHash) return { staff };
   return { staff, invitation: await issueInvite(db, row.id, now) };
 }
 
@@ -52,7 +77,17 @@ export async function setStaffPassword(
   password: string,
   now = Date.now(),
 ) {
-  await updateStaff(db, staffId, { password_hash: await hashPassword(password) }, now);
+  await setStaffPasswordHash(db, staffId, await hashPassword(password), now);
+}
+
+/** setStaffPassword with the password already hashed (see insertNewStaff). */
+export async function setStaffPasswordHash(
+  db: Db,
+  staffId: string,
+  passwordHash: string,
+  now = Date.now(),
+) {
+  await updateStaff(db, staffId, { password_hash: passwordHash }, now);
   await endStaffLogins(db, staffId, 'password', now);
 }
 

@@ -24,6 +24,12 @@ const ROUTES = [
   ['POST', '/admin/businesses/:id/payments'],
   ['PATCH', '/admin/payments/:id'],
   ['POST', '/admin/businesses/:id/documents'],
+  ['GET', '/admin/staff'],
+  ['POST', '/admin/staff'],
+  ['PATCH', '/admin/staff/:id'],
+  ['GET', '/admin/members'],
+  ['GET', '/admin/members/:id'],
+  ['GET', '/admin/audit'],
 ] as const;
 const urlOf = (pattern: string) => pattern.replace(':id', ID).replace(':token', 'SomeLinkToken');
 

@@ -51,6 +51,7 @@ export const staffRoutes = {
   login: { path: 'pda/site/login', auth: false },
   refresh: { path: 'pda/site/refresh', auth: false },
   logout: { path: 'pda/site/logout', auth: false },
+  setPassword: { path: 'pda/site/setPassword', auth: false },
 } as const satisfies Record<string, Route>;
 
 /** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */

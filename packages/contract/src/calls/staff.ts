@@ -61,9 +61,24 @@ export const staffLoginResponse = staffTokens.extend({ staff });
 
 export const staffRefreshRequest = z.object({ refresh_token: requiredBounded(200) });
 
+/**
+ * An invited member of staff sets their first password. The password travels as for login
+ * (RSA-OAEP with the site's key); the server checks SPEC's hwpwd rule (staffPassword above, which
+ * the console's form also uses) after decrypting it.
+ */
+export const staffSetPasswordRequest = z.object({
+  token: requiredBounded(200),
+  password: requiredBounded(2048),
+});
+
 export const staffCalls = {
   publicKey: { ...staffRoutes.publicKey, request: z.object({}), response: publicKeyResponse },
   login: { ...staffRoutes.login, request: staffLoginRequest, response: staffLoginResponse },
   refresh: { ...staffRoutes.refresh, request: staffRefreshRequest, response: staffTokens },
   logout: { ...staffRoutes.logout, request: z.object({}), response: z.null() },
+  setPassword: {
+    ...staffRoutes.setPassword,
+    request: staffSetPasswordRequest,
+    response: z.null(),
+  },
 } as const satisfies Record<string, CallDefinition>;

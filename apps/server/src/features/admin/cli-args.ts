@@ -50,9 +50,17 @@ export const usage = `Back office CLI: the admin API's services, on the database
   npm run admin -- payment:update <paymentId> [--date ...] [--amount ...] [--status ...] ...
   npm run admin -- document:add <businessId> <file> [--name "Policy schedule.pdf"]
   npm run admin -- link <email> <productType> [--lang zh-CN|en-US] [--base-url https://app.example.com]
+  npm run admin -- staff:list
+  npm run admin -- staff:create --email <e-mail> --name <name> --role admin|operator|agent|auditor
+                                [--password P] [--lang zh-CN|en-US] [--base-url https://office.example.com]
+                                (without --password: mails and prints an invitation link to set one)
+  npm run admin -- staff:role <email> admin|operator|agent|auditor
+  npm run admin -- staff:reset-password <email> [--password P]   (without one: prints a new strong one, once)
 
 Fields: orderNo policyNo insurer productName currency sumInsured exchangeRate annualPremium levy
 paymentPeriod contributionPeriod nextPaymentDate effectiveDate coolingOffExpiry salesperson
 channelPartner advisoryFee advisoryFeeCurrency ddaStatus sourceOfFunds remarks investmentAmount
 investmentCurrency, as flags in kebab-case (--policy-no, --next-payment-date ...).
+Staff passwords follow SPEC's hwpwd rule (6-18 letters and digits, both kinds); staff changes are
+recorded in the audit log with the script actor (ADMIN_TOKEN).
 Prints JSON {code, msg, data}; exits 1 on a refusal, 2 on a usage error.`;

@@ -6,6 +6,7 @@ import { changeStatus, createBusiness, updateBusiness } from './business-service
 import type { AdminCtx } from './business-service.ts';
 import { fieldsFrom } from './cli-args.ts';
 import type { ParsedArgs } from './cli-args.ts';
+import { staffCommands } from './cli-staff-commands.ts';
 import { attachDocument } from './document-service.ts';
 import { createAppointmentLink } from './link-service.ts';
 import { addPayment, updatePayment } from './payment-service.ts';
@@ -78,4 +79,5 @@ export const commands: Record<string, Command> = {
       check(schemas.linkCreate, { email, productType, lang, baseUrl }),
     );
   },
+  ...staffCommands(need),
 };

@@ -9,7 +9,7 @@ import { findMemberId, insertAppointment } from './appointment-repository.ts';
 import type { AdminCtx } from './business-service.ts';
 
 /** Where the customer opens the app: the configured listener unless the caller says otherwise. */
-function defaultBaseUrl(ctx: AdminCtx): string {
+export function defaultBaseUrl(ctx: AdminCtx): string {
   const host = ['0.0.0.0', '::'].includes(ctx.config.host) ? '127.0.0.1' : ctx.config.host;
   return `http://${host}:${ctx.config.port}`;
 }

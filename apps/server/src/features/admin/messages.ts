@@ -50,4 +50,20 @@ export const adminMessages = {
     'zh-CN': '已要求客户修改，请待客户重新提交后再受理',
     'en-US': 'Changes are requested: wait until the member submits again',
   },
+  'admin.staffEmailTaken': {
+    'zh-CN': '已有员工使用此邮箱',
+    'en-US': 'A member of staff already uses this e-mail',
+  },
+  'admin.staffNotFound': {
+    'zh-CN': '没有使用此邮箱的员工',
+    'en-US': 'No member of staff has this e-mail',
+  },
+  'admin.selfDisable': {
+    'zh-CN': '不能停用自己的账号',
+    'en-US': 'You cannot disable your own account',
+  },
+  'admin.selfDemote': {
+    'zh-CN': '不能取消自己的管理员角色',
+    'en-US': 'You cannot take away your own admin role',
+  },
 } satisfies Catalog;

@@ -3,6 +3,9 @@ import { installAdminGuard } from './guard.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
 import { registerReviewRoutes } from './routes-review.ts';
+import { registerAuditRoutes } from './routes-audit.ts';
+import { registerMemberRoutes } from './routes-members.ts';
+import { registerStaffRoutes } from './routes-staff.ts';
 
 /**
  * The back office API under /admin/ (DESIGN.md "Businesses, payments, documents, back office").
@@ -15,4 +18,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
   registerReviewRoutes(app);
+  registerStaffRoutes(app);
+  registerMemberRoutes(app);
+  registerAuditRoutes(app);
 }

@@ -6,6 +6,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { RSA_EXPONENT, siteKey } from '../../staff/rsa-key.ts';
 import { endLogin, refreshLogin, resolveBearer } from '../../staff/staff-tokens.ts';
 import { staffLogin } from './login.ts';
+import { setPasswordWithInvitation } from './set-password.ts';
 
 /** The handheld site's own calls (DESIGN.md "The handheld site"), signed like every call. */
 export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
@@ -35,5 +36,10 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
     if (!principal) throw unauthorized();
     await endLogin(db, principal.loginId, 'logout');
     return { data: null, msg: 'success.logout' };
+  });
+
+  defineCall(app, staffCalls.setPassword, async ({ input, lang }) => {
+    await setPasswordWithInvitation(db, config.pdaRsaBits, input, lang);
+    return { data: null, msg: 'success.passwordSet' };
   });
 }

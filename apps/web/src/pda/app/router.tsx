@@ -13,6 +13,10 @@ const screens = {
     () => import('../features/login/components/login-screen'),
     (m) => m.LoginScreen,
   ),
+  setPassword: lazyScreen(
+    () => import('../features/login/components/set-password-screen'),
+    (m) => m.SetPasswordScreen,
+  ),
   layout: lazyScreen(
     () => import('../components/console-layout'),
     (m) => m.ConsoleLayout,
@@ -67,6 +71,7 @@ export const consoleRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: p.login, lazy: screens.login },
+      { path: p.setPassword, lazy: screens.setPassword },
       {
         id: 'staff',
         loader: requireStaff,

@@ -4,6 +4,7 @@
  */
 const routes = {
   login: '/login',
+  setPassword: '/set-password',
   queue: '/queue',
   reservation: '/reservations/:token',
   businesses: '/businesses',

@@ -44,3 +44,5 @@ export const refreshTokens = (refreshToken: string, options: TransportOptions = 
   siteCall(staffCalls.refresh, { refresh_token: refreshToken }, options);
 export const staffLogout = (bearer: string) =>
   siteCall(staffCalls.logout, {}, { bearer, quiet: true });
+export const setStaffPassword = (token: string, encryptedPassword: string) =>
+  siteCall(staffCalls.setPassword, { token, password: encryptedPassword });

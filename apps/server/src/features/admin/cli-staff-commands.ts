@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { staffPassword, staffRoles } from '@app/contract/calls/staff';
+import { staffCreate } from '@app/contract/admin/staff-schemas';
+import { parseInput } from '../../http/define-call.ts';
+import { scriptAccess } from './access.ts';
+import type { AdminCtx } from './business-service.ts';
+import type { ParsedArgs } from './cli-args.ts';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  resetStaffPassword,
+  setStaffRoleByEmail,
+} from './staff-service.ts';
+
+const check = <S extends z.ZodType>(schema: S, value: unknown) =>
+  parseInput(schema, value, 'en-US');
+const asScript = (ctx: AdminCtx) => ({ ...ctx, access: scriptAccess });
+const roleAndEmail = z.object({ email: staffCreate.shape.email, role: z.enum(staffRoles) });
+
+/** The CLI's check of positionals (it refuses with its usage text). */
+type Need = (args: ParsedArgs, count: number, names: string) => string[];
+type Command = (ctx: AdminCtx, args: ParsedArgs) => Promise<unknown>;
+
+/** Staff accounts from the CLI: the same services as /admin/staff, audited as the script actor. */
+export const staffCommands = (need: Need): Record<string, Command> => ({
+  'staff:list': (ctx) => listStaffAccounts(asScript(ctx)),
+  'staff:create': (ctx, { flags }) => {
+    const input = check(staffCreate, {
+      email: flags.email,
+      name: flags.name,
+      role: flags.role,
+      password: flags.password,
+      baseUrl: flags.baseUrl,
+      lang: flags.lang,
+    });
+    // The invitation link is printed as well as mailed: the CLI user is the admin.
+    return createStaffAccount(asScript(ctx), { ...input, lang: input.lang ?? 'en-US' });
+  },
+  'staff:role': (ctx, args) => {
+    const [email, role] = need(args, 2, '<email> <role>');
+    const input = check(roleAndEmail, { email, role });
+    return setStaffRoleByEmail(asScript(ctx), input.email, input.role);
+  },
+  'staff:reset-password': (ctx, args) => {
+    const [email] = need(args, 1, '<email>');
+    const given = args.flags.password;
+    const input = check(z.object({ email: staffCreate.shape.email }), { email });
+    const password = given === undefined ? undefined : check(staffPassword, given);
+    return resetStaffPassword(asScript(ctx), input.email, password);
+  },
+});

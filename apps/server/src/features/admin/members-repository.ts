@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** The back office's SQL on members: the list (search, an agent's book) and one member's records. */
+
+function membersWithStaff(db: Db) {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('staff as s', 's.id', 'm.staff_id')
+    .select([
+      'm.id',
+      'm.name',
+      'm.email',
+      'm.mobile',
+      'm.staff_id',
+      's.name as staff_name',
+      'm.created_at',
+    ]);
+}
+
+export type MemberRow = Awaited<ReturnType<ReturnType<typeof membersWithStaff>['execute']>>[number];
+
+/** LIKE's wildcards in the search text match themselves. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface MemberFilter {
+  q?: string | undefined;
+  /** An agent's id: only the members in their book. */
+  bookOf: string | null;
+  page: number;
+  size: number;
+}
+
+/** One page, newest first. Case-insensitive on both databases (PostgreSQL's LIKE is not). */
+export async function pageMembers(db: Db, filter: MemberFilter) {
+  let query = membersWithStaff(db);
+  if (filter.bookOf !== null) query = query.where('m.staff_id', '=', filter.bookOf);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) =>
+      eb.or(
+        (['m.name', 'm.email', 'm.mobile'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findMember(db: Db, id: string): Promise<MemberRow | undefined> {
+  return membersWithStaff(db).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** Reservations the member created or filled in, newest first. */
+export function appointmentsOfMember(db: Db, memberId: string) {
+  return db
+    .selectFrom('appointments')
+    .select(['token', 'product_type', 'status', 'business_id', 'created_at', 'submitted_at'])
+    .where((eb) => eb.or([eb('creator_id', '=', memberId), eb('filler_id', '=', memberId)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Businesses the member owns or may see, most recently changed first. */
+export function businessesOfMember(db: Db, memberId: string) {
+  return db
+    .selectFrom('businesses as b')
+    .select(['b.id', 'b.order_no', 'b.policy_no', 'b.status', 'b.product_type', 'b.updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb('b.owner_id', '=', memberId),
+        eb.exists(
+          eb
+            .selectFrom('business_members as bm')
+            .select('bm.business_id')
+            .whereRef('bm.business_id', '=', 'b.id')
+            .where('bm.member_id', '=', memberId),
+        ),
+      ]),
+    )
+    .orderBy('b.updated_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,171 @@
+import type { StaffCreate, StaffPatch } from '@app/contract/admin/staff-schemas';
+import type { StaffRole } from '@app/contract/calls/staff';
+import type { Language } from '@app/contract/codes';
+import { BodyCode } from '@app/contract/codes';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Changes } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { hashPassword } from '../../sessions/passwords.ts';
+import {
+  insertNewStaff,
+  newStaffPassword,
+  setStaffDisabled,
+  setStaffPasswordHash,
+} from '../../staff/staff-accounts.ts';
+import * as repo from '../../staff/staff-repository.ts';
+import type { StaffRow } from '../../staff/staff-repository.ts';
+import { requireRole } from './access.ts';
+import type { StaffCtx } from './access.ts';
+import { invitationLink, invitationMail } from './staff-invitation.ts';
+
+/**
+ * Staff accounts, kept by admins (DESIGN.md "The handheld site"). Every change is written with
+ * its audit entry in one transaction; passwords never reach the log, only that one was set.
+ */
+export function toStaffAccount(row: StaffRow) {
+  return {
+    ...repo.toStaff(row),
+    inviteCode: row.invite_code,
+    disabled: row.disabled_at !== null,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}
+
+const refused = (key: string) => new AppError(BodyCode.invalid, key);
+const emailTaken = () => new AppError(BodyCode.conflict, 'admin.staffEmailTaken');
+
+/** Auditors read everything (DESIGN.md), so they see the staff list too; only admins change it. */
+export async function listStaffAccounts(ctx: StaffCtx) {
+  requireRole(ctx.access, 'admin', 'auditor');
+  return { list: (await repo.listStaff(ctx.db)).map(toStaffAccount) };
+}
+
+async function audit(
+  ctx: StaffCtx,
+  trx: Db,
+  action: string,
+  id: string,
+  changes: Changes,
+  now: number,
+) {
+  await recordAudit(
+    trx,
+    { actor: ctx.access.actor, action, objectType: 'staff', objectId: id, changes },
+    now,
+  );
+}
+
+export async function createStaffAccount(
+  ctx: StaffCtx,
+  input: StaffCreate & { lang: Language },
+  now = Date.now(),
+) {
+  requireRole(ctx.access, 'admin');
+  // A clear answer in the usual case; the unique index still decides between two racing admins.
+  if (await repo.findStaffByEmail(ctx.db, input.email)) throw emailTaken();
+  // Hashed before the transaction: scrypt is slow and SQLite has one writer.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const { email, name, role } = input;
+  const created = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const made = await insertNewStaff(trx, { email, name, role, passwordHash }, now);
+      const after = { email, name, role, inviteCode: made.staff.inviteCode, disabled: false };
+      const changes: Changes = Object.fromEntries(
+        Object.entries(after).map(([key, value]) => [key, { before: null, after: value }]),
+      );
+      changes.password = { before: null, after: passwordHash ? '(set)' : '(invited)' };
+      await audit(ctx, trx, 'create', made.staff.id, changes, now);
+      return made;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+  const row = await repo.findStaffById(ctx.db, created.staff.id);
+  if (!row) throw notFound();
+  const staff = toStaffAccount(row);
+  if (!created.invitation) return { staff, mailed: false, link: null };
+  const link = invitationLink(ctx, created.invitation, input.baseUrl);
+  try {
+    await ctx.mailer.send({ to: email, ...invitationMail(input.lang, name, link) });
+    return { staff, mailed: true, link };
+  } catch {
+    // The account stands; the link is answered for the admin to pass on another way.
+    return { staff, mailed: false, link };
+  }
+}
+
+/** Role and disabled, each changed only when it differs; an admin cannot lock themselves out. */
+export async function updateStaffAccount(
+  ctx: StaffCtx,
+  id: string,
+  patch: StaffPatch,
+  now = Date.now(),
+) {
+  requireRole(ctx.access, 'admin');
+  if (ctx.access.actor.id === id) {
+    if (patch.disabled === true) throw refused('admin.selfDisable');
+    if (patch.role !== undefined && patch.role !== 'admin') throw refused('admin.selfDemote');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findStaffById(trx, id);
+    if (!row) throw notFound();
+    const changes: Changes = {};
+    if (patch.role !== undefined && patch.role !== row.role) {
+      // Takes effect at the next request: the guard reads the role behind each bearer token.
+      await repo.updateStaff(trx, id, { role: patch.role }, now);
+      changes.role = { before: row.role, after: patch.role };
+    }
+    const wasDisabled = row.disabled_at !== null;
+    if (patch.disabled !== undefined && patch.disabled !== wasDisabled) {
+      await setStaffDisabled(trx, id, patch.disabled, now);
+      changes.disabled = { before: wasDisabled, after: patch.disabled };
+    }
+    if (Object.keys(changes).length > 0) await audit(ctx, trx, 'update', id, changes, now);
+  });
+  const row = await repo.findStaffById(ctx.db, id);
+  if (!row) throw notFound();
+  return toStaffAccount(row);
+}
+
+async function staffByEmail(db: Db, email: string): Promise<StaffRow> {
+  const row = await repo.findStaffByEmail(db, email);
+  if (!row) throw new AppError(BodyCode.notFound, 'admin.staffNotFound');
+  return row;
+}
+
+/** The CLI's `staff:role <email> <role>`. */
+export async function setStaffRoleByEmail(ctx: StaffCtx, email: string, role: StaffRole) {
+  return updateStaffAccount(ctx, (await staffByEmail(ctx.db, email)).id, { role });
+}
+
+/**
+ * An admin sets someone's password (the CLI's `staff:reset-password`); without one given, a
+ * strong one is made and answered once. Their logins end, as with any new password.
+ */
+export async function resetStaffPassword(
+  ctx: StaffCtx,
+  email: string,
+  given?: string,
+  now = Date.now(),
+) {
+  requireRole(ctx.access, 'admin');
+  const row = await staffByEmail(ctx.db, email);
+  const password = given ?? newStaffPassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await setStaffPasswordHash(trx, row.id, passwordHash, now);
+    const before = row.password_hash === null ? null : '(set)';
+    await audit(
+      ctx,
+      trx,
+      'resetPassword',
+      row.id,
+      { password: { before, after: '(changed)' } },
+      now,
+    );
+  });
+  return { staff: toStaffAccount(row), ...(given === undefined ? { password } : {}) };
+}

@@ -1,0 +1,51 @@
+import { staffPassword, staffRoles } from '../calls/staff.ts';
+import { email } from '../fields.ts';
+import * as z from 'zod';
+import { appointmentQuery } from './schemas.ts';
+
+/**
+ * What the back office sends to manage staff and to read members and the audit log (DESIGN.md
+ * "The handheld site"). Messages are catalog keys, as in schemas.ts.
+ */
+const text = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+const role = z.enum(staffRoles, { error: 'validation.option' });
+/** The same page and size rules as every back-office list. */
+const paging = appointmentQuery.pick({ page: true, size: true });
+const filter = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional();
+
+export const staffCreate = z.strictObject({
+  email,
+  name: text(60),
+  role,
+  /** Without one, the new member of staff is mailed an invitation to set it. */
+  password: staffPassword.optional(),
+  /** The invitation's language; the caller's (Accept-Language) when absent. */
+  lang: z.enum(['zh-CN', 'en-US'], { error: 'validation.option' }).optional(),
+  /** Where the console is served, e.g. https://office.example.com (its /pda/ is appended). */
+  baseUrl: z.url({ protocol: /^https?$/, error: 'validation.format' }).optional(),
+});
+export type StaffCreate = z.output<typeof staffCreate>;
+
+export const staffPatch = z.strictObject({
+  role: role.optional(),
+  disabled: z.boolean({ error: 'validation.option' }).optional(),
+});
+export type StaffPatch = z.output<typeof staffPatch>;
+
+export const auditQuery = paging.extend({
+  objectType: filter(40),
+  objectId: filter(64),
+  actorId: filter(64),
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export const memberQuery = paging.extend({
+  /** Part of a name, an e-mail or a mobile number. */
+  q: filter(100),
+});
+export type MemberQuery = z.output<typeof memberQuery>;
