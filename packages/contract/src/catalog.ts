@@ -1,10 +1,17 @@
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
 import { fieldLabels, sectionLabels } from './sections/labels.ts';
+import { staffMessages } from './staff-messages.ts';
 
 /**
- * Every text the contract defines, in both languages: messages, field labels and section titles.
+ * Every text the contract defines, in both languages: messages (the staff ones too), field labels
+ * and section titles.
  * The server translates with it; the client loads it into i18next. Enumeration labels are not here
  * (enumOptions serves them, country names come from Intl).
  */
-export const catalog: Catalog = { ...commonMessages, ...fieldLabels, ...sectionLabels };
+export const catalog: Catalog = {
+  ...commonMessages,
+  ...staffMessages,
+  ...fieldLabels,
+  ...sectionLabels,
+};

@@ -34,19 +34,6 @@ export const commonMessages = {
     'en-US': 'Service temporarily unavailable, please try again later',
   },
   'error.loginFailed': { 'zh-CN': '账号或密码错误', 'en-US': 'Incorrect account or password' },
-  'error.pdaEncryption': {
-    'zh-CN': '密码未按本站公钥加密，请刷新页面后重试',
-    'en-US': "The password was not encrypted with this site's key; reload the page and try again",
-  },
-  'error.refreshReused': {
-    'zh-CN': '登录凭证已被使用，请重新登录',
-    'en-US': 'This sign-in was used elsewhere; please log in again',
-  },
-  'error.invitationInvalid': {
-    'zh-CN': '此邀请链接无效、已使用或已过期，请联系管理员重新邀请',
-    'en-US':
-      'This invitation link is not valid, already used or expired; ask an administrator for a new one',
-  },
   'error.inviteCodeUnknown': { 'zh-CN': '邀请码无效', 'en-US': 'This invite code is not valid' },
   'error.oldPassword': { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' },
   'error.emailTaken': { 'zh-CN': '该邮箱已注册', 'en-US': 'This e-mail is already registered' },
@@ -67,7 +54,6 @@ export const commonMessages = {
   'success.register': { 'zh-CN': '注册成功', 'en-US': 'Registration Successful' },
   'success.modify': { 'zh-CN': '修改成功', 'en-US': 'Modification Successful' },
   'success.logout': { 'zh-CN': '退出成功', 'en-US': 'Log Out Successful' },
-  'success.passwordSet': { 'zh-CN': '密码已设置，请登录', 'en-US': 'Password set; please log in' },
   'success.ok': { 'zh-CN': '成功', 'en-US': 'Success' },
   'appointment.linkInvalid': { 'zh-CN': '链接无效', 'en-US': 'Link Error' },
   'appointment.linkFilled': { 'zh-CN': '该链接已填写', 'en-US': 'The link has been filled' },

@@ -1,4 +1,5 @@
 import { commonMessages } from '@app/contract/messages';
+import { staffMessages as contractStaffMessages } from '@app/contract/staff-messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import type { Resources } from '../../i18n/i18n';
 import { fromCatalog } from '../../i18n/catalog';
@@ -17,7 +18,7 @@ import { consoleMessages } from '../lib/console-messages';
  * keep, and staff switch screens all day). The completeness test checks each part.
  */
 export const consoleResourceParts: Record<string, Resources> = {
-  contract: fromCatalog(commonMessages),
+  contract: fromCatalog({ ...commonMessages, ...contractStaffMessages }),
   labels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
   shared: sharedMessages,
   console: consoleMessages,
