@@ -268,9 +268,12 @@ describe('roles in the console', () => {
     await gotoConsole(page, server.url, `/businesses/${businessId}`);
     await page.locator('#business-title').waitFor();
     await page.getByText(TEXT.readOnly['en-US']).first().waitFor();
-    // Fields shown but disabled; no form sends anything.
+    // Fields shown but disabled; nothing to send, no status, payment or document form.
     expect(await page.locator('input[name="policyNo"]').isDisabled()).toBe(true);
-    expect(await page.locator('main form').count()).toBe(0);
+    expect(await page.locator('main button[type="submit"]').count()).toBe(0);
+    expect(await page.locator('main textarea[name="note"], main input[type="file"]').count()).toBe(
+      0,
+    );
     await closePage(page);
   });
 
@@ -295,7 +298,7 @@ describe('roles in the console', () => {
     await search(page, pending.member.email);
     await page.getByText(TEXT.noBusinesses['en-US']).waitFor();
     await gotoConsole(page, server.url, `/businesses/${pending.businessId}`);
-    await page.getByText(TEXT.notFound['en-US'], { exact: true }).waitFor();
+    await page.getByText(TEXT.notFound['en-US'], { exact: true }).first().waitFor();
     await closePage(page);
   });
 });
