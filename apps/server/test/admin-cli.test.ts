@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptAccess } from '../src/features/admin/access.ts';
 import { parseArgs } from '../src/features/admin/cli-args.ts';
 import { UsageError, commands } from '../src/features/admin/cli-commands.ts';
 import { demoPdf } from '../src/features/business/demo-files.ts';
@@ -26,7 +27,7 @@ async function cli(line: string[]): Promise<any> {
   const args = parseArgs(line);
   const run = commands[args.command];
   if (!run) throw new Error(`no command ${args.command}`);
-  return run(t.app.ctx, args);
+  return run({ ...t.app.ctx, access: scriptAccess }, args);
 }
 
 describe('admin CLI', () => {

@@ -14,6 +14,7 @@ import type { TestApp } from '../helpers.ts';
 const ID = '00000000-0000-4000-8000-000000000000';
 /** Every route of the admin plugin, as registered; each test first checks it still exists. */
 const ROUTES = [
+  ['GET', '/admin/me'],
   ['GET', '/admin/appointments'],
   ['GET', '/admin/appointments/:token'],
   ['GET', '/admin/uploads/:id'],
@@ -24,6 +25,9 @@ const ROUTES = [
   ['POST', '/admin/businesses/:id/payments'],
   ['PATCH', '/admin/payments/:id'],
   ['POST', '/admin/businesses/:id/documents'],
+  ['GET', '/admin/businesses'],
+  ['GET', '/admin/businesses/:id'],
+  ['GET', '/admin/documents/:id'],
   ['GET', '/admin/staff'],
   ['POST', '/admin/staff'],
   ['PATCH', '/admin/staff/:id'],

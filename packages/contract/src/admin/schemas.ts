@@ -141,9 +141,7 @@ export const acceptBody = z.strictObject({
 });
 export type AcceptBody = z.output<typeof acceptBody>;
 
-export const appointmentQuery = z.object({
-  status: z.enum(appointmentStatuses, { error: 'validation.option' }).optional(),
-  review: z.enum(reviewStatuses, { error: 'validation.option' }).optional(),
+const paging = {
   page: z.coerce.number({ error: 'validation.int' }).int().min(1, 'validation.min').default(1),
   size: z.coerce
     .number({ error: 'validation.int' })
@@ -151,7 +149,33 @@ export const appointmentQuery = z.object({
     .min(1)
     .max(100, 'validation.max')
     .default(20),
+};
+/** Free text to look for; blank means no filter, so an emptied search box lists everything. */
+const search = z
+  .string()
+  .trim()
+  .max(100, 'validation.tooLong')
+  .transform((value) => value || undefined)
+  .optional();
+
+export const appointmentQuery = z.object({
+  status: z.enum(appointmentStatuses, { error: 'validation.option' }).optional(),
+  review: z.enum(reviewStatuses, { error: 'validation.option' }).optional(),
+  q: search,
+  productType: option('productType').optional(),
+  /** Calendar days in Hong Kong, on the submission time, else the creation time; both included. */
+  from: date.optional(),
+  to: date.optional(),
+  ...paging,
 });
+export type AppointmentQuery = z.output<typeof appointmentQuery>;
+
+export const businessQuery = z.object({
+  q: search,
+  status: option('businessStatus').optional(),
+  ...paging,
+});
+export type BusinessQuery = z.output<typeof businessQuery>;
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const tokenParam = z.object({ token: linkToken });

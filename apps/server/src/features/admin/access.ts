@@ -29,8 +29,11 @@ export function staffAccess(staff: { id: string; name: string; role: string }): 
   };
 }
 
+/** The app's context without a caller: enough for links in mails and for the CLI to start from. */
+export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+
 /** What services are given: the app's context and the caller's access. */
-export type StaffCtx = Pick<AppContext, 'db' | 'config' | 'mailer'> & { access: Access };
+export type StaffCtx = AdminCtx & { access: Access };
 
 declare module 'fastify' {
   interface FastifyRequest {

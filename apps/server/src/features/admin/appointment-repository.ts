@@ -1,68 +1,92 @@
+import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
+import type { AppointmentQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
-import type { AppointmentsTable, ReviewStatus } from '../../db/schema.ts';
+import type { AppointmentsTable } from '../../db/schema.ts';
+import { appointmentInBook } from './book-repository.ts';
+import { DAY_MS, contains, dayStart } from './search-sql.ts';
 
 /** The back office's SQL on reservations and the members behind them; `db` may be a transaction. */
 
-function appointmentsWithPeople(db: Db) {
+/** Reservations joined with their creator, filler and business, for filters and summaries. */
+function appointmentsJoined(db: Db) {
   return db
     .selectFrom('appointments as a')
     .innerJoin('members as c', 'c.id', 'a.creator_id')
     .leftJoin('members as f', 'f.id', 'a.filler_id')
-    .select([
-      'a.id',
-      'a.token',
-      'a.product_type',
-      'a.status',
-      'a.business_id',
-      'a.invited_email',
-      'a.created_at',
-      'a.submitted_at',
-      'a.review_status',
-      'a.review_note',
-      'a.review_sections',
-      'a.review_uploads',
-      'a.reviewed_at',
-      'a.reviewed_by',
-      'c.email as creator_email',
-      'f.email as filler_email',
-    ]);
+    .leftJoin('businesses as b', 'b.id', 'a.business_id');
+}
+
+const appointmentColumns = [
+  'a.id',
+  'a.token',
+  'a.product_type',
+  'a.status',
+  'a.business_id',
+  'a.invited_email',
+  'a.created_at',
+  'a.submitted_at',
+  'a.review_status',
+  'a.review_note',
+  'a.review_sections',
+  'a.review_uploads',
+  'a.reviewed_at',
+  'a.reviewed_by',
+  'c.email as creator_email',
+  'c.name as creator_name',
+  'f.email as filler_email',
+  'f.name as filler_name',
+  'b.order_no',
+] as const;
+
+function appointmentsWithPeople(db: Db) {
+  return appointmentsJoined(db).select(appointmentColumns);
 }
 
 export type AppointmentSummaryRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsWithPeople>['execute']>
 >[number];
 
-export interface AppointmentQuery {
-  status?: string | undefined;
-  review?: ReviewStatus | undefined;
-  page: number;
-  size: number;
+/** The list's filters as SQL, on the joined reservations; an agent only sees their book. */
+function matching(db: Db, query: AppointmentQuery, bookOf: string | null) {
+  let rows = appointmentsJoined(db);
+  if (query.status) rows = rows.where('a.status', '=', query.status);
+  if (query.review) rows = rows.where('a.review_status', '=', query.review);
+  if (query.productType) rows = rows.where('a.product_type', '=', query.productType);
+  // Submitted reservations count from their submission, open ones from their creation.
+  const when = sql<number>`coalesce(a.submitted_at, a.created_at)`;
+  if (query.from) rows = rows.where(when, '>=', dayStart(query.from));
+  if (query.to) rows = rows.where(when, '<', dayStart(query.to) + DAY_MS);
+  const q = query.q;
+  if (q) {
+    rows = rows.where((eb) =>
+      eb.or(
+        ['c.name', 'c.email', 'f.name', 'f.email', 'a.invited_email', 'b.order_no'].map((column) =>
+          contains(sql.ref(column), q),
+        ),
+      ),
+    );
+  }
+  if (bookOf !== null) rows = rows.where(appointmentInBook(bookOf, sql.ref('a.id')));
+  return rows;
 }
 
 /** One page of reservations, newest first, with how many match in all. */
 export async function pageAppointments(
   db: Db,
   query: AppointmentQuery,
+  bookOf: string | null,
 ): Promise<{ rows: AppointmentSummaryRow[]; total: number }> {
-  let rows = appointmentsWithPeople(db);
-  let count = db.selectFrom('appointments');
-  if (query.status) {
-    rows = rows.where('a.status', '=', query.status);
-    count = count.where('status', '=', query.status);
-  }
-  if (query.review) {
-    rows = rows.where('a.review_status', '=', query.review);
-    count = count.where('review_status', '=', query.review);
-  }
+  const found = matching(db, query, bookOf);
   const [list, total] = await Promise.all([
-    rows
+    found
+      .select(appointmentColumns)
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(query.size)
       .offset((query.page - 1) * query.size)
       .execute(),
-    count.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    found.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: list, total: Number(total.n) };
 }
@@ -107,13 +131,4 @@ export async function findAppointmentOwners(db: Db, token: string) {
 
 export async function insertAppointment(db: Db, row: Insertable<AppointmentsTable>): Promise<void> {
   await db.insertInto('appointments').values(row).execute();
-}
-
-export async function findMemberId(db: Db, email: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id;
 }

@@ -1,9 +1,12 @@
 import { parseSectionJson } from '@app/contract/calls/appointment';
+import type { AppointmentQuery } from '@app/contract/admin/schemas';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { StaffCtx } from './access.ts';
 import * as repo from './appointment-repository.ts';
-import type { AppointmentQuery, AppointmentSummaryRow } from './appointment-repository.ts';
-import type { AdminCtx } from './business-service.ts';
+import type { AppointmentSummaryRow } from './appointment-repository.ts';
+import { ensureInBook } from './book-repository.ts';
+import type { StoredFile } from './send-file.ts';
 
 /** The back office's read of reservations: who made them, their sections and uploaded files. */
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -17,6 +20,9 @@ function toSummary(row: AppointmentSummaryRow) {
     creatorEmail: row.creator_email,
     fillerEmail: row.filler_email,
     invitedEmail: row.invited_email,
+    // Who the reservation is about: whoever filled it in, else whoever opened it.
+    memberName: row.filler_name ?? row.creator_name,
+    orderNo: row.order_no,
     createdAt: iso(row.created_at),
     submittedAt: iso(row.submitted_at),
     review: row.review_status,
@@ -30,14 +36,15 @@ function changeRequestOf(row: AppointmentSummaryRow) {
   return { ...reopened, note: row.review_note, at: iso(row.reviewed_at), by: row.reviewed_by };
 }
 
-export async function listAppointments(ctx: AdminCtx, query: AppointmentQuery) {
-  const { rows, total } = await repo.pageAppointments(ctx.db, query);
+export async function listAppointments(ctx: StaffCtx, query: AppointmentQuery) {
+  const { rows, total } = await repo.pageAppointments(ctx.db, query, ctx.access.bookOf);
   return { list: rows.map(toSummary), total, page: query.page, size: query.size };
 }
 
-export async function getAppointment(ctx: AdminCtx, token: string) {
+export async function getAppointment(ctx: StaffCtx, token: string) {
   const row = await repo.findAppointmentSummary(ctx.db, token);
   if (!row) throw notFound();
+  await ensureInBook(ctx.db, ctx.access, 'appointment', row.id);
   const [sections, uploads] = await Promise.all([
     repo.sectionsOf(ctx.db, row.id),
     repo.uploadsOf(ctx.db, row.id),
@@ -65,8 +72,16 @@ export async function getAppointment(ctx: AdminCtx, token: string) {
 }
 
 /** Where an uploaded file is stored, for the back office to download it. */
-export async function findUpload(ctx: AdminCtx, id: string) {
+export async function findUpload(ctx: StaffCtx, id: string): Promise<StoredFile> {
+  await ensureInBook(ctx.db, ctx.access, 'upload', id);
   const row = await repo.findUploadFile(ctx.db, id);
   if (!row) throw notFound();
-  return { name: row.original_name, mime: row.mime, storageName: row.storage_name };
+  return {
+    objectType: 'upload',
+    id,
+    folder: 'uploads',
+    name: row.original_name,
+    mime: row.mime,
+    storageName: row.storage_name,
+  };
 }

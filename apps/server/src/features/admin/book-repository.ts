@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/app-error.ts';
+import { BodyCode } from '@app/contract/codes';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { Access } from './access.ts';
 
 /**
@@ -78,11 +79,31 @@ async function inBook(db: Db, agentId: string, type: BookObject, id: string): Pr
   }
 }
 
+/** Whether the caller may see the object: always for every role but agent. */
+export async function isInBook(db: Db, access: Access, type: BookObject, id: string) {
+  return access.bookOf === null || inBook(db, access.bookOf, type, id);
+}
+
 /**
  * Refuses (404) an object outside the caller's book; a no-op for every role but agent. Call it
  * before reading or changing any object by its id.
  */
 export async function ensureInBook(db: Db, access: Access, type: BookObject, id: string) {
-  if (access.bookOf === null) return;
-  if (!(await inBook(db, access.bookOf, type, id))) throw notFound();
+  if (!(await isInBook(db, access, type, id))) throw notFound();
+}
+
+/**
+ * The member with this e-mail, for writes that name a customer by e-mail (a link, a business):
+ * one outside an agent's book gets the same answer as an e-mail no member has.
+ */
+export async function findMemberInBook(db: Db, access: Access, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!row || !(await isInBook(db, access, 'member', row.id))) {
+    throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
+  }
+  return row.id;
 }

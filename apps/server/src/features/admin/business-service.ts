@@ -1,20 +1,21 @@
 import { BodyCode } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import type { BusinessStatus } from '@app/contract/enums';
+import { diff, recordAudit } from '../../audit/audit-log.ts';
+import type { Changes } from '../../audit/audit-log.ts';
 import * as businesses from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
-import type { AppContext } from '../../http/context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
-import { findAppointmentOwners, findMemberId } from './appointment-repository.ts';
+import { requireWrite } from './access.ts';
+import type { Access, StaffCtx } from './access.ts';
+import { findAppointmentOwners } from './appointment-repository.ts';
+import { ensureInBook, findMemberInBook } from './book-repository.ts';
 import * as repo from './business-repository.ts';
-import { columnsOf, toAdminBusiness } from './business-view.ts';
+import { businessValues, columnsOf, toAdminBusiness } from './business-view.ts';
 import type { AdminBusiness } from './business-view.ts';
 import type { BusinessCreate, BusinessPatch } from '@app/contract/admin/schemas';
-
-/** Services take the context rather than the app, so the CLI runs them without a server. */
-export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;
 
 const conflict = (key: string, data: unknown = null) => new AppError(BodyCode.conflict, key, data);
 
@@ -24,29 +25,56 @@ async function view(db: Db, id: string): Promise<AdminBusiness> {
   return toAdminBusiness(row, await repo.membersOf(db, id));
 }
 
+/** A business the caller may change, read inside the write's transaction. */
+async function findForWrite(trx: Db, access: Access, id: string) {
+  await ensureInBook(trx, access, 'business', id);
+  const row = await repo.findBusiness(trx, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A business's values as the audit log keeps them, read inside the write's transaction. */
+async function storedValues(trx: Db, id: string) {
+  const row = await repo.findBusiness(trx, id);
+  if (!row) throw notFound();
+  return businessValues(row);
+}
+
+/** One audit entry for a change to a business, in the transaction of the change. */
+function audit(trx: Db, access: Access, action: string, id: string, changes: Changes) {
+  return recordAudit(trx, {
+    actor: access.actor,
+    action,
+    objectType: 'business',
+    objectId: id,
+    changes,
+  });
+}
+
 /** Who owns a new business and who sees it: the reservation's creator and filler, or one member. */
-async function ownership(db: Db, input: BusinessCreate) {
+async function ownership(db: Db, access: Access, input: BusinessCreate) {
   if (input.appointmentToken) {
     const a = await findAppointmentOwners(db, input.appointmentToken);
     if (!a) throw notFound();
+    await ensureInBook(db, access, 'appointment', a.id);
     if (a.business_id) throw conflict('admin.businessExists', { businessId: a.business_id });
     const members = [a.creator_id, a.filler_id ?? a.creator_id];
     return { ownerId: a.creator_id, members, appointmentId: a.id, productType: a.product_type };
   }
-  const memberId = await findMemberId(db, input.ownerEmail ?? '');
-  if (!memberId) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
+  const memberId = await findMemberInBook(db, access, input.ownerEmail ?? '');
   return { ownerId: memberId, members: [memberId], appointmentId: null, productType: '' };
 }
 
 export async function createBusiness(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   input: BusinessCreate,
   now = Date.now(),
 ): Promise<AdminBusiness> {
+  requireWrite(ctx.access);
   const id = newId();
   const write = (orderNo: string) =>
     ctx.db.transaction().execute(async (trx) => {
-      const owner = await ownership(trx, input);
+      const owner = await ownership(trx, ctx.access, input);
       if (input.orderNo && (await repo.orderNoTaken(trx, input.orderNo))) {
         throw conflict('admin.orderNoTaken');
       }
@@ -66,6 +94,7 @@ export async function createBusiness(
         memberIds: owner.members,
         history: [{ to: status, note: note ?? '', at: now }],
       });
+      await audit(trx, ctx.access, 'create', id, diff({}, await storedValues(trx, id)));
     });
   // An order number given by staff is theirs to choose; otherwise one is drawn for today.
   await (input.orderNo ? write(input.orderNo) : withNewOrderNo(isoDateToday(), write));
@@ -73,15 +102,15 @@ export async function createBusiness(
 }
 
 export async function updateBusiness(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   id: string,
   patch: BusinessPatch,
   now = Date.now(),
 ): Promise<AdminBusiness> {
+  requireWrite(ctx.access);
   const set = { ...columnsOf(patch), ...(patch.orderNo ? { order_no: patch.orderNo } : {}) };
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findBusiness(trx, id);
-    if (!row) throw notFound();
+    const row = await findForWrite(trx, ctx.access, id);
     if (
       set.order_no &&
       set.order_no !== row.order_no &&
@@ -90,20 +119,22 @@ export async function updateBusiness(
       throw conflict('admin.orderNoTaken');
     }
     await repo.updateBusinessRow(trx, id, { ...set, updated_at: now });
+    const after = await storedValues(trx, id);
+    await audit(trx, ctx.access, 'update', id, diff(businessValues(row), after));
   });
   return view(ctx.db, id);
 }
 
 /** Moves a business to a status and records the step in its history, in one transaction. */
 export async function changeStatus(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   id: string,
   change: { status: BusinessStatus; note: string },
   now = Date.now(),
 ): Promise<AdminBusiness> {
+  requireWrite(ctx.access);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findBusiness(trx, id);
-    if (!row) throw notFound();
+    const row = await findForWrite(trx, ctx.access, id);
     if (row.status === change.status) throw conflict('admin.sameStatus');
     // A concurrent change makes this match nothing, and the caller tries again.
     if (!(await repo.moveStatus(trx, id, { from: row.status, to: change.status, now }))) {
@@ -118,6 +149,9 @@ export async function changeStatus(
       note: change.note,
       at,
     });
+    // The note belongs to this step only, so it has no "before".
+    const step = { status: change.status, note: change.note || undefined };
+    await audit(trx, ctx.access, 'status', id, diff({ status: row.status }, step));
   });
   return view(ctx.db, id);
 }

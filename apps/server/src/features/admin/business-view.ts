@@ -31,6 +31,12 @@ export function toAdminBusiness(row: BusinessRecord, members: string[]): AdminBu
   };
 }
 
+/** What staff can change about a business, by wire key: the audit log's before and after. */
+export function businessValues(row: BusinessRecord) {
+  const { members: _m, createdAt: _c, updatedAt: _u, ...values } = toAdminBusiness(row, []);
+  return values;
+}
+
 type OptionalColumn = Exclude<(typeof businessFields)[BusinessFieldKey][0], 'order_no'>;
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseInput } from '../../http/define-call.ts';
 import { getAppointment, listAppointments } from './appointment-service.ts';
+import type { StaffCtx } from './access.ts';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
-import type { AdminCtx } from './business-service.ts';
 import { fieldsFrom } from './cli-args.ts';
 import type { ParsedArgs } from './cli-args.ts';
 import { staffCommands } from './cli-staff-commands.ts';
@@ -32,7 +32,7 @@ const payment = (flags: Record<string, string>) => ({
   status: flags.status,
 });
 
-type Command = (ctx: AdminCtx, args: ParsedArgs) => Promise<unknown>;
+type Command = (ctx: StaffCtx, args: ParsedArgs) => Promise<unknown>;
 
 /** Each command: flags in, the service's answer out. */
 export const commands: Record<string, Command> = {

@@ -3,7 +3,7 @@ import { staffPassword, staffRoles } from '@app/contract/calls/staff';
 import { staffCreate } from '@app/contract/admin/staff-schemas';
 import { parseInput } from '../../http/define-call.ts';
 import { scriptAccess } from './access.ts';
-import type { AdminCtx } from './business-service.ts';
+import type { AdminCtx } from './access.ts';
 import type { ParsedArgs } from './cli-args.ts';
 import {
   createStaffAccount,

@@ -2,10 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
+import { diff, recordAudit } from '../../audit/audit-log.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
+import { requireWrite } from './access.ts';
+import type { StaffCtx } from './access.ts';
+import { ensureInBook } from './book-repository.ts';
 import { businessExists } from './business-repository.ts';
-import type { AdminCtx } from './business-service.ts';
 import { insertDocument } from './records-repository.ts';
 
 /** What the bytes are, by their first bytes: the name and the sender's claim prove nothing. */
@@ -26,13 +29,14 @@ export function sniffDocument(head: Buffer): { mime: string; ext: string } | nul
   return null;
 }
 
-export interface AdminDocument {
+/** A type, not an interface: the audit log's diff takes it as a plain record. */
+export type AdminDocument = {
   id: string;
   businessId: string;
   name: string;
   mime: string;
   size: number;
-}
+};
 
 /** A display name without any path, control characters or excess length. */
 function cleanName(name: string, ext: string): string {
@@ -45,15 +49,17 @@ function cleanName(name: string, ext: string): string {
 
 /**
  * Attaches an approved document to a business: checked by its magic bytes and size, copied under
- * a random name into DATA_DIR/documents, then recorded. The row is written last, so it never
- * points at a missing file; a failed insert removes the copy.
+ * a random name into DATA_DIR/documents, then recorded with its audit entry in one transaction. The
+ * row is written last, so it never points at a missing file; a failed write removes the copy.
  */
 export async function attachDocument(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   businessId: string,
   source: { name: string; bytes: Buffer },
   now = Date.now(),
 ): Promise<AdminDocument> {
+  requireWrite(ctx.access);
+  await ensureInBook(ctx.db, ctx.access, 'business', businessId);
   if (!(await businessExists(ctx.db, businessId))) throw notFound();
   if (source.bytes.length > MAX_UPLOAD_BYTES) {
     throw new AppError(BodyCode.invalid, 'admin.fileTooLarge', {
@@ -75,14 +81,23 @@ export async function attachDocument(
     size: source.bytes.length,
   };
   try {
-    await insertDocument(ctx.db, {
-      id: doc.id,
-      business_id: businessId,
-      name: doc.name,
-      mime: doc.mime,
-      size: doc.size,
-      storage_name: storageName,
-      created_at: now,
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertDocument(trx, {
+        id: doc.id,
+        business_id: businessId,
+        name: doc.name,
+        mime: doc.mime,
+        size: doc.size,
+        storage_name: storageName,
+        created_at: now,
+      });
+      await recordAudit(trx, {
+        actor: ctx.access.actor,
+        action: 'create',
+        objectType: 'document',
+        objectId: doc.id,
+        changes: diff({}, doc),
+      });
     });
   } catch (error) {
     await fs.rm(file, { force: true });

@@ -23,7 +23,7 @@ export function adminSchema(extra: Record<string, unknown>, summary: string) {
     tags: ['admin'],
     summary,
     description:
-      'Back office. Authorization: Bearer <ADMIN_TOKEN>. Answers {code, msg, data}; the HTTP status equals code (401 without the token, 404 when ADMIN_TOKEN is unset).',
+      'Back office. Authorization: Bearer <staff bearer token from pda/site/login, or ADMIN_TOKEN>. Answers {code, msg, data}; the HTTP status equals code (401 without a valid token, 403 when the role may not, 404 unknown or outside an agent’s book).',
     response: { 200: envelopeSchema(z.unknown()) },
     ...extra,
   };

@@ -2,11 +2,12 @@ import type { Language } from '@app/contract/codes';
 import { appointmentLinkPath } from '@app/contract/calls/appointment';
 import type { ProductType } from '@app/contract/enums';
 import { enumLabel } from '@app/contract/enums';
-import { BodyCode } from '@app/contract/codes';
-import { AppError } from '../../http/app-error.ts';
+import { diff, recordAudit } from '../../audit/audit-log.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
-import { findMemberId, insertAppointment } from './appointment-repository.ts';
-import type { AdminCtx } from './business-service.ts';
+import { requireWrite } from './access.ts';
+import type { AdminCtx, StaffCtx } from './access.ts';
+import { insertAppointment } from './appointment-repository.ts';
+import { findMemberInBook } from './book-repository.ts';
 
 /** Where the customer opens the app: the configured listener unless the caller says otherwise. */
 export function defaultBaseUrl(ctx: AdminCtx): string {
@@ -30,28 +31,45 @@ function linkMail(lang: Language, link: string, product: string) {
 /**
  * Opens a reservation on a customer's behalf and mails them its link. The customer must already
  * be a member: the reservation needs a creator, and a link to a stranger would invite sign-ups.
+ * An agent may only write to their own members; the link is theirs (appointments.staff_id), so
+ * what the member fills in through it is in their book.
  */
 export async function createAppointmentLink(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   input: { email: string; productType: ProductType; lang: Language; baseUrl?: string | undefined },
   now = Date.now(),
 ) {
-  const memberId = await findMemberId(ctx.db, input.email);
-  if (!memberId) throw new AppError(BodyCode.notFound, 'admin.memberNotFound');
+  requireWrite(ctx.access);
   // 16 bytes: the 128-bit unguessable link token of DESIGN.md.
   const token = randomToken(16);
-  await insertAppointment(ctx.db, {
-    id: newId(),
-    token,
-    product_type: input.productType,
-    status: 'open',
-    creator_id: memberId,
-    filler_id: null,
-    business_id: null,
-    invited_email: input.email,
-    created_at: now,
-    updated_at: now,
-    submitted_at: null,
+  await ctx.db.transaction().execute(async (trx) => {
+    const memberId = await findMemberInBook(trx, ctx.access, input.email);
+    const row = {
+      id: newId(),
+      token,
+      product_type: input.productType,
+      status: 'open',
+      creator_id: memberId,
+      filler_id: null,
+      business_id: null,
+      invited_email: input.email,
+      staff_id: ctx.access.actor.type === 'staff' ? ctx.access.actor.id : null,
+      created_at: now,
+      updated_at: now,
+      submitted_at: null,
+    };
+    await insertAppointment(trx, row);
+    await recordAudit(trx, {
+      actor: ctx.access.actor,
+      action: 'create',
+      objectType: 'appointment',
+      // The back office names reservations by their link token (GET /admin/appointments/:token).
+      objectId: token,
+      changes: diff(
+        {},
+        { productType: row.product_type, invitedEmail: row.invited_email, staffId: row.staff_id },
+      ),
+    });
   });
   const base = (input.baseUrl ?? defaultBaseUrl(ctx)).replace(/\/+$/, '');
   const link = `${base}/#${appointmentLinkPath(token)}`;

@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
+import { diff, recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
+import { requireWrite } from './access.ts';
+import type { Access, StaffCtx } from './access.ts';
+import { ensureInBook } from './book-repository.ts';
 import { businessExists } from './business-repository.ts';
-import type { AdminCtx } from './business-service.ts';
 import * as records from './records-repository.ts';
 import type { PaymentRecord } from './records-repository.ts';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 
-export interface AdminPayment {
+/** A type, not an interface: the audit log's diff takes it as a plain record. */
+export type AdminPayment = {
   id: string;
   businessId: string;
   paymentDate: string;
@@ -16,9 +21,9 @@ export interface AdminPayment {
   amount: string;
   paymentNo: string;
   status: string;
-}
+};
 
-function toAdminPayment(row: PaymentRecord): AdminPayment {
+export function toAdminPayment(row: PaymentRecord): AdminPayment {
   return {
     id: row.id,
     businessId: row.business_id,
@@ -31,43 +36,67 @@ function toAdminPayment(row: PaymentRecord): AdminPayment {
   };
 }
 
-async function findPayment(ctx: AdminCtx, id: string) {
-  const row = await records.findPaymentRecord(ctx.db, id);
+async function findPayment(db: Db, id: string) {
+  const row = await records.findPaymentRecord(db, id);
   if (!row) throw notFound();
   return toAdminPayment(row);
 }
 
+/** The payment as written, and its audit entry in the same transaction. */
+async function recorded(
+  trx: Db,
+  access: Access,
+  action: 'create' | 'update',
+  id: string,
+  before: Partial<AdminPayment>,
+): Promise<AdminPayment> {
+  const after = await findPayment(trx, id);
+  const changes = diff(before, after);
+  await recordAudit(trx, {
+    actor: access.actor,
+    action,
+    objectType: 'payment',
+    objectId: id,
+    changes,
+  });
+  return after;
+}
+
 /** Records a payment of a business; without a payment number one is made up from the date. */
 export async function addPayment(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   businessId: string,
   input: PaymentCreate,
   now = Date.now(),
 ): Promise<AdminPayment> {
-  if (!(await businessExists(ctx.db, businessId))) throw notFound();
+  requireWrite(ctx.access);
   const id = newId();
   const digits = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await records.insertPaymentRecord(ctx.db, {
-    id,
-    business_id: businessId,
-    payment_date: input.paymentDate,
-    fee_type: input.feeType,
-    currency: input.currency,
-    amount: input.amount,
-    payment_no: input.paymentNo ?? `PAY${input.paymentDate.replaceAll('-', '')}${digits}`,
-    status: input.status,
-    created_at: now,
+  return ctx.db.transaction().execute(async (trx) => {
+    await ensureInBook(trx, ctx.access, 'business', businessId);
+    if (!(await businessExists(trx, businessId))) throw notFound();
+    await records.insertPaymentRecord(trx, {
+      id,
+      business_id: businessId,
+      payment_date: input.paymentDate,
+      fee_type: input.feeType,
+      currency: input.currency,
+      amount: input.amount,
+      payment_no: input.paymentNo ?? `PAY${input.paymentDate.replaceAll('-', '')}${digits}`,
+      status: input.status,
+      created_at: now,
+    });
+    return recorded(trx, ctx.access, 'create', id, {});
   });
-  return findPayment(ctx, id);
 }
 
 /** Corrects a payment record: only the fields given change. */
 export async function updatePayment(
-  ctx: AdminCtx,
+  ctx: StaffCtx,
   id: string,
   patch: PaymentPatch,
 ): Promise<AdminPayment> {
-  await findPayment(ctx, id);
+  requireWrite(ctx.access);
   const set = {
     ...(patch.paymentDate ? { payment_date: patch.paymentDate } : {}),
     ...(patch.feeType ? { fee_type: patch.feeType } : {}),
@@ -76,8 +105,10 @@ export async function updatePayment(
     ...(patch.paymentNo ? { payment_no: patch.paymentNo } : {}),
     ...(patch.status ? { status: patch.status } : {}),
   };
-  if (Object.keys(set).length > 0) {
-    await records.updatePaymentRecord(ctx.db, id, set);
-  }
-  return findPayment(ctx, id);
+  return ctx.db.transaction().execute(async (trx) => {
+    await ensureInBook(trx, ctx.access, 'payment', id);
+    const before = await findPayment(trx, id);
+    if (Object.keys(set).length > 0) await records.updatePaymentRecord(trx, id, set);
+    return recorded(trx, ctx.access, 'update', id, before);
+  });
 }

@@ -30,3 +30,22 @@ export async function insertDocument(
 ): Promise<void> {
   await db.insertInto('business_documents').values(row).execute();
 }
+
+export async function paymentsOf(db: Db, businessId: string): Promise<PaymentRecord[]> {
+  return db
+    .selectFrom('payment_records')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('payment_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findDocumentFile(db: Db, id: string) {
+  return db
+    .selectFrom('business_documents')
+    .select(['name', 'mime', 'storage_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/app-error.ts';
+import { staffCtx } from './access.ts';
 import { findUpload, getAppointment, listAppointments } from './appointment-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { createAppointmentLink } from './link-service.ts';
@@ -9,28 +8,32 @@ import { sendStoredFile } from './send-file.ts';
 
 /** Reservations as the back office sees them, their uploaded files, and links sent to customers. */
 export function registerAppointmentRoutes(app: FastifyInstance): void {
-  const ctx = app.ctx;
-
   app.get(
     '/admin/appointments',
     { schema: adminSchema({ querystring: appointmentQuery }, 'Find reservations, newest first') },
-    async (req) => ok(req, await listAppointments(ctx, parse(appointmentQuery, req.query, req))),
+    async (req) =>
+      ok(
+        req,
+        await listAppointments(staffCtx(app.ctx, req), parse(appointmentQuery, req.query, req)),
+      ),
   );
 
   app.get(
     '/admin/appointments/:token',
     { schema: adminSchema({ params: tokenParam }, 'A reservation with its sections and uploads') },
-    async (req) => ok(req, await getAppointment(ctx, parse(tokenParam, req.params, req).token)),
+    async (req) =>
+      ok(
+        req,
+        await getAppointment(staffCtx(app.ctx, req), parse(tokenParam, req.params, req).token),
+      ),
   );
 
   app.get(
     '/admin/uploads/:id',
-    { schema: adminSchema({ params: idParam }, "A reservation's uploaded file") },
+    { schema: adminSchema({ params: idParam }, "A reservation's uploaded file (audited)") },
     async (req, reply) => {
-      const upload = await findUpload(ctx, parse(idParam, req.params, req).id);
-      const file = path.join(ctx.config.dataDir, 'uploads', path.basename(upload.storageName));
-      if (!(await sendStoredFile(reply, file, upload))) throw notFound();
-      return reply;
+      const ctx = staffCtx(app.ctx, req);
+      return sendStoredFile(ctx, reply, await findUpload(ctx, parse(idParam, req.params, req).id));
     },
   );
 
@@ -42,6 +45,10 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
         'Open a reservation for a member and mail its link',
       ),
     },
-    async (req) => ok(req, await createAppointmentLink(ctx, parse(linkCreate, req.body, req))),
+    async (req) =>
+      ok(
+        req,
+        await createAppointmentLink(staffCtx(app.ctx, req), parse(linkCreate, req.body, req)),
+      ),
   );
 }

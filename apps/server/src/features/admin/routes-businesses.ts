@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
+import { staffCtx } from './access.ts';
+import type { StaffCtx } from './access.ts';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
-import type { AdminCtx } from './business-service.ts';
 import { registerDocumentUpload } from './routes-documents.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { addPayment, updatePayment } from './payment-service.ts';
@@ -16,7 +17,6 @@ import {
 
 /** Businesses, their status, payments and documents, maintained by the back office. */
 export function registerBusinessRoutes(app: FastifyInstance): void {
-  const ctx = app.ctx;
   const id = (params: unknown, req: Parameters<typeof parse>[2]) => parse(idParam, params, req).id;
 
   app.post(
@@ -27,18 +27,22 @@ export function registerBusinessRoutes(app: FastifyInstance): void {
         'Create a business from a reservation or for a member',
       ),
     },
-    async (req) => ok(req, await createBusiness(ctx, parse(businessCreate, req.body, req))),
+    async (req) =>
+      ok(req, await createBusiness(staffCtx(app.ctx, req), parse(businessCreate, req.body, req))),
   );
 
   /** A change to one record: the id from the path and the body, each checked, then the service. */
   const changeById = <S extends z.ZodType>(
     body: S,
     summary: string,
-    change: (ctx: AdminCtx, id: string, input: z.output<S>) => Promise<unknown>,
+    change: (ctx: StaffCtx, id: string, input: z.output<S>) => Promise<unknown>,
   ) => ({
     schema: adminSchema({ params: idParam, body }, summary),
     handler: async (req: FastifyRequest) =>
-      ok(req, await change(ctx, id(req.params, req), parse(body, req.body, req))),
+      ok(
+        req,
+        await change(staffCtx(app.ctx, req), id(req.params, req), parse(body, req.body, req)),
+      ),
   });
 
   app.patch(

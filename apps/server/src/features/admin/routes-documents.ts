@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/app-error.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
+import { staffCtx } from './access.ts';
 import { attachDocument } from './document-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { documentJson, idParam } from '@app/contract/admin/schemas';
@@ -15,7 +16,6 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * JSON {name, contentBase64} from a script. The declared type is ignored: the bytes decide.
  */
 export function registerDocumentUpload(app: FastifyInstance): void {
-  const ctx = app.ctx;
   app.post(
     '/admin/businesses/:id/documents',
     {
@@ -26,6 +26,7 @@ export function registerDocumentUpload(app: FastifyInstance): void {
       ),
     },
     async (req) => {
+      const ctx = staffCtx(app.ctx, req);
       const businessId = parse(idParam, req.params, req).id;
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (req.isMultipart()) {

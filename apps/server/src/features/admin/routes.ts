@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { requireWrite } from './access.ts';
 import { installAdminGuard } from './guard.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
+import { registerBusinessReadRoutes } from './routes-business-reads.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
+import { registerMeRoute } from './routes-me.ts';
 import { registerReviewRoutes } from './routes-review.ts';
 import { registerAuditRoutes } from './routes-audit.ts';
 import { registerMemberRoutes } from './routes-members.ts';
@@ -13,10 +16,17 @@ import { registerStaffRoutes } from './routes-staff.ts';
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   installAdminGuard(app);
+  // Auditors write nothing: refused (after the guard, which runs first) before any body is read or
+  // validated, so a 403 never turns into a 400. The services check again for the CLI.
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.access) requireWrite(req.access);
+  });
   // Bodies are validated in the handlers, so messages follow the caller's language.
   app.setValidatorCompiler(() => (value) => ({ value }));
+  registerMeRoute(app);
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
+  registerBusinessReadRoutes(app);
   registerReviewRoutes(app);
   registerStaffRoutes(app);
   registerMemberRoutes(app);

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract/codes';
-import type { AdminCtx } from './business-service.ts';
+import type { AdminCtx } from './access.ts';
 import { defaultBaseUrl } from './link-service.ts';
 
 /**

@@ -7,7 +7,8 @@ import type {
   StatusChange,
 } from '@app/contract/calls/business';
 import type { BusinessRow, BusinessSummaryRow } from './repository.ts';
-import type { PaymentRow, StatusChangeRow } from './records-repository.ts';
+import type { StatusChangeRow } from '../../db/business-records.ts';
+import type { PaymentRow } from './records-repository.ts';
 
 /**
  * Rows to the contract's DTOs. Enumerated columns are written only through validated paths (the

@@ -46,15 +46,3 @@ export async function findPaymentForMember(db: Db, memberId: string, paymentId: 
 }
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentForMember>>>;
-
-export async function statusChangesOf(db: Db, businessId: string) {
-  return db
-    .selectFrom('status_changes')
-    .select(['from_status', 'to_status', 'note', 'at'])
-    .where('business_id', '=', businessId)
-    .orderBy('at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-export type StatusChangeRow = Awaited<ReturnType<typeof statusChangesOf>>[number];

@@ -99,16 +99,6 @@ export async function isMember(db: Db, memberId: string, businessId: string): Pr
   return row !== undefined;
 }
 
-export async function documentsOf(db: Db, businessId: string) {
-  return db
-    .selectFrom('business_documents')
-    .select(['id', 'name', 'mime', 'size'])
-    .where('business_id', '=', businessId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 /** A document with where it is stored, only when the member belongs to its business. */
 export async function findDocumentForMember(db: Db, memberId: string, documentId: string) {
   return db

@@ -5,6 +5,7 @@ import type {
   PaymentRecord,
   StatusChange,
 } from '@app/contract/calls/business';
+import { documentsOf, statusChangesOf } from '../../db/business-records.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { toBusiness, toPaymentRecord, toStatusChange, toSummary } from './mapping.ts';
@@ -47,7 +48,7 @@ export async function getBusiness(
 ): Promise<Business> {
   const row = await repo.findForMember(db, memberId, id);
   if (!row) throw notFound();
-  return toBusiness(row, await repo.documentsOf(db, id), lang);
+  return toBusiness(row, await documentsOf(db, id), lang);
 }
 
 export async function listPayments(
@@ -75,5 +76,5 @@ export async function listStatusChanges(
   id: string,
 ): Promise<StatusChange[]> {
   if (!(await repo.isMember(db, memberId, id))) throw notFound();
-  return (await records.statusChangesOf(db, id)).map(toStatusChange);
+  return (await statusChangesOf(db, id)).map(toStatusChange);
 }

@@ -1,0 +1,86 @@
+import type { BusinessQuery } from '@app/contract/admin/schemas';
+import { documentsOf, statusChangesOf } from '../../db/business-records.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { StaffCtx } from './access.ts';
+import { ensureInBook } from './book-repository.ts';
+import * as list from './business-list-repository.ts';
+import { findBusiness } from './business-repository.ts';
+import { toAdminBusiness } from './business-view.ts';
+import { toAdminPayment } from './payment-service.ts';
+import * as records from './records-repository.ts';
+import type { StoredFile } from './send-file.ts';
+
+/** The back office's reads of businesses: the searchable list, one in full, its documents. */
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
+  const { rows, total } = await list.pageBusinesses(ctx.db, query, ctx.access.bookOf);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      orderNo: row.order_no,
+      policyNo: row.policy_no,
+      status: row.status,
+      productType: row.product_type,
+      insurer: row.insurer,
+      productName: row.product_name,
+      memberName: row.member_name,
+      memberEmail: row.member_email,
+      updatedAt: iso(row.updated_at),
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** A business with everything hanging on it, for the console's detail page. */
+export async function getBusinessDetail(ctx: StaffCtx, id: string) {
+  await ensureInBook(ctx.db, ctx.access, 'business', id);
+  const row = await findBusiness(ctx.db, id);
+  if (!row) throw notFound();
+  const [members, payments, documents, changes, appointmentToken] = await Promise.all([
+    list.peopleOf(ctx.db, id),
+    records.paymentsOf(ctx.db, id),
+    documentsOf(ctx.db, id),
+    statusChangesOf(ctx.db, id),
+    list.appointmentTokenOf(ctx.db, row.appointment_id),
+  ]);
+  return {
+    ...toAdminBusiness(row, []),
+    appointmentToken,
+    members,
+    payments: payments.map((payment) => {
+      const { businessId: _b, ...rest } = toAdminPayment(payment);
+      return rest;
+    }),
+    documents: documents.map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      mime: doc.mime,
+      size: Number(doc.size),
+      url: `/admin/documents/${doc.id}`,
+    })),
+    statusChanges: changes.map((change) => ({
+      from: change.from_status,
+      to: change.to_status,
+      at: iso(change.at),
+      note: change.note,
+    })),
+  };
+}
+
+/** Where an approved document is stored, for the back office to view it. */
+export async function findDocument(ctx: StaffCtx, id: string): Promise<StoredFile> {
+  await ensureInBook(ctx.db, ctx.access, 'document', id);
+  const row = await records.findDocumentFile(ctx.db, id);
+  if (!row) throw notFound();
+  return {
+    objectType: 'document',
+    id,
+    folder: 'documents',
+    name: row.name,
+    mime: row.mime,
+    storageName: row.storage_name,
+  };
+}
