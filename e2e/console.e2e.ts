@@ -193,10 +193,12 @@ describe('review to business: operator and member', () => {
       await attachPdf(staff, documentName, ['Policy schedule', `Policy number: ${policyNo}`]);
       await closePage(staff);
 
-      // The member pulls the list to refresh: the card, then the detail, show all of it.
-      await phone.goto(`${server.url}/#/pages/business/index`);
+      // The member, still on the list the resubmission led to (as it was then), pulls it to
+      // refresh: the card, then the detail, show all of it.
       const cardOf = phone.locator(`[data-testid="business-card"][data-id="${businessId}"]`);
       await cardOf.waitFor();
+      expect(await cardOf.locator('[data-status]').getAttribute('data-status')).toBe('submitted');
+      expect(await cardOf.innerText()).not.toContain(policyNo);
       await pullToRefresh(phone);
       await expect
         .poll(() => cardOf.locator('[data-status]').getAttribute('data-status'), {
