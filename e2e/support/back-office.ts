@@ -109,10 +109,14 @@ export interface NewMember {
 }
 
 /** Registers a member through the API with the code the server wrote to its outbox. */
-export async function registerMember(server: RunningServer, tag = 'member'): Promise<NewMember> {
+export async function registerMember(
+  server: RunningServer,
+  tag = 'member',
+  name = 'Lee Siu Ming',
+): Promise<NewMember> {
   const call = apiClient(server.url);
   const email = `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const member = { name: 'Lee Siu Ming', email, password: 'Safe2024pass' };
+  const member = { name, email, password: 'Safe2024pass' };
   const mail = await call('user/mailcode', { accountNo: email, transactionType: 'register' });
   if (mail.code !== 200) throw new Error(`mailcode: ${mail.code} ${mail.msg}`);
   const code = await codeFromOutbox(server.dataDir, email);

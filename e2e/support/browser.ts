@@ -43,6 +43,14 @@ export async function phoneContext(
   });
 }
 
+/** A desktop browser window: 1280×800 CSS pixels, mouse and keyboard, in the given language. */
+export async function desktopContext(
+  browser: Browser,
+  locale: 'zh-CN' | 'en-US' = 'zh-CN',
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+}
+
 /** Saves e2e/screenshots/<lang>/<name>.png, the folder the README names. */
 export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
   const dir = path.join(screenshotDir, lang);

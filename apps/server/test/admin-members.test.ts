@@ -4,6 +4,8 @@ import { resetThrottles } from './auth-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { newMember } from './appointment-helpers.ts';
+import { submittedBusiness } from './review-helpers.ts';
 import { CALLERS, addMemberInBook, loginAs } from './staff-admin-helpers.ts';
 import type { StaffCaller } from './staff-admin-helpers.ts';
 
@@ -103,5 +105,15 @@ describe('the members view', () => {
       expect.objectContaining({ id: businessId, status: 'submitted', productType: 'insurance' }),
     ]);
     expect(res.body.data.reservations).toEqual([]);
+  });
+
+  it("shows a member's reservations as the review queue shows them (who, order number, review)", async () => {
+    const member = await newMember(t);
+    const { token } = await submittedBusiness(t, member);
+    const queue = await admin(t, 'GET', '/admin/appointments?status=submitted&size=100');
+    const row = queue.body.data.list.find((r: { token: string }) => r.token === token);
+    expect(row).toMatchObject({ review: 'pending', orderNo: expect.stringMatching(/^BO/) });
+    const res = await admin(t, 'GET', `/admin/members/${member.id}`);
+    expect(res.body.data.reservations).toEqual([row]);
   });
 });

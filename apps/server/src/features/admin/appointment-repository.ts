@@ -91,6 +91,15 @@ export async function pageAppointments(
   return { rows: list, total: Number(total.n) };
 }
 
+/** Reservations the member created or filled in, newest first, as the queue summarises them. */
+export function appointmentsOfMember(db: Db, memberId: string): Promise<AppointmentSummaryRow[]> {
+  return appointmentsWithPeople(db)
+    .where((eb) => eb.or([eb('a.creator_id', '=', memberId), eb('a.filler_id', '=', memberId)]))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
 export async function findAppointmentSummary(db: Db, token: string) {
   return appointmentsWithPeople(db).where('a.token', '=', token).executeTakeFirst();
 }

@@ -11,7 +11,8 @@ import type { StoredFile } from './send-file.ts';
 /** The back office's read of reservations: who made them, their sections and uploaded files. */
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-function toSummary(row: AppointmentSummaryRow) {
+/** A reservation as the queue lists it (also a member's reservations in the members view). */
+export function toSummary(row: AppointmentSummaryRow) {
   return {
     token: row.token,
     productType: row.product_type,

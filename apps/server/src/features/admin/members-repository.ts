@@ -64,17 +64,6 @@ export function findMember(db: Db, id: string): Promise<MemberRow | undefined> {
   return membersWithStaff(db).where('m.id', '=', id).executeTakeFirst();
 }
 
-/** Reservations the member created or filled in, newest first. */
-export function appointmentsOfMember(db: Db, memberId: string) {
-  return db
-    .selectFrom('appointments')
-    .select(['token', 'product_type', 'status', 'business_id', 'created_at', 'submitted_at'])
-    .where((eb) => eb.or([eb('creator_id', '=', memberId), eb('filler_id', '=', memberId)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /** Businesses the member owns or may see, most recently changed first. */
 export function businessesOfMember(db: Db, memberId: string) {
   return db

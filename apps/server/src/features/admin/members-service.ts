@@ -1,6 +1,8 @@
 import type { MemberQuery } from '@app/contract/admin/staff-schemas';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
+import { appointmentsOfMember } from './appointment-repository.ts';
+import { toSummary } from './appointment-service.ts';
 import { ensureInBook } from './book-repository.ts';
 import * as repo from './members-repository.ts';
 import type { MemberRow } from './members-repository.ts';
@@ -30,19 +32,13 @@ export async function getMember(ctx: StaffCtx, id: string) {
   const row = await repo.findMember(ctx.db, id);
   if (!row) throw notFound();
   const [reservations, businesses] = await Promise.all([
-    repo.appointmentsOfMember(ctx.db, id),
+    appointmentsOfMember(ctx.db, id),
     repo.businessesOfMember(ctx.db, id),
   ]);
   return {
     member: toMember(row),
-    reservations: reservations.map((a) => ({
-      token: a.token,
-      productType: a.product_type,
-      status: a.status,
-      businessId: a.business_id,
-      createdAt: iso(a.created_at),
-      submittedAt: iso(a.submitted_at),
-    })),
+    // Each one as the queue lists it, so the console shows them alike.
+    reservations: reservations.map(toSummary),
     businesses: businesses.map((b) => ({
       id: b.id,
       orderNo: b.order_no,
