@@ -1,29 +1,15 @@
 import { defaultLanguage, languages } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import { storageKeys } from '@app/contract/constants';
+import { readStored, writeStored } from './local-storage';
 
 /** SPEC §3 session data in local storage. Logged in means a member token is stored. */
 export interface LoginInfo {
   cname: string;
 }
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    // Private mode or a disabled storage: behave as if nothing was stored.
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Nothing sensible to do: the session simply will not survive a reload.
-  }
-}
+const read = readStored;
+const write = writeStored;
 
 export const getMemberToken = (): string | null => read(storageKeys.memberToken) || null;
 export const isLoggedIn = (): boolean => getMemberToken() !== null;

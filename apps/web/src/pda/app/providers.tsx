@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { AntdLocale } from '../../components/antd-locale';
-import { i18n } from '../../i18n/i18n';
+import { Providers } from '../../components/providers';
 import { consoleQueryClient } from '../lib/query-client';
 
 export function ConsoleProviders({
@@ -13,11 +10,5 @@ export function ConsoleProviders({
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AntdLocale>{children}</AntdLocale>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <Providers queryClient={queryClient}>{children}</Providers>;
 }

@@ -1,5 +1,6 @@
 import type { Staff } from '@app/contract/calls/staff';
 import { storageKeys } from '@app/contract/constants';
+import { readStored, writeStored } from '../../lib/local-storage';
 import { roleNames } from './roles';
 
 /**
@@ -16,24 +17,8 @@ export interface StaffTokensIn {
   expire_in: number;
 }
 
-// lib/storage.ts has the same two helpers privately; sharing them measurably grew the member
-// app's login route (its storage chunk gains exports), so the console keeps its own.
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage off (private mode): the login lasts as long as the page.
-  }
-}
+const read = readStored;
+const write = writeStored;
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

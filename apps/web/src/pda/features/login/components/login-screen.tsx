@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../../components/language-switch';
 import { PasswordField } from '../../../../components/password-field';
 import { TextField } from '../../../../components/text-field';
 import { useCountdown } from '../../../../hooks/use-countdown';
@@ -12,6 +11,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/feedback';
 import { focusFirstInvalid } from '../../../../lib/focus';
 import { fieldProps } from '../../../../hooks/field-props';
+import { AuthCard, FormProblems } from '../../../components/auth-card';
 import { safeReturn } from '../../../lib/paths';
 import { NoWebCryptoError } from '../../../lib/rsa';
 import { useStaffLogin } from '../api/use-staff-login';
@@ -54,50 +54,45 @@ export function LoginScreen() {
   };
 
   return (
-    <div className="console-login">
-      <div className="console-login__card">
-        <h1 className="console-login__title">{t('pda.login.title')}</h1>
-        <p className="console-login__intro">{t('pda.login.intro')}</p>
-        <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={run}>
-          <TextField
-            {...fieldProps(form, 'username')}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            maxLength={60}
-            label={t('pda.login.email')}
-          />
-          <PasswordField
-            {...fieldProps(form, 'password')}
-            autoComplete="current-password"
-            maxLength={18}
-            label={t('pda.login.password')}
-          />
-          <div aria-live="assertive" className="console-login__problems">
-            {problem && (
-              <p className="console-form-error" role="alert">
-                {problem}
-              </p>
-            )}
-            {lockout.running && (
-              <p className="console-form-error" role="alert" data-testid="lockout">
-                {t('pda.login.locked', { seconds: lockout.remaining })}
-              </p>
-            )}
-          </div>
-          <Button
-            type="submit"
-            color="primary"
-            block
-            size="large"
-            loading={login.isPending}
-            disabled={lockout.running}
-          >
-            {t('pda.login.submit')}
-          </Button>
-        </form>
-        <LanguageSwitch />
-      </div>
-    </div>
+    <AuthCard title={t('pda.login.title')} intro={t('pda.login.intro')}>
+      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={run}>
+        <TextField
+          {...fieldProps(form, 'username')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          maxLength={60}
+          label={t('pda.login.email')}
+        />
+        <PasswordField
+          {...fieldProps(form, 'password')}
+          autoComplete="current-password"
+          maxLength={18}
+          label={t('pda.login.password')}
+        />
+        <FormProblems>
+          {problem && (
+            <p className="console-form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          {lockout.running && (
+            <p className="console-form-error" role="alert" data-testid="lockout">
+              {t('pda.login.locked', { seconds: lockout.remaining })}
+            </p>
+          )}
+        </FormProblems>
+        <Button
+          type="submit"
+          color="primary"
+          block
+          size="large"
+          loading={login.isPending}
+          disabled={lockout.running}
+        >
+          {t('pda.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../../components/language-switch';
 import { PasswordField } from '../../../../components/password-field';
 import { fieldProps } from '../../../../hooks/field-props';
 import { useZodForm } from '../../../../hooks/use-zod-form';
 import { isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/feedback';
 import { focusFirstInvalid } from '../../../../lib/focus';
+import { AuthCard, FormProblems } from '../../../components/auth-card';
 import { consolePaths } from '../../../lib/paths';
 import { NoWebCryptoError } from '../../../lib/rsa';
 import { useSetPassword } from '../api/use-set-password';
@@ -44,51 +44,40 @@ export function SetPasswordScreen() {
   };
 
   return (
-    <div className="console-login">
-      <div className="console-login__card">
-        <h1 className="console-login__title">{t('pda.setPassword.title')}</h1>
-        <p className="console-login__intro">{t('pda.setPassword.intro')}</p>
-        {token ? (
-          <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={run}>
-            <PasswordField
-              {...fieldProps(form, 'password')}
-              autoComplete="new-password"
-              maxLength={18}
-              label={t('pda.setPassword.password')}
-            />
-            <PasswordField
-              {...fieldProps(form, 'confirm')}
-              autoComplete="new-password"
-              maxLength={18}
-              label={t('pda.setPassword.confirm')}
-            />
-            <div aria-live="assertive" className="console-login__problems">
-              {problem && (
-                <p className="console-form-error" role="alert">
-                  {problem}
-                </p>
-              )}
-            </div>
-            <Button
-              type="submit"
-              color="primary"
-              block
-              size="large"
-              loading={setPassword.isPending}
-            >
-              {t('pda.setPassword.submit')}
-            </Button>
-          </form>
-        ) : (
-          <p className="console-form-error" role="alert">
-            {t('pda.setPassword.noToken')}
-          </p>
-        )}
-        <p>
-          <Link to={consolePaths.login}>{t('pda.setPassword.toLogin')}</Link>
+    <AuthCard title={t('pda.setPassword.title')} intro={t('pda.setPassword.intro')}>
+      {token ? (
+        <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={run}>
+          <PasswordField
+            {...fieldProps(form, 'password')}
+            autoComplete="new-password"
+            maxLength={18}
+            label={t('pda.setPassword.password')}
+          />
+          <PasswordField
+            {...fieldProps(form, 'confirm')}
+            autoComplete="new-password"
+            maxLength={18}
+            label={t('pda.setPassword.confirm')}
+          />
+          <FormProblems>
+            {problem && (
+              <p className="console-form-error" role="alert">
+                {problem}
+              </p>
+            )}
+          </FormProblems>
+          <Button type="submit" color="primary" block size="large" loading={setPassword.isPending}>
+            {t('pda.setPassword.submit')}
+          </Button>
+        </form>
+      ) : (
+        <p className="console-form-error" role="alert">
+          {t('pda.setPassword.noToken')}
         </p>
-        <LanguageSwitch />
-      </div>
-    </div>
+      )}
+      <p>
+        <Link to={consolePaths.login}>{t('pda.setPassword.toLogin')}</Link>
+      </p>
+    </AuthCard>
   );
 }
