@@ -21,6 +21,10 @@ const screens = {
     () => import('../features/auth/components/forget-screen'),
     (m) => m.ForgetScreen,
   ),
+  changePassword: lazyScreen(
+    () => import('../features/auth/components/change-password-screen'),
+    (m) => m.ChangePasswordScreen,
+  ),
   my: lazyScreen(
     () => import('../features/my/components/my-screen'),
     (m) => m.MyScreen,
@@ -106,6 +110,7 @@ const tabRoutes: RouteObject[] = [
 
 /** Every other screen that needs a logged-in member. */
 const memberRoutes: RouteObject[] = [
+  { path: paths.myPassword, lazy: screens.changePassword },
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },

@@ -15,6 +15,8 @@ const routes = {
     paymentRecordsDetail: '/pages/business/paymentRecordsDetail',
   },
   my: '/pages/my/index',
+  /** Change login password (SPEC §7's helper), reached from the personal centre. */
+  myPassword: '/pages/my/password',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',
