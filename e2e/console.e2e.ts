@@ -335,7 +335,9 @@ describe('screenshots', () => {
       await shot(page, 'members');
       await members.first().click();
       await page.locator('#member-title').waitFor();
-      await page.locator('select[name="productType"]').selectOption('insurance');
+      await page
+        .locator('section[aria-labelledby="link-title"] select[name="productType"]')
+        .selectOption('insurance');
       await sent(page, 'POST', /^\/admin\/appointment-links$/, () =>
         page.locator('section[aria-labelledby="link-title"] button[type="submit"]').click(),
       );

@@ -9,6 +9,12 @@ import { setRuntimeConfig } from '../src/lib/runtime-config';
 
 // Lives outside src/ so it may load the app's merged texts (the architecture rule covers src/).
 await installAntdRender();
+// The app fetches Toast and Dialog on first use; loaded here once, a toast a test triggers at its
+// very end resolves from the module cache instead of loading after the environment is torn down.
+await Promise.all([
+  import('antd-mobile/es/components/toast'),
+  import('antd-mobile/es/components/dialog'),
+]);
 
 // antd-mobile reads matchMedia; jsdom has none.
 if (!window.matchMedia) {
