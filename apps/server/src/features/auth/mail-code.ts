@@ -117,8 +117,9 @@ export async function checkCodeOrToken(
   lang: Language,
   now = Date.now(),
 ): Promise<string> {
-  if (given.code) return checkCode(db, email, purpose, given.code, lang, now);
-  return checkCode(db, email, `${purpose}Proof`, given.codeToken ?? '', lang, now);
+  // The token first: once checkEmailCode has spent the code, a form may still carry its digits.
+  if (given.codeToken) return checkCode(db, email, `${purpose}Proof`, given.codeToken, lang, now);
+  return checkCode(db, email, purpose, given.code ?? '', lang, now);
 }
 
 /**

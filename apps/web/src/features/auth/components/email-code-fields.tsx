@@ -5,14 +5,15 @@ import type { FieldErrors } from '../../../hooks/use-zod-form';
 import type { TransactionType } from '../api/send-code';
 import { fieldProps } from '../../../hooks/field-props';
 import { SendCodeButton } from './send-code-button';
+import { verifyCode } from '../lib/verify-code';
 
 interface EmailCodeFieldsProps {
-  /** A useZodForm form with `email` and `code` among its fields. */
+  /** A useZodForm form with `email`, `code` and `codeToken` among its fields. */
   form: {
-    values: Record<'email' | 'code', string>;
+    values: Record<'email' | 'code' | 'codeToken', string>;
     errors: FieldErrors;
-    setValue: (name: 'email' | 'code', value: string) => void;
-    setFieldError: (name: 'email', message: FieldMessage) => void;
+    setValue: (name: 'email' | 'code' | 'codeToken', value: string) => void;
+    setFieldError: (name: 'email' | 'code', message: FieldMessage) => void;
   };
   transactionType: TransactionType;
   /** Seconds before another code may be sent (SendCodeButton). */
@@ -22,6 +23,15 @@ interface EmailCodeFieldsProps {
 /** The e-mail and the code sent to it, for registration and a password reset. */
 export function EmailCodeFields({ form, transactionType, countdown }: EmailCodeFieldsProps) {
   const { t } = useTranslation();
+  // SPEC §7 checkEmailCode: the code is checked as soon as it is typed in full.
+  const onCode = (typed: string) => {
+    const code = typed.replace(/\D/g, '');
+    form.setValue('code', code);
+    form.setValue('codeToken', '');
+    if (code.length === 6 && form.values.email) {
+      void verifyCode(form, code, transactionType);
+    }
+  };
   return (
     <>
       <TextField
@@ -41,7 +51,7 @@ export function EmailCodeFields({ form, transactionType, countdown }: EmailCodeF
         label={t('auth.field.code')}
         placeholder={t('auth.field.codePlaceholder')}
         value={form.values.code}
-        onChange={(v) => form.setValue('code', v.replace(/\D/g, ''))}
+        onChange={onCode}
         error={form.errors.code}
         addon={
           <SendCodeButton
