@@ -151,24 +151,31 @@ export interface StaffPrincipal {
   loginId: string;
 }
 
-/** The member of staff behind a bearer token, if it is live, its login too, and they are active. */
+/**
+ * The member of staff behind a bearer token, if it is live, its login too, and they are active.
+ * Every /admin/ request asks, so it is one query (token, login and account joined).
+ */
 export async function resolveBearer(
   db: Db,
   token: string,
   now = Date.now(),
 ): Promise<StaffPrincipal | undefined> {
   const row = await db
-    .selectFrom('staff_tokens')
-    .select(['staff_id', 'login_id', 'expires_at'])
-    .where('token_hash', '=', sha256(token))
-    .where('kind', '=', 'bearer')
+    .selectFrom('staff_tokens as t')
+    .innerJoin('staff_logins as l', 'l.id', 't.login_id')
+    .innerJoin('staff as s', 's.id', 't.staff_id')
+    .selectAll('s')
+    .select('l.id as login_id')
+    .where('t.token_hash', '=', sha256(token))
+    .where('t.kind', '=', 'bearer')
+    .where('t.expires_at', '>', now)
+    .where('l.revoked_at', 'is', null)
+    .where('l.expires_at', '>', now)
+    .where('s.disabled_at', 'is', null)
     .executeTakeFirst();
-  if (!row?.login_id || Number(row.expires_at) <= now) return undefined;
-  const login = await findLiveLogin(db, row.login_id, now);
-  if (!login) return undefined;
-  const staff = await findStaffById(db, row.staff_id);
-  if (!staff || staff.disabled_at !== null) return undefined;
-  return { staff, loginId: login.id };
+  if (!row) return undefined;
+  const { login_id: loginId, ...staff } = row;
+  return { staff, loginId };
 }
 
 /** An invitation to set a first password, valid for three days, usable once. */
