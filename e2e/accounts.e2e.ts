@@ -70,6 +70,47 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
+  it('registers a Hong Kong member (+852, invite code), then changes the password in the personal centre', async () => {
+    const page = await phonePage(browser, 'en-US');
+    const email = `hk.member.${Date.now()}@example.com`;
+    await open(page, '/pages/login/register/register');
+    await page.fill('input[name="name"]', 'Wong Siu Ming');
+    await page.selectOption('select[name="areaCode"]', '+852');
+    await page.fill('input[name="mobile"]', '91234567');
+    await page.fill('input[name="email"]', email);
+    const before = mailbox.messages.length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await mailbox.waitForCode(email, before);
+    // The code is checked as soon as it is typed in full (user/checkEmailCode).
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/user/checkEmailCode'));
+    await page.fill('input[name="code"]', code);
+    expect(((await (await checked).json()) as { data: { code: string } }).data.code).toBe('00');
+    await page.fill('input[name="password"]', 'Safe2024pass');
+    await page.fill('input[name="inviteCode"]', 'DEMOAGENT');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('Registration Successful').waitFor();
+
+    await logIn(page, email, 'Safe2024pass');
+    await page.waitForURL(/pages\/business\/index/);
+    await open(page, '/pages/my/index');
+    await expect.poll(() => page.getByTestId('member-mobile').textContent()).toBe('91234567');
+    await page.getByRole('link', { name: 'Change login password' }).click();
+    await page.fill('input[name="oldPassword"]', 'Wrong2024pass');
+    await page.fill('input[name="password"]', 'Newer2024pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is not correct').first().waitFor();
+    expect(await page.inputValue('input[name="password"]')).toBe('Newer2024pass');
+    await page.fill('input[name="oldPassword"]', 'Safe2024pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Modification Successful').waitFor();
+    await page.waitForURL(/pages\/my\/index/);
+
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, email, 'Newer2024pass');
+    await page.waitForURL(/pages\/business\/index/);
+    await page.context().close();
+  });
+
   it('refuses a wrong password with one message and keeps what was typed', async () => {
     const page = await phonePage(browser, 'en-US');
     await logIn(page, 'demo@example.com', 'Wrong1234');
@@ -139,6 +180,9 @@ describe('accounts in the browser', () => {
         .poll(() => page.getByTestId('member-email').textContent())
         .toBe('demo@example.com');
       await screenshot(page, lang, 'personal-centre');
+      await open(page, '/pages/my/password');
+      await page.locator('form').waitFor();
+      await screenshot(page, lang, 'change-password');
       await page.context().close();
     }
   });
