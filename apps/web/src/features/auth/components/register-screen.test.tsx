@@ -31,6 +31,10 @@ describe('RegisterScreen', () => {
         : { code: 200, msg: 'Registration Successful', data: demoMember },
     );
     const user = await fillIn('123456');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute(
+      'placeholder',
+      'Enter your mobile number (without the area code)',
+    );
     await waitFor(() => expect(seen.map((r) => r.path)).toContain('user/checkEmailCode'));
     expect(seen[0]?.fields).toMatchObject({
       accountNo: 'new@example.com',

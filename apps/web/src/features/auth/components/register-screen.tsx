@@ -57,7 +57,12 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           autoComplete="tel-national"
           maxLength={form.values.areaCode === '+86' ? 11 : 15}
           label={t('auth.field.mobile')}
-          placeholder={t('auth.field.mobilePlaceholder')}
+          // SPEC's 11 digits hold for +86 only; elsewhere the number's length is the area's.
+          placeholder={t(
+            form.values.areaCode === '+86'
+              ? 'auth.field.mobilePlaceholder'
+              : 'auth.field.mobilePlaceholderOther',
+          )}
           value={form.values.mobile}
           onChange={(v) => form.setValue('mobile', v.replace(/\D/g, ''))}
           error={form.errors.mobile}
