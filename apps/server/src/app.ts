@@ -21,6 +21,7 @@ import { uploadMessages } from './features/upload/messages.ts';
 import uploadRoutes from './features/upload/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { startMailWorker } from './mail/outbox-schedule.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { setFeatureMessages } from './http/i18n.ts';
@@ -91,7 +92,15 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);
+  const mailWorker = startMailWorker({
+    db,
+    mailer,
+    intervalMs: config.mailWorkerIntervalMs,
+    instanceId: `server-${crypto.randomUUID()}`,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     mailer.close();
     await db.destroy();
   });

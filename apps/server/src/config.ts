@@ -54,6 +54,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export interface Config {
@@ -76,6 +78,7 @@ export interface Config {
   uploadQuotaBytes: number;
   trustProxy: boolean;
   pdaRsaBits: number;
+  mailWorkerIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     trustProxy: e.TRUST_PROXY,
     pdaRsaBits: e.PDA_RSA_BITS,
+    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
   };
 }

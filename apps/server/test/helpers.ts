@@ -39,7 +39,7 @@ export interface Envelope<T = any> {
 }
 
 /** A fresh PostgreSQL database per app when TEST_DATABASE_URL is set, else none. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -73,6 +73,8 @@ export function testEnv(dataDir: string): Record<string, string> {
     DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The outbox worker's timer stays off: tests run it with their own clock (mail-outbox.test.ts).
+    MAIL_WORKER_INTERVAL_MS: '0',
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -62,4 +62,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     }),
     dialect: 'sqlite',
   };
+}
+
+/** Which database a Kysely instance (or a transaction of one) talks to. */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -261,6 +261,38 @@ export interface ServerKeysTable {
   created_at: number;
 }
 
+/** Mail to send (migration 012): written with what caused it, sent by the outbox worker. */
+export interface MailOutboxTable {
+  id: string;
+  member_id: string | null;
+  to_address: string;
+  /** What the mail is about ('reminder', 'notice' …): the preference a member can turn off. */
+  kind: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** Unique when set: a second mail for the same object and occasion is not queued. */
+  dedupe_key: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** When the row is next due; while 'sending', the end of the worker's lease. */
+  next_attempt_at: number;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface MailPreferencesTable {
+  member_id: string;
+  kind: string;
+  /** 0 or 1; no row means on. */
+  enabled: number;
+  updated_at: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -285,4 +317,6 @@ export interface Database {
   payment_records: PaymentRecordsTable;
   business_documents: BusinessDocumentsTable;
   status_changes: StatusChangesTable;
+  mail_outbox: MailOutboxTable;
+  mail_preferences: MailPreferencesTable;
 }

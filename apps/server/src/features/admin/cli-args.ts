@@ -5,6 +5,9 @@ export interface ParsedArgs {
   flags: Record<string, string>;
 }
 
+/** A command line the CLI cannot run: printed with the usage text, exit code 2. */
+export class UsageError extends Error {}
+
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
@@ -56,6 +59,8 @@ export const usage = `Back office CLI: the admin API's services, on the database
                                 (without --password: mails and prints an invitation link to set one)
   npm run admin -- staff:role <email> admin|operator|agent|auditor
   npm run admin -- staff:reset-password <email> [--password P]   (without one: prints a new strong one, once)
+  npm run admin -- jobs:run [--at 2026-12-01T09:00:00Z]   (runs what is due, as if at that time: sends the
+                                                          mail outbox; prints what each job did)
 
 Fields: orderNo policyNo insurer productName currency sumInsured exchangeRate annualPremium levy
 paymentPeriod contributionPeriod nextPaymentDate effectiveDate coolingOffExpiry salesperson

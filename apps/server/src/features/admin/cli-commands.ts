@@ -4,15 +4,16 @@ import { parseInput } from '../../http/define-call.ts';
 import { getAppointment, listAppointments } from './appointment-service.ts';
 import type { StaffCtx } from './access.ts';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
-import { fieldsFrom } from './cli-args.ts';
+import { UsageError, fieldsFrom } from './cli-args.ts';
 import type { ParsedArgs } from './cli-args.ts';
+import { jobsCommands } from './cli-jobs-commands.ts';
 import { staffCommands } from './cli-staff-commands.ts';
 import { attachDocument } from './document-service.ts';
 import { createAppointmentLink } from './link-service.ts';
 import { addPayment, updatePayment } from './payment-service.ts';
 import * as schemas from '@app/contract/admin/schemas';
 
-export class UsageError extends Error {}
+export { UsageError };
 
 /** The same validation as the API, in English: a refused flag reads like a refused field. */
 const check = <S extends Parameters<typeof parseInput>[0]>(schema: S, value: unknown) =>
@@ -80,4 +81,5 @@ export const commands: Record<string, Command> = {
     );
   },
   ...staffCommands(need),
+  ...jobsCommands,
 };

@@ -1,0 +1,68 @@
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { runDueMail } from '../mail/outbox-worker.ts';
+import { newId } from '../sessions/tokens.ts';
+
+/** What a job gets: the database, the mailer, and the time to run as if at (epoch ms). */
+export interface JobContext {
+  db: Db;
+  mailer: Mailer;
+  at: number;
+  instanceId: string;
+}
+
+/** Work that falls due with time: it does what is due at `at` and answers what it did. */
+export interface Job {
+  name: string;
+  run(ctx: JobContext): Promise<Record<string, unknown>>;
+}
+
+/** Sends what the outbox holds: last, so mail the other jobs queue goes out in the same run. */
+export const mailOutboxJob: Job = {
+  name: 'mailOutbox',
+  run: ({ db, mailer, at, instanceId }) =>
+    runDueMail({ db, mailer, now: at, instanceId }).then((summary) => ({ ...summary })),
+};
+
+const scheduled: Job[] = [];
+
+/** Adds a job (reminders …) that runs before the outbox in every `runJobs`. */
+export function registerJob(job: Job): void {
+  if (job.name === mailOutboxJob.name || scheduled.some((j) => j.name === job.name)) {
+    throw new Error(`job ${job.name} is registered already`);
+  }
+  scheduled.push(job);
+}
+
+export function registeredJobs(): readonly Job[] {
+  return [...scheduled, mailOutboxJob];
+}
+
+export interface JobsSummary {
+  at: string;
+  jobs: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * Runs every job, one after the other, as if at `at` (`npm run admin -- jobs:run [--at <ISO>]`):
+ * each job's summary under its name. A job that throws stops the run: what it could not do is
+ * still due next time.
+ */
+export async function runJobs(options: {
+  db: Db;
+  mailer: Mailer;
+  at?: number;
+  instanceId?: string;
+  jobs?: readonly Job[];
+}): Promise<JobsSummary> {
+  const at = options.at ?? Date.now();
+  const ctx: JobContext = {
+    db: options.db,
+    mailer: options.mailer,
+    at,
+    instanceId: options.instanceId ?? `jobs-${newId()}`,
+  };
+  const jobs: Record<string, Record<string, unknown>> = {};
+  for (const job of options.jobs ?? registeredJobs()) jobs[job.name] = await job.run(ctx);
+  return { at: new Date(at).toISOString(), jobs };
+}

@@ -1,0 +1,110 @@
+import type { Selectable } from 'kysely';
+import { dialectOf } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import type { MailOutboxTable } from '../db/schema.ts';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** A claim: who holds the rows, from when, for how long. */
+export interface ClaimOptions {
+  now: number;
+  instanceId: string;
+  batch: number;
+  leaseMs: number;
+}
+
+/**
+ * Takes up to `batch` due rows for this instance and answers them as they are now: status
+ * 'sending', attempts counted, claimed until the lease ends. Due: queued with its time come, or
+ * sending with its lease run out (an instance died mid-send). While sending, next_attempt_at is the
+ * lease's end, so one index on (status, next_attempt_at) finds both.
+ *
+ * PostgreSQL: SELECT … FOR UPDATE SKIP LOCKED in a transaction, so concurrent instances take
+ * disjoint rows without waiting on each other. SQLite: one UPDATE … WHERE id IN (SELECT …)
+ * RETURNING, atomic because SQLite runs one writer at a time.
+ */
+export async function claimDueMail(db: Db, options: ClaimOptions): Promise<OutboxRow[]> {
+  const { now, instanceId, batch, leaseMs } = options;
+  const claim = {
+    status: 'sending' as const,
+    claimed_by: instanceId,
+    claimed_until: now + leaseMs,
+    next_attempt_at: now + leaseMs,
+  };
+  const due = (executor: Db) =>
+    executor
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', 'in', ['queued', 'sending'])
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .limit(batch);
+
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      const locked = await due(trx).forUpdate().skipLocked().execute();
+      if (locked.length === 0) return [];
+      return trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
+        .where(
+          'id',
+          'in',
+          locked.map((row) => row.id),
+        )
+        .returningAll()
+        .execute();
+    });
+  }
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', due(db))
+    .returningAll()
+    .execute();
+}
+
+/** The claim a worker holds on a row: a later claim (after the lease ran out) counts attempts on. */
+const heldBy = (row: OutboxRow) => ({
+  id: row.id,
+  instanceId: row.claimed_by ?? '',
+  attempts: row.attempts,
+});
+
+async function finish(
+  db: Db,
+  row: OutboxRow,
+  changes: Partial<Omit<OutboxRow, 'id'>>,
+): Promise<boolean> {
+  const held = heldBy(row);
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ claimed_by: null, claimed_until: null, ...changes })
+    .where('id', '=', held.id)
+    .where('status', '=', 'sending')
+    .where('claimed_by', '=', held.instanceId)
+    .where('attempts', '=', held.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks a claimed row sent; false when the claim was lost meanwhile (lease ran out, re-taken). */
+export function markSent(db: Db, row: OutboxRow, now: number): Promise<boolean> {
+  return finish(db, row, { status: 'sent', sent_at: now, last_error: null });
+}
+
+/** After a failed try: queued again at `retryAt`, or 'failed' for good when retryAt is null. */
+export function markAttemptFailed(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  retryAt: number | null,
+): Promise<boolean> {
+  return finish(
+    db,
+    row,
+    retryAt === null
+      ? { status: 'failed', last_error: error }
+      : { status: 'queued', next_attempt_at: retryAt, last_error: error },
+  );
+}

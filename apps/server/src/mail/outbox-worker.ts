@@ -1,0 +1,106 @@
+import type { Db } from '../db/database.ts';
+import type { Mailer } from './mailer.ts';
+import { claimDueMail, markAttemptFailed, markSent } from './outbox-repository.ts';
+import type { OutboxRow } from './outbox-repository.ts';
+
+/** Tries before a mail is given up ('failed'): about 3.5 hours of backoff in all. */
+export const MAX_ATTEMPTS = 10;
+/**
+ * How long a claim holds. Longer than the mailer's worst case (10 s to connect, 10 s to greet,
+ * 20 s idle socket), so a live worker finishes its send before another instance may take the row.
+ */
+export const LEASE_MS = 2 * 60_000;
+
+/** Wait after the n-th failed try: 30 s, 1 min, 2 min, 4 min … at most 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface RunDueMailOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Run as if at this time (epoch ms): `jobs:run --at`, tests. Without it, the clock. */
+  now?: number;
+  /** Names this worker in claimed_by: one per server process (or CLI run). */
+  instanceId: string;
+  /** Rows claimed at a time. */
+  batch?: number;
+  /** Sends at a time within a batch. */
+  parallel?: number;
+  /** Asked between batches; false stops the run early (the server is closing). */
+  keepGoing?: () => boolean;
+}
+
+export interface MailRunSummary {
+  /** Delivered to the SMTP server. */
+  sent: number;
+  /** Refused or timed out, queued again with backoff. */
+  retried: number;
+  /** Refused for the last time: given up. */
+  failed: number;
+  /** Claims that ran out while sending (another worker may have taken the row). */
+  lost: number;
+}
+
+const describe = (error: unknown) => {
+  const code = (error as { responseCode?: unknown; code?: unknown }) ?? {};
+  const prefix = code.responseCode ?? code.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return `${prefix ? `${String(prefix)} ` : ''}${message}`.slice(0, 500);
+};
+
+/**
+ * Each row is marked 'sending' (claimed, with a lease) before its send and 'sent' right after:
+ * in the normal paths a mail goes out exactly once. If the process dies, or the database is out,
+ * between the SMTP server's acceptance and that mark, the row is due again when its lease ends and
+ * goes out a second time: at-least-once in that window only (docs/decisions.md D26).
+ */
+async function deliver(options: RunDueMailOptions, row: OutboxRow, summary: MailRunSummary) {
+  const { db, mailer } = options;
+  const clock = () => options.now ?? Date.now();
+  let error: string | undefined;
+  try {
+    await mailer.send({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      ...(row.html_body === null ? {} : { html: row.html_body }),
+    });
+  } catch (caught) {
+    error = describe(caught);
+  }
+  if (error === undefined) {
+    if (await markSent(db, row, clock())) summary.sent++;
+    else summary.lost++;
+    return;
+  }
+  const last = row.attempts >= MAX_ATTEMPTS;
+  const retryAt = last ? null : clock() + backoffMs(row.attempts);
+  if (!(await markAttemptFailed(db, row, error, retryAt))) summary.lost++;
+  else if (last) summary.failed++;
+  else summary.retried++;
+}
+
+/** Sends what is due now (or at `now`), a batch at a time, until nothing more is due. */
+export async function runDueMail(options: RunDueMailOptions): Promise<MailRunSummary> {
+  const batch = options.batch ?? 50;
+  const parallel = options.parallel ?? 4;
+  const summary: MailRunSummary = { sent: 0, retried: 0, failed: 0, lost: 0 };
+  do {
+    const rows = await claimDueMail(options.db, {
+      now: options.now ?? Date.now(),
+      instanceId: options.instanceId,
+      batch,
+      leaseMs: LEASE_MS,
+    });
+    const queue = [...rows];
+    const lane = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        await deliver(options, row, summary);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, lane));
+    if (rows.length < batch) break;
+  } while (options.keepGoing?.() ?? true);
+  return summary;
+}
