@@ -38,8 +38,13 @@ export interface Envelope<T = any> {
   http: LightMyRequestResponse;
 }
 
+export interface TestPostgres {
+  url: string;
+  drop: () => Promise<void>;
+}
+
 /** A fresh PostgreSQL database per app when TEST_DATABASE_URL is set, else none. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function freshPostgres(): Promise<TestPostgres | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSmtpApp, injectMailcode, uniqueEmail } from '../auth-helpers.ts';
+import { startSmtpPeer } from '../smtp-peer.ts';
+import type { SmtpPeer } from '../smtp-peer.ts';
 
 /**
  * A mail server that refuses, hangs in DATA, never greets or is not there at all: user/mailcode
@@ -11,37 +12,8 @@ import { buildSmtpApp, injectMailcode, uniqueEmail } from '../auth-helpers.ts';
  * here through SMTP_URL), and a retry once the server works again delivers a code.
  * test/auth-smtp.test.ts covers the working and the refusing server on their own.
  */
-type Mode = 'accept' | 'refuse' | 'hang';
 const FAILED = { code: 500, msg: 'Verification Code Sending Failed', data: null };
 const TIMEOUTS = 'connectionTimeout=1000&greetingTimeout=1000&socketTimeout=1500';
-
-async function flakySmtp() {
-  const state = { mode: 'accept' as Mode, received: [] as { to: string; subject: string }[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.mode !== 'refuse') return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Hang: the message is read but never acknowledged, until the client gives up.
-        if (state.mode === 'hang') return;
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        state.received.push({ to: session.envelope.rcptTo[0]?.address ?? '', subject });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { state, port, stop: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 /** user/mailcode, with how long the answer took. */
 async function mailcode(app: FastifyInstance, accountNo: string) {
@@ -52,10 +24,10 @@ async function mailcode(app: FastifyInstance, accountNo: string) {
 }
 
 describe('a flaky SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof flakySmtp>>;
+  let smtp: SmtpPeer;
   let server: Awaited<ReturnType<typeof buildSmtpApp>>;
   beforeAll(async () => {
-    smtp = await flakySmtp();
+    smtp = await startSmtpPeer();
     server = await buildSmtpApp(`smtp://127.0.0.1:${smtp.port}?${TIMEOUTS}`);
   });
   afterAll(async () => {

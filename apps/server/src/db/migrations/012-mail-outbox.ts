@@ -39,9 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // No row: the kind is on. A member turns a kind off (or on again) with one row.
   await db.schema
     .createTable('mail_preferences')
-    .addColumn('member_id', 'text', (c) =>
-      c.notNull().references('members.id').onDelete('cascade'),
-    )
+    .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
