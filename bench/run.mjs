@@ -13,6 +13,7 @@ const parts = {
   'api-load': () => import('./api-load.mjs'),
   scale: () => import('./scale.mjs'),
   'cold-start': () => import('./cold-start.mjs'),
+  'mail-outbox': () => import('./mail-outbox.mjs'),
 };
 
 const wanted = process.argv.slice(2);

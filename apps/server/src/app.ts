@@ -92,15 +92,18 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);
+  // The outbox worker's own mailer keeps its SMTP connections open between mails.
+  const outboxMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
   const mailWorker = startMailWorker({
     db,
-    mailer,
+    mailer: outboxMailer,
     intervalMs: config.mailWorkerIntervalMs,
     instanceId: `server-${crypto.randomUUID()}`,
     log: app.log,
   });
   app.addHook('onClose', async () => {
     await mailWorker.stop();
+    outboxMailer.close();
     mailer.close();
     await db.destroy();
   });

@@ -42,13 +42,13 @@ describe('jobs:run', () => {
     await enqueueMail(t.app.ctx.db, mail);
     expect(await cli(['jobs:run', '--at', '2030-01-15T08:59:59Z'])).toEqual({
       at: '2030-01-15T08:59:59.000Z',
-      jobs: { mailOutbox: { sent: 0, retried: 0, failed: 0, lost: 0 } },
+      jobs: { mailOutbox: { sent: 0, retried: 0, failed: 0, lost: 0, deferred: 0 } },
     });
     expect(smtp.state.attempts).toBe(0);
     // Another zone, the same moment.
     expect(await cli(['jobs:run', '--at', '2030-01-15T17:00:00+08:00'])).toEqual({
       at: '2030-01-15T09:00:00.000Z',
-      jobs: { mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0 } },
+      jobs: { mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 } },
     });
     expect(smtp.countsByRecipient().get(mail.to)).toBe(1);
     expect(await outboxRow(t, mail.to)).toMatchObject({ status: 'sent', sent_at: DUE });
@@ -87,7 +87,7 @@ describe('jobs:run', () => {
     const first = await cli(['jobs:run', '--at', '2030-02-01T00:00:00Z']);
     expect(first.jobs).toEqual({
       testReminders: { queued: 1 },
-      mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0 },
+      mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
     });
     const again = await cli(['jobs:run', '--at', '2030-02-02T00:00:00Z']);
     expect(again.jobs.testReminders).toEqual({ queued: 0 });
@@ -125,7 +125,7 @@ describe('npm run admin -- jobs:run', () => {
       msg: 'ok',
       data: {
         at: '2030-01-15T09:00:00.000Z',
-        jobs: { mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0 } },
+        jobs: { mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 } },
       },
     });
     expect(smtp.countsByRecipient().get(mail.to)).toBe(1);

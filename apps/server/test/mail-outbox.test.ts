@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { claimDueMail, markSent } from '../src/mail/outbox-repository.ts';
-import { LEASE_MS, MAX_ATTEMPTS } from '../src/mail/outbox-worker.ts';
+import { LEASE_MS, MAX_ATTEMPTS, runDueMail } from '../src/mail/outbox-worker.ts';
 import { isMailEnabled, setMailPreference } from '../src/mail/preferences-repository.ts';
 import { addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
@@ -36,7 +36,7 @@ describe('mail outbox', () => {
     expect(await outboxRow(t, mail.to)).toMatchObject({ status: 'queued', attempts: 0 });
     expect(smtp.state.received).toEqual([]);
 
-    expect(await runAt(t, t0)).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
+    expect(await runAt(t, t0)).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 });
     expect(smtp.state.received).toHaveLength(1);
     const [received] = smtp.state.received;
     expect(received).toMatchObject({ to: mail.to, subject: mail.subject });
@@ -114,7 +114,7 @@ describe('mail outbox: a refusing or hanging SMTP server', () => {
     for (const mail of mails) await enqueueMail(t.app.ctx.db, mail, t0);
 
     smtp.refuseNext(3, 451);
-    expect(await runAt(t, t0)).toEqual({ sent: 0, retried: 3, failed: 0, lost: 0 });
+    expect(await runAt(t, t0)).toEqual({ sent: 0, retried: 3, failed: 0, lost: 0, deferred: 0 });
     for (const mail of mails) {
       expect(await outboxRow(t, mail.to)).toMatchObject({
         status: 'queued',
@@ -134,7 +134,13 @@ describe('mail outbox: a refusing or hanging SMTP server', () => {
     expect(second).toMatchObject({ attempts: 2, next_attempt_at: t0 + 30_000 + MINUTE });
     expect(second.last_error).toContain('550');
 
-    expect(await runAt(t, t0 + 90_000)).toEqual({ sent: 3, retried: 0, failed: 0, lost: 0 });
+    expect(await runAt(t, t0 + 90_000)).toEqual({
+      sent: 3,
+      retried: 0,
+      failed: 0,
+      lost: 0,
+      deferred: 0,
+    });
     expect(await runAt(t, t0 + 24 * 60 * MINUTE)).toMatchObject({ sent: 0, retried: 0 });
     expect(smtp.state.received).toHaveLength(3);
     for (const mail of mails) {
@@ -203,5 +209,34 @@ describe('mail outbox: a refusing or hanging SMTP server', () => {
     // The dead worker's late mark finds its claim gone and changes nothing.
     expect(await markSent(t.app.ctx.db, claimed!, t0 + 1)).toBe(false);
     expect((await outboxRow(t, mail.to)).sent_at).toBe(t0 + LEASE_MS);
+  });
+
+  it('gives back, untried, what is left of a batch once half its lease is gone', async () => {
+    const t0 = Date.now();
+    const mails = [sampleMail(), sampleMail(), sampleMail()];
+    for (const [i, mail] of mails.entries()) await enqueueMail(t.app.ctx.db, mail, t0 + i);
+    smtp.state.mode = 'hang';
+    // One send at a time; the first hangs for the 1.5 s time-out, past half of a 2 s lease.
+    const { db, mailer } = t.app.ctx;
+    const summary = await runDueMail({
+      db,
+      mailer,
+      now: t0 + 10,
+      instanceId: 'slow',
+      parallel: 1,
+      leaseMs: 2000,
+    });
+    expect(summary).toEqual({ sent: 0, retried: 1, failed: 0, lost: 0, deferred: 2 });
+    expect(smtp.state.attempts).toBe(1);
+    for (const mail of mails.slice(1)) {
+      expect(await outboxRow(t, mail.to)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        next_attempt_at: t0 + 10,
+        claimed_by: null,
+      });
+    }
+    smtp.state.mode = 'accept';
+    expect(await runAt(t, t0 + 10)).toMatchObject({ sent: 2, deferred: 0 });
   });
 });

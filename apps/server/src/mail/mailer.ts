@@ -20,11 +20,15 @@ export interface Mailer {
 
 /**
  * Real mail over SMTP_URL; without it each message is logged and written to DATA_DIR/outbox as
- * an .eml file, so a developer can read the codes without a mail server.
+ * an .eml file, so a developer can read the codes without a mail server. `pool` keeps up to 5
+ * SMTP connections open and sends one after the other over them (the outbox worker): servers
+ * often pause before greeting a new connection (smtp-server 100 ms, Postfix's postscreen
+ * seconds), which then is paid once, not per mail.
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   log: FastifyBaseLogger,
+  options: { pool?: boolean } = {},
 ): Mailer {
   if (config.smtpUrl) {
     // Time-outs keep a hung SMTP server from holding a request for minutes.
@@ -33,6 +37,7 @@ export function createMailer(
       ['connectionTimeout', '10000'],
       ['greetingTimeout', '10000'],
       ['socketTimeout', '20000'],
+      ...(options.pool ? [['pool', 'true']] : []),
     ]) {
       if (!url.searchParams.has(name as string))
         url.searchParams.set(name as string, value as string);

@@ -108,3 +108,8 @@ export function markAttemptFailed(
       : { status: 'queued', next_attempt_at: retryAt, last_error: error },
   );
 }
+
+/** Gives a claimed, untried row back: due at `now`, its claim's attempt not counted. */
+export function releaseClaim(db: Db, row: OutboxRow, now: number): Promise<boolean> {
+  return finish(db, row, { status: 'queued', next_attempt_at: now, attempts: row.attempts - 1 });
+}

@@ -1,13 +1,15 @@
 import type { Db } from '../db/database.ts';
 import type { Mailer } from './mailer.ts';
-import { claimDueMail, markAttemptFailed, markSent } from './outbox-repository.ts';
+import { claimDueMail, markAttemptFailed, markSent, releaseClaim } from './outbox-repository.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 
 /** Tries before a mail is given up ('failed'): about 3.5 hours of backoff in all. */
 export const MAX_ATTEMPTS = 10;
 /**
- * How long a claim holds. Longer than the mailer's worst case (10 s to connect, 10 s to greet,
- * 20 s idle socket), so a live worker finishes its send before another instance may take the row.
+ * How long a claim holds. A send starts only while at least half of it is left (1 minute), more
+ * than the mailer's worst case (10 s to connect, 10 s to greet, 20 s idle socket), so a live
+ * worker has finished its send before another instance may take the row; the rest of a batch
+ * slowed down that much (a hanging server) is given back untried.
  */
 export const LEASE_MS = 2 * 60_000;
 
@@ -27,6 +29,8 @@ export interface RunDueMailOptions {
   batch?: number;
   /** Sends at a time within a batch. */
   parallel?: number;
+  /** How long a claim holds (tests shorten it). */
+  leaseMs?: number;
   /** Asked between batches; false stops the run early (the server is closing). */
   keepGoing?: () => boolean;
 }
@@ -40,6 +44,8 @@ export interface MailRunSummary {
   failed: number;
   /** Claims that ran out while sending (another worker may have taken the row). */
   lost: number;
+  /** Claimed but not tried before too much of the lease was gone: due again at once. */
+  deferred: number;
 }
 
 const describe = (error: unknown) => {
@@ -85,18 +91,24 @@ async function deliver(options: RunDueMailOptions, row: OutboxRow, summary: Mail
 export async function runDueMail(options: RunDueMailOptions): Promise<MailRunSummary> {
   const batch = options.batch ?? 50;
   const parallel = options.parallel ?? 4;
-  const summary: MailRunSummary = { sent: 0, retried: 0, failed: 0, lost: 0 };
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const summary: MailRunSummary = { sent: 0, retried: 0, failed: 0, lost: 0, deferred: 0 };
   do {
+    const now = options.now ?? Date.now();
     const rows = await claimDueMail(options.db, {
-      now: options.now ?? Date.now(),
+      now,
       instanceId: options.instanceId,
       batch,
-      leaseMs: LEASE_MS,
+      leaseMs,
     });
+    // Real time, also when `now` is pretended: the lease guards against other live workers.
+    const claimedAt = performance.now();
     const queue = [...rows];
     const lane = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
-        await deliver(options, row, summary);
+        if (performance.now() - claimedAt < leaseMs / 2) await deliver(options, row, summary);
+        else if (await releaseClaim(options.db, row, now)) summary.deferred++;
+        else summary.lost++;
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, lane));

@@ -31,7 +31,8 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const { db } = await openDatabase(config);
   const log = Fastify({ logger: { level: config.logLevel, stream: process.stderr } }).log;
-  const mailer = createMailer(config, log);
+  // Pooled: jobs:run may send the whole outbox over a few connections.
+  const mailer = createMailer(config, log, { pool: true });
   try {
     await migrateToLatest(db);
     // The CLI runs on the server's own machine with its configuration: it acts as ADMIN_TOKEN does.
