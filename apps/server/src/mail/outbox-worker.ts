@@ -48,7 +48,7 @@ export interface MailRunSummary {
   deferred: number;
 }
 
-const describe = (error: unknown) => {
+const errorText = (error: unknown) => {
   const code = (error as { responseCode?: unknown; code?: unknown }) ?? {};
   const prefix = code.responseCode ?? code.code;
   const message = error instanceof Error ? error.message : String(error);
@@ -73,7 +73,7 @@ async function deliver(options: RunDueMailOptions, row: OutboxRow, summary: Mail
       ...(row.html_body === null ? {} : { html: row.html_body }),
     });
   } catch (caught) {
-    error = describe(caught);
+    error = errorText(caught);
   }
   if (error === undefined) {
     if (await markSent(db, row, clock())) summary.sent++;
