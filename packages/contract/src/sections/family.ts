@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { always, shapeOf } from './field-schema.ts';
 import { familyRows } from './family-table.ts';
+import type { FamilyField } from './family-table.ts';
 import { checkIdentity } from './identity.ts';
 import { fieldMeta } from './meta.ts';
 import type { FieldMeta, FieldRow } from './meta.ts';
@@ -19,15 +20,20 @@ const withoutDayBound = (row: FieldRow): FieldRow => {
   return rest;
 };
 
-type FamilySchema = ReturnType<typeof build>;
+/** A family member as the schema outputs it: every field is required text. */
+export type FamilyMemberValues = Record<FamilyField, string> & { id?: string | undefined };
+/** What a form or a client sends. */
+export type FamilyMemberInput = Partial<Record<FamilyField | 'id', string>>;
+type FamilySchema = z.ZodType<FamilyMemberValues, FamilyMemberInput>;
 let wire: FamilySchema | undefined;
 let ofTheDay: { today: string; schema: FamilySchema } | undefined;
 
-function build(today: string | undefined) {
+function build(today: string | undefined): FamilySchema {
   const rows = today ? familyRows : familyRows.map(withoutDayBound);
+  // The rows' shape is typed loosely (any table); these rows are all required text.
   return z
     .object({ id: familyMemberId.optional(), ...shapeOf(rows, today ? { today } : {}) })
-    .superRefine(checkIdentity, always);
+    .superRefine(checkIdentity, always) as unknown as FamilySchema;
 }
 
 /**
@@ -36,14 +42,12 @@ function build(today: string | undefined) {
  * it, at most 100 years back); without it only as a real date: that is the call's wire schema,
  * and the server then judges the day with the full one.
  */
-export function familyMemberSchema(today?: string) {
+export function familyMemberSchema(today?: string): FamilySchema {
   // Building a zod object costs far more than parsing with it; the day rarely changes.
   if (!today) return (wire ??= build(undefined));
   if (ofTheDay?.today !== today) ofTheDay = { today, schema: build(today) };
   return ofTheDay.schema;
 }
-
-export type FamilyMemberInput = z.input<ReturnType<typeof familyMemberSchema>>;
 
 /** The family member form, in DESIGN.md's order. */
 export const familyFormFields: FieldMeta[] = familyRows.map(fieldMeta);
