@@ -14,7 +14,7 @@ import { clearDraft } from '../lib/drafts';
 import { isVisible } from '../lib/field-rules';
 import { flowOf } from '../lib/flows';
 import { clearSubmitErrors } from '../lib/submit-errors';
-import { useFieldOptions } from '../lib/use-field-options';
+import { useFieldOptions } from '../../../components/section-fields/use-field-options';
 import { focusFirstInvalid, useKeyboardSafe } from '../lib/use-keyboard-safe';
 import { useSectionForm } from '../lib/use-section-form';
 import { SaveBar } from './save-bar';
