@@ -1,5 +1,6 @@
 import { identityRows } from './identity-table.ts';
-import type { FieldRow } from './meta.ts';
+import { fieldMeta } from './meta.ts';
+import type { FieldMeta, FieldRow } from './meta.ts';
 import { personRows } from './person-table.ts';
 
 /**
@@ -40,6 +41,9 @@ export const familyRows: readonly FieldRow[] = familyFields.map((key) => {
   return { ...source, key, ...familyLabels[key] };
 });
 
+/** The family member form, in DESIGN.md's order (zod-free: the web's screens bundle it). */
+export const familyFormFields: FieldMeta[] = familyRows.map(fieldMeta);
+
 /**
  * The insured section's values of a family member: each field under the section's key (the
  * relation has no insured field and is left out).
@@ -66,6 +70,25 @@ export function familyValuesOf(
     if (typeof value === 'string' && value !== '') out[key] = value;
   }
   return out;
+}
+
+/**
+ * The insured's relationship to the member, from the applicant's relationship to the insured (the
+ * member fills the reservation as its applicant): the applicant is the insured's parent, so the
+ * insured is the member's child. Unknown or missing gives 'other'.
+ */
+const inverseRelation: Record<string, string> = {
+  self: 'self',
+  spouse: 'spouse',
+  child: 'parent',
+  parent: 'child',
+  sibling: 'sibling',
+  grandparent: 'grandchild',
+  grandchild: 'grandparent',
+  other: 'other',
+};
+export function relationFromApplicant(relationToInsured: unknown): string {
+  return (typeof relationToInsured === 'string' && inverseRelation[relationToInsured]) || 'other';
 }
 
 /** Whether two people are the same by their ID document (type and number, in capitals). */

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../issues.ts';
 import { familyMemberFixture, VALID_CN_ID } from '../testing/fixtures.ts';
 import { runtimePackages } from '../testing/import-graph.ts';
-import { familyFormFields, familyMemberSchema } from './family.ts';
+import { familyMemberSchema } from './family.ts';
 import {
   familyFields,
+  familyFormFields,
   familyRows,
   familyValuesOf,
   insuredValuesOf,
+  relationFromApplicant,
   sameIdDocument,
 } from './family-table.ts';
 import { fieldMeta } from './meta.ts';
@@ -133,6 +135,14 @@ describe('filling the insured section', () => {
     expect(sameIdDocument(person, { idType: 'hkId', idNumber: ' a123456(3) ' })).toBe(true);
     expect(sameIdDocument(person, { idType: 'passport', idNumber: person.idNumber })).toBe(false);
     expect(sameIdDocument({ idType: 'hkId' }, { idType: 'hkId' })).toBe(false);
+  });
+
+  it("takes the insured's relation to the member from the applicant's to the insured", () => {
+    expect(relationFromApplicant('parent')).toBe('child');
+    expect(relationFromApplicant('grandchild')).toBe('grandparent');
+    expect(relationFromApplicant('spouse')).toBe('spouse');
+    expect(relationFromApplicant(undefined)).toBe('other');
+    expect(relationFromApplicant('stranger')).toBe('other');
   });
 
   it('family-table.ts loads no zod: the family list screen uses it', () => {

@@ -3,8 +3,7 @@ import { always, shapeOf } from './field-schema.ts';
 import { familyRows } from './family-table.ts';
 import type { FamilyField } from './family-table.ts';
 import { checkIdentity } from './identity.ts';
-import { fieldMeta } from './meta.ts';
-import type { FieldMeta, FieldRow } from './meta.ts';
+import type { FieldRow } from './meta.ts';
 
 /** A family member's id as the server made it. */
 export const familyMemberId = z
@@ -48,6 +47,3 @@ export function familyMemberSchema(today?: string): FamilySchema {
   if (ofTheDay?.today !== today) ofTheDay = { today, schema: build(today) };
   return ofTheDay.schema;
 }
-
-/** The family member form, in DESIGN.md's order. */
-export const familyFormFields: FieldMeta[] = familyRows.map(fieldMeta);
