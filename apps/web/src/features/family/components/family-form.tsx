@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,6 @@ import { useFieldOptions } from '../../../components/section-fields/use-field-op
 import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
-import { focusFirstInvalid } from '../../../lib/focus';
 import { reportError } from '../../../lib/report-error';
 import { useFamilyForm } from '../lib/use-family-form';
 
@@ -28,6 +27,11 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
   const form = useFamilyForm(person, today);
   const options = useFieldOptions(familyFormFields);
   const save = useSaveFamilyMember();
+  // Bumped with each refusal: once its messages are on screen, the first field to fix gets focus.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +39,8 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
     const data = await form.validate();
     if (!data) {
       showToast(t('family.fixFields'));
-      return focusFirstInvalid(formRef.current);
+      setRefusals((n) => n + 1);
+      return;
     }
     try {
       await save.mutateAsync(data);
@@ -45,7 +50,7 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
       const fields = serverFieldMessages(error);
       if (Object.keys(fields).length > 0) {
         form.showServerErrors(fields);
-        focusFirstInvalid(formRef.current);
+        setRefusals((n) => n + 1);
       }
       reportError(error);
     }
