@@ -15,6 +15,7 @@ import { ensureDemoMember } from './features/auth/demo.ts';
 import authRoutes from './features/auth/routes.ts';
 import { seedDemoBusinesses } from './features/business/demo.ts';
 import businessRoutes from './features/business/routes.ts';
+import familyRoutes from './features/family/routes.ts';
 import pdaRoutes from './features/pda/routes.ts';
 import referenceRoutes from './features/reference/routes.ts';
 import { uploadMessages } from './features/upload/messages.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(appointmentRoutes);
   await app.register(uploadRoutes);
   await app.register(businessRoutes);
+  await app.register(familyRoutes);
   await app.register(pdaRoutes);
   await app.register(adminRoutes);
   await serveWebClient(app);

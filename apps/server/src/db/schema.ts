@@ -261,6 +261,24 @@ export interface ServerKeysTable {
   created_at: number;
 }
 
+/** DESIGN.md's sub-user list: a member's family members (the people they insure). */
+export interface FamilyMembersTable {
+  id: string;
+  member_id: string;
+  chinese_name: string;
+  english_name: string;
+  relation: string;
+  gender: string;
+  /** ISO date. */
+  birth_date: string;
+  id_type: string;
+  /** In capitals, as the contract writes it. */
+  id_number: string;
+  nationality: string;
+  created_at: number;
+  updated_at: number;
+}
+
 /** Mail to send (migration 012): written with what caused it, sent by the outbox worker. */
 export interface MailOutboxTable {
   id: string;
@@ -317,6 +335,7 @@ export interface Database {
   payment_records: PaymentRecordsTable;
   business_documents: BusinessDocumentsTable;
   status_changes: StatusChangesTable;
+  family_members: FamilyMembersTable;
   mail_outbox: MailOutboxTable;
   mail_preferences: MailPreferencesTable;
 }

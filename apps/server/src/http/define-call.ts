@@ -74,6 +74,15 @@ export function parseInput<S extends z.ZodType>(
   });
 }
 
+export interface CallOptions<C extends CallDefinition> {
+  /**
+   * The schema that judges this request instead of the call's own, built per request: rules that
+   * depend on the day (a birth date before today) need today's schema, and one parse with it
+   * reports every problem at once. It must accept no more than the call's schema.
+   */
+  requestSchema?: () => z.ZodType<z.output<C['request']>>;
+}
+
 /**
  * Registers one call of the contract as POST /api/{path}: signature, session, input validation,
  * then the handler; the answer is wrapped in the envelope. The schema is given for OpenAPI only,
@@ -83,6 +92,7 @@ export function defineCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['response']>>>,
+  options: CallOptions<C> = {},
 ): void {
   app.post(
     `/api/${call.path}`,
@@ -115,7 +125,8 @@ export function defineCall<C extends CallDefinition>(
         memberId = session.memberId;
         sessionId = session.sessionId;
       }
-      const input = parseInput(call.request, body, lang) as z.output<C['request']>;
+      const schema = options.requestSchema?.() ?? call.request;
+      const input = parseInput(schema, body, lang) as z.output<C['request']>;
       const result = await handler({ input, body, lang, memberId, sessionId, req, reply });
       return {
         code: BodyCode.ok,

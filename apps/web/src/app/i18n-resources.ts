@@ -3,6 +3,7 @@ import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { appointmentMessages } from '../features/appointment/i18n';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
+import { familyMessages } from '../features/family/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
 import { myMessages } from '../features/my/i18n';
@@ -20,6 +21,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
   : {
       business: businessMessages,
       appointment: appointmentMessages,
+      family: familyMessages,
       location: locationMessages,
       fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
     };

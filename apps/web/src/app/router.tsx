@@ -25,6 +25,14 @@ const screens = {
     () => import('../features/auth/components/change-password-screen'),
     (m) => m.ChangePasswordScreen,
   ),
+  family: lazyScreen(
+    () => import('../features/family/components/family-list-screen'),
+    (m) => m.FamilyListScreen,
+  ),
+  familyForm: lazyScreen(
+    () => import('../features/family/components/family-form-screen'),
+    (m) => m.FamilyFormScreen,
+  ),
   my: lazyScreen(
     () => import('../features/my/components/my-screen'),
     (m) => m.MyScreen,
@@ -111,6 +119,8 @@ const tabRoutes: RouteObject[] = [
 /** Every other screen that needs a logged-in member. */
 const memberRoutes: RouteObject[] = [
   { path: paths.myPassword, lazy: screens.changePassword },
+  { path: paths.myFamily, lazy: screens.family },
+  { path: paths.myFamilyEdit, lazy: screens.familyForm },
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },

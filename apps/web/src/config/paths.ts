@@ -17,6 +17,9 @@ const routes = {
   my: '/pages/my/index',
   /** Change login password (SPEC §7's helper), reached from the personal centre. */
   myPassword: '/pages/my/password',
+  /** Family members (DESIGN.md's sub-user list): the list, and the add or edit form. */
+  myFamily: '/pages/my/family',
+  myFamilyEdit: '/pages/my/family/edit',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',
@@ -82,6 +85,9 @@ export const paths = {
     /** Every screen of a reservation carries its link token. */
     href: (path: AppointmentPath, token: string) => withQuery(path, { token }),
   },
+  /** The family member form: editing the one with this id, or adding one without. */
+  myFamilyEditHref: (id?: string) =>
+    id ? withQuery(routes.myFamilyEdit, { id }) : routes.myFamilyEdit,
   /** `back` is the route (with its query) the picked address returns to. */
   chooseLocationHref: (field: string, back: string) =>
     withQuery(routes.chooseLocation, { field, back }),

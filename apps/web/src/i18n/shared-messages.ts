@@ -1,6 +1,6 @@
 import type { Resources } from './i18n';
 
-/** Texts of the shared components (header, tab bar, fields, fallbacks). */
+/** Texts of the shared components (header, tab bar, fields, section fields, fallbacks). */
 export const sharedMessages: Resources = {
   'zh-CN': {
     'app.name': '保险预约',
@@ -16,6 +16,10 @@ export const sharedMessages: Resources = {
     'common.loading': '加载中…',
     'common.screenError': '页面加载失败，请检查网络后重试',
     'common.notFound': '页面不存在',
+    'form.choose': '请选择',
+    'form.yes': '是',
+    'form.no': '否',
+    'form.remove': '移除 {{item}}',
     'tab.label': '主导航',
     'tab.business': '业务',
     'tab.my': '个人中心',
@@ -34,6 +38,10 @@ export const sharedMessages: Resources = {
     'common.loading': 'Loading…',
     'common.screenError': 'The screen could not be loaded. Check the connection and try again.',
     'common.notFound': 'Page not found',
+    'form.choose': 'Please choose',
+    'form.yes': 'Yes',
+    'form.no': 'No',
+    'form.remove': 'Remove {{item}}',
     'tab.label': 'Main navigation',
     'tab.business': 'Business',
     'tab.my': 'Personal Center',

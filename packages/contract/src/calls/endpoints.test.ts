@@ -5,7 +5,13 @@ import { accountCalls } from './account.ts';
 import { appointmentCalls } from './appointment.ts';
 import { businessCalls } from './business.ts';
 import * as business from './business.ts';
-import { accountEndpoints, businessEndpoints, referenceEndpoints } from './endpoints.ts';
+import {
+  accountEndpoints,
+  businessEndpoints,
+  familyEndpoints,
+  referenceEndpoints,
+} from './endpoints.ts';
+import { familyCalls } from './family.ts';
 import * as endpoints from './endpoints.ts';
 import { referenceCalls } from './reference.ts';
 import * as reference from './reference.ts';
@@ -13,6 +19,7 @@ import {
   accountRoutes,
   appointmentRoutes,
   businessRoutes,
+  familyRoutes,
   referenceRoutes,
   staffRoutes,
 } from './routes.ts';
@@ -24,6 +31,7 @@ const pairs = [
   [accountEndpoints, accountCalls],
   [businessEndpoints, businessCalls],
   [referenceEndpoints, referenceCalls],
+  [familyEndpoints, familyCalls],
 ] as const;
 
 describe('zod-free endpoints', () => {
@@ -60,6 +68,7 @@ describe('routes', () => {
     [businessRoutes, businessCalls],
     [referenceRoutes, referenceCalls],
     [staffRoutes, staffCalls],
+    [familyRoutes, familyCalls],
   ];
 
   it('are what every call definition carries, one route per call', () => {

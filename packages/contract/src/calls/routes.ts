@@ -46,6 +46,16 @@ export const referenceRoutes = {
   banks: { path: 'insuranceservice/getbanklist', auth: true },
 } as const satisfies Record<string, Route>;
 
+/** DESIGN.md's sub-user list: the member's family members (SPEC's helper names). */
+export const familyRoutes = {
+  subUserList: { path: 'user/subUserList', auth: true },
+  saveSubUser: { path: 'user/saveSubUser', auth: true },
+  removeSubUser: { path: 'user/removeSubUser', auth: true },
+} as const satisfies Record<string, Route>;
+
+/** How many family members one member may keep: a household, not an address book. */
+export const MAX_FAMILY_MEMBERS = 20;
+
 export const staffRoutes = {
   publicKey: { path: 'pda/site/publicKey', auth: false },
   login: { path: 'pda/site/login', auth: false },

@@ -2,6 +2,7 @@ import type { Catalog } from '../messages.ts';
 import { bankRows } from './bank-table.ts';
 import { customerRows } from './customer-table.ts';
 import { educationRows } from './education-table.ts';
+import { familyRows } from './family-table.ts';
 import { itaRows } from './ita-table.ts';
 import { personRows } from './person-table.ts';
 import { sectionTitles } from './products.ts';
@@ -26,6 +27,7 @@ export const fieldRows: readonly LabelRow[] = [
   ...bankRows,
   ...itaRows,
   ...uploadRows,
+  ...familyRows,
 ];
 
 /** One entry per key; a field two sections share (the identity rows) is one row, so one label. */

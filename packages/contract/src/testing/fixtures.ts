@@ -168,3 +168,15 @@ export function validSection(
 export function without<T extends Record<string, unknown>>(data: T, key: string): Partial<T> {
   return Object.fromEntries(Object.entries(data).filter(([k]) => k !== key)) as Partial<T>;
 }
+
+/** A valid family member (user/saveSubUser's fields), as a form sends them. */
+export const familyMemberFixture = (today: string): Record<string, string> => ({
+  chineseName: '陈小明',
+  englishName: 'Chan Siu Ming',
+  relation: 'child',
+  gender: 'M',
+  birthDate: yearsBefore(today, 8, 10),
+  idType: 'hkId',
+  idNumber: VALID_HKID,
+  nationality: 'HK',
+});

@@ -7,6 +7,7 @@ import * as referenceSeed from './005-reference-seed.ts';
 import * as staff from './006-staff.ts';
 import * as review from './007-review.ts';
 import * as memberAreaCode from './008-member-area-code.ts';
+import * as familyMembers from './009-family-members.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
 
 /** Every migration in order. Names never change once released. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '006-staff': staff,
   '007-review': review,
   '008-member-area-code': memberAreaCode,
+  '009-family-members': familyMembers,
   '012-mail-outbox': mailOutbox,
 };

@@ -4,9 +4,9 @@ import type { FieldMeta } from '@app/contract/sections/meta';
 import { paths } from '../../../config/paths';
 import type { FormValues } from '../lib/drafts';
 import { ADDRESS_FIELDS } from '../lib/field-rules';
-import type { useFieldOptions } from '../lib/use-field-options';
+import type { useFieldOptions } from '../../../components/section-fields/use-field-options';
 import type { FieldErrors } from '../lib/use-section-form';
-import { FieldControl } from './field-control';
+import { FieldControl } from '../../../components/section-fields/field-control';
 
 interface SectionFieldsProps {
   fields: readonly FieldMeta[];

@@ -14,9 +14,11 @@ import { clearDraft } from '../lib/drafts';
 import { isVisible } from '../lib/field-rules';
 import { flowOf } from '../lib/flows';
 import { clearSubmitErrors } from '../lib/submit-errors';
-import { useFieldOptions } from '../lib/use-field-options';
+import { useFieldOptions } from '../../../components/section-fields/use-field-options';
 import { focusFirstInvalid, useKeyboardSafe } from '../lib/use-keyboard-safe';
+import { useInsuredFamily } from '../lib/use-insured-family';
 import { useSectionForm } from '../lib/use-section-form';
+import { FamilyFill } from './family-fill';
 import { SaveBar } from './save-bar';
 import { SectionFields } from './section-fields';
 
@@ -37,6 +39,9 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
   const save = useSaveSection();
   const [keptLocally, setKeptLocally] = useState(false);
   const { token } = appointment;
+  const insuredIsApplicant =
+    section === 'insured' && appointment.sections.applicant?.data.relationToInsured === 'self';
+  const insured = useInsuredFamily(section === 'insured' && !insuredIsApplicant);
   useKeyboardSafe(formRef);
 
   const onChange = (key: string, value: string | string[]) => {
@@ -72,6 +77,9 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
       await copySelf(data);
       showToast(t('success.save'));
       void navigate(paths.appointment.href(flowOf(appointment.productType).overview, token));
+      if (section === 'insured' && !insuredIsApplicant) {
+        void insured.offerToKeep(data, appointment.sections.applicant?.data);
+      }
     } catch (error) {
       form.flushDraft();
       setKeptLocally(true);
@@ -92,12 +100,17 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
           {t('appointment.form.draftRestored')}
         </p>
       )}
-      {section === 'insured' &&
-        appointment.sections.applicant?.data.relationToInsured === 'self' && (
-          <p className="section-form__notice" role="note" data-testid="insured-is-applicant">
-            {t('appointment.form.insuredIsApplicant')}
-          </p>
-        )}
+      {insuredIsApplicant && (
+        <p className="section-form__notice" role="note" data-testid="insured-is-applicant">
+          {t('appointment.form.insuredIsApplicant')}
+        </p>
+      )}
+      {section === 'insured' && !insuredIsApplicant && (
+        <FamilyFill
+          family={insured.family}
+          onFill={(person) => form.setMany(insured.fillFrom(person))}
+        />
+      )}
       <SectionFields
         fields={visible}
         values={form.values}

@@ -62,6 +62,9 @@ export function MyScreen() {
         <List>
           {/* A real link: antd-mobile's clickable List.Item is an <a> without href, unreachable by Tab. */}
           <List.Item arrowIcon className="list-link">
+            <Link to={paths.myFamily}>{t('my.family')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
             <Link to={paths.myPassword}>{t('my.changePassword')}</Link>
           </List.Item>
           <List.Item arrowIcon className="list-link">

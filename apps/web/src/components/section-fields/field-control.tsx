@@ -1,7 +1,7 @@
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { dateRange, filterInput } from '../lib/field-rules';
+import { dateRange, filterInput } from './field-input';
 import type { ControlProps } from './field-shell';
 import { FieldShell } from './field-shell';
 import { MultiSelectControl } from './multi-select-control';

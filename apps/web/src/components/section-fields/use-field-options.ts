@@ -3,8 +3,8 @@ import type { Bank } from '@app/contract/calls/reference';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumOption } from '@app/contract/enums';
 import type { FieldMeta } from '@app/contract/sections/meta';
-import { useBanks, useCommonEnums } from '../../../api/reference';
-import { useLanguage } from '../../../i18n/use-language';
+import { useBanks, useCommonEnums } from '../../api/reference';
+import { useLanguage } from '../../i18n/use-language';
 
 /**
  * The options of every select: getinscommonenum's (the back office may relabel them), the

@@ -1,3 +1,4 @@
+import './section-fields.css';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 

@@ -50,7 +50,7 @@ export function MultiSelectControl({
               <button
                 type="button"
                 className="section-field__chip"
-                aria-label={t('appointment.form.remove', { item: labelOf(code) })}
+                aria-label={t('form.remove', { item: labelOf(code) })}
                 onClick={() => onChange(value.filter((v) => v !== code))}
               >
                 {labelOf(code)} ×

@@ -40,7 +40,7 @@ export function YesNoField({ name, label, required, value, error, onChange }: Ye
               aria-invalid={error && index === 0 ? true : undefined}
               onChange={() => onChange(option)}
             />
-            {t(option === 'Y' ? 'appointment.form.yes' : 'appointment.form.no')}
+            {t(option === 'Y' ? 'form.yes' : 'form.no')}
           </label>
         ))}
       </div>

@@ -32,7 +32,7 @@ export function SelectControl({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{t('appointment.form.choose')}</option>
+        <option value="">{t('form.choose')}</option>
         {!known && <option value={value}>{value}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

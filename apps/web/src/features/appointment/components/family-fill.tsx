@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FamilyMember } from '@app/contract/calls/family';
+import { enumLabel } from '@app/contract/enums';
+import { familyMemberName } from '../../../api/family';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
+
+interface FamilyFillProps {
+  family: UseQueryResult<FamilyMember[]>;
+  onFill: (person: FamilyMember) => void;
+}
+
+/**
+ * "Fill from a family member" above the insured section's fields: a disclosure listing the
+ * member's family members; one tap fills the matching fields.
+ */
+export function FamilyFill({ family, onFill }: FamilyFillProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  const panel = () => {
+    if (family.isPending) return <p role="status">{t('common.loading')}</p>;
+    if (family.isError) {
+      return (
+        <div role="alert">
+          <p>{t('appointment.family.loadFailed')}</p>
+          <button
+            type="button"
+            className="family-fill__choice"
+            onClick={() => void family.refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      );
+    }
+    if (family.data.length === 0) {
+      return (
+        <p>
+          {t('appointment.family.none')}{' '}
+          <Link to={paths.myFamilyEditHref()}>{t('appointment.family.add')}</Link>
+        </p>
+      );
+    }
+    return (
+      <ul className="family-fill__list">
+        {family.data.map((person) => (
+          <li key={person.id}>
+            <button
+              type="button"
+              className="family-fill__choice"
+              data-testid="family-pick"
+              onClick={() => {
+                setOpen(false);
+                onFill(person);
+              }}
+            >
+              <span className="family-fill__name">{familyMemberName(person)}</span>
+              <span className="family-fill__relation">
+                {enumLabel('relation', person.relation, language)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="family-fill">
+      <button
+        type="button"
+        className="family-fill__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="family-fill"
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('appointment.family.fill')}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="family-fill__panel"
+          role="group"
+          aria-label={t('appointment.family.pick')}
+        >
+          {panel()}
+        </div>
+      )}
+    </div>
+  );
+}

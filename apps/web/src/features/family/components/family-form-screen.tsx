@@ -1,0 +1,58 @@
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useFamilyMembers } from '../../../api/family';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { registerFamilyTexts } from '../texts';
+import { FamilyForm } from './family-form';
+import '../family.css';
+
+registerFamilyTexts();
+
+/** Add a family member (no id) or edit the one named by `?id=`, found in the member's list. */
+export function FamilyFormScreen() {
+  const { t } = useTranslation();
+  const id = useSearchParams()[0].get('id') ?? undefined;
+  const family = useFamilyMembers(id !== undefined);
+  const title = t(id ? 'family.editTitle' : 'family.addTitle');
+
+  const body = () => {
+    if (!id) return <FamilyForm />;
+    if (family.isPending) {
+      return (
+        <div className="family-form" role="status" aria-label={t('common.loading')}>
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      );
+    }
+    if (family.isError) {
+      return (
+        <div className="family-state" role="alert">
+          <p>{t('family.loadFailed')}</p>
+          <Button size="small" color="primary" fill="outline" onClick={() => void family.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      );
+    }
+    const person = family.data.find((candidate) => candidate.id === id);
+    if (!person) {
+      return (
+        <div className="family-state" role="alert">
+          <p>{t('family.notFound')}</p>
+          <Link to={paths.myFamily}>{t('family.backToList')}</Link>
+        </div>
+      );
+    }
+    return <FamilyForm key={person.id} person={person} />;
+  };
+
+  return (
+    <div className="family-screen">
+      <PageHeader title={title} back={paths.myFamily} />
+      <main>{body()}</main>
+    </div>
+  );
+}
