@@ -5,7 +5,7 @@ import { catalog } from './catalog.ts';
 import type { Language } from './codes.ts';
 import { inSentence, translateIssues } from './issues.ts';
 import { translate } from './messages.ts';
-import { fieldLabels } from './sections/labels.ts';
+import { fieldLabels, fieldRows } from './sections/labels.ts';
 import { sectionSchema } from './sections/registry.ts';
 import { validSection, without } from './testing/fixtures.ts';
 
@@ -64,9 +64,12 @@ describe('required prompts (SPEC §5)', () => {
     expect(inSentence('证件号码')).toBe('证件号码');
   });
 
-  it('gives a field the account forms share with a section the same words', () => {
-    for (const [key, texts] of Object.entries(accountFieldLabels)) {
-      if (key in fieldLabels) expect(texts).toEqual(fieldLabels[key]);
+  it('gives a field the account forms share with a section the words of the section table', () => {
+    const shared = fieldRows.filter((row) => `field.${row.key}` in accountFieldLabels);
+    expect(shared.map((row) => row.key)).toContain('email');
+    for (const { key, zh, en } of shared) {
+      expect(accountFieldLabels[`field.${key}`]).toEqual({ 'zh-CN': zh, 'en-US': en });
+      expect(fieldLabels).not.toHaveProperty(`field.${key}`);
     }
   });
 });

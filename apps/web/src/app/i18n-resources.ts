@@ -1,3 +1,4 @@
+import { accountFieldLabels } from '@app/contract/account-labels';
 import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { appointmentMessages } from '../features/appointment/i18n';
@@ -29,7 +30,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
  * then checks that each of its keys exists in both languages and collides with no other.
  */
 export const resourceParts: Record<string, Resources> = {
-  contract: fromCatalog(commonMessages),
+  contract: fromCatalog({ ...commonMessages, ...accountFieldLabels }),
   shared: sharedMessages,
   auth: authMessages,
   my: myMessages,

@@ -1,3 +1,4 @@
+import { accountFieldLabels } from '@app/contract/account-labels';
 import { commonMessages } from '@app/contract/messages';
 import { staffMessages as contractStaffMessages } from '@app/contract/staff-messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
@@ -18,7 +19,7 @@ import { consoleMessages } from '../lib/console-messages';
  * keep, and staff switch screens all day). The completeness test checks each part.
  */
 export const consoleResourceParts: Record<string, Resources> = {
-  contract: fromCatalog({ ...commonMessages, ...contractStaffMessages }),
+  contract: fromCatalog({ ...commonMessages, ...accountFieldLabels, ...contractStaffMessages }),
   labels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
   shared: sharedMessages,
   console: consoleMessages,

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
+import { translateMessage } from '@app/contract/issues';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { paths } from '../../../config/paths';
 import { asFieldMessages, serverFieldMessages } from '../../../lib/api-error';
@@ -81,7 +82,7 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
               uploadId={
                 typeof upload.ids[kind] === 'string' ? (upload.ids[kind] as string) : undefined
               }
-              error={error ? t(error.key, error.params) : undefined}
+              error={error ? translateMessage(error, t) : undefined}
               locked={!isUploadOpen(appointment, kind)}
               onUploaded={onUploaded}
               onRemoved={onRemoved}

@@ -4,6 +4,7 @@ import type { FieldMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { asFieldMessages } from '../../../lib/api-error';
+import { toastInvalid } from '../../../lib/invalid-form';
 import type { AppointmentContract } from '../api/appointment-contract';
 import { differs, readDraft, toFormValues, writeDraft } from './drafts';
 import type { FormValues } from './drafts';
@@ -80,7 +81,9 @@ export function useSectionForm({ appointment, section, contract, today }: Option
       setErrors({});
       return parsed.data;
     }
-    setErrors(contract.fieldMessages(parsed.error.issues));
+    const messages = contract.fieldMessages(parsed.error.issues);
+    setErrors(messages);
+    toastInvalid(messages);
     return null;
   }, [contract, section, appointment.productType, context, fields, values]);
 
