@@ -11,7 +11,8 @@ export type LoginInput = CallRequest<typeof accountCalls.login>;
 export async function login(input: LoginInput) {
   const { accountCalls } = await loadAccountContract();
   const data = await call(accountCalls.login, input);
-  saveSession({ token: data.token, userId: data.member.id, name: data.member.name });
+  const { member } = data;
+  saveSession({ token: data.token, userId: member.id, name: member.name, emplid: member.emplid });
   return data;
 }
 
