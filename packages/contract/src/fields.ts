@@ -150,7 +150,10 @@ export const moneyText = numberOrText
   .refine((v) => MONEY_INPUT.test(v), 'validation.money');
 
 /** A real calendar date, YYYY-MM-DD. */
-export const isoDate = text(true, 'validation.requiredChoice').refine(isIsoDate, { error: 'validation.date', abort: true });
+export const isoDate = text(true, 'validation.requiredChoice').refine(isIsoDate, {
+  error: 'validation.date',
+  abort: true,
+});
 
 /** A date strictly before today and at most `maxYears` years back (a birth date). */
 export const pastDate = (today: string, maxYears: number) => {

@@ -89,7 +89,10 @@ export const commonMessages = {
     'en-US': 'Please choose the {{label}}',
   },
   'validation.requiredAnswer': { 'zh-CN': '请选择是或否', 'en-US': 'Please answer yes or no' },
-  'validation.requiredAnswerLabel': { 'zh-CN': '请选择{{label}}', 'en-US': 'Please answer: {{label}}' },
+  'validation.requiredAnswerLabel': {
+    'zh-CN': '请选择{{label}}',
+    'en-US': 'Please answer: {{label}}',
+  },
   'validation.email': {
     'zh-CN': '请填写正确的邮箱格式',
     'en-US': 'Please fill in the correct email format',

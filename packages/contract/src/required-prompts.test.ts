@@ -45,7 +45,11 @@ describe('required prompts (SPEC §5)', () => {
     });
     const register = registerRequest.safeParse({});
     const zh = translateIssues(register.error?.issues ?? [], words('zh-CN'));
-    expect(zh).toMatchObject({ name: '请输入姓名', mobile: '请输入手机号码', email: '请输入电子邮箱' });
+    expect(zh).toMatchObject({
+      name: '请输入姓名',
+      mobile: '请输入手机号码',
+      email: '请输入电子邮箱',
+    });
   });
 
   it('keeps the generic text for a field without a label', () => {

@@ -42,7 +42,10 @@ describe('lazy screens and chunks (SPEC §9)', () => {
 
   it('a screen that arrives in time is shown', async () => {
     const Screen = () => <p>loaded</p>;
-    const route = await lazyScreen(async () => ({ Screen }), (m) => m.Screen)();
+    const route = await lazyScreen(
+      async () => ({ Screen }),
+      (m) => m.Screen,
+    )();
     expect(route.Component).toBe(Screen);
   });
 

@@ -42,18 +42,6 @@ describe('public parameters (SPEC §7)', () => {
     expect(fields.version).toBe('other');
     expect(verifySign(fields, 'test-secret')).toBe(true);
   });
-
-  it('takes cuserid and emplid from what the login answered', async () => {
-    const { seen } = fakeServer((path) =>
-      path === 'policyholder/Login'
-        ? { code: 200, data: { token: 't1', member: { ...demoMember, emplid: 'staff-9' } } }
-        : { code: 200, data: demoMember },
-    );
-    const { login } = await import('../features/auth/api/login');
-    await login({ account: demoMember.email, password: 'Secret123' });
-    await call(accountCalls.memberInfo, {});
-    expect(seen[1]!.fields).toMatchObject({ cuserid: demoMember.id, emplid: 'staff-9' });
-  });
 });
 
 describe('session state (SPEC §3)', () => {

@@ -7,8 +7,8 @@ import { loadAccountContract } from './account-contract';
 
 export type LoginInput = CallRequest<typeof accountCalls.login>;
 
-/** policyholder/Login; on success the session of SPEC §3 is stored. */
-export async function login(input: LoginInput) {
+/** policyholder/Login (SPEC §7 mobileLogin); on success the session of SPEC §3 is stored. */
+export async function mobileLogin(input: LoginInput) {
   const { accountCalls } = await loadAccountContract();
   const data = await call(accountCalls.login, input);
   const { member } = data;
@@ -17,5 +17,5 @@ export async function login(input: LoginInput) {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({ mutationFn: mobileLogin });
 }
