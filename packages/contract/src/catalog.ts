@@ -2,6 +2,7 @@ import { accountFieldLabels } from './account-labels.ts';
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
 import { fieldLabels, sectionLabels } from './sections/labels.ts';
+import { sectionPrompts } from './sections/prompts.ts';
 import { staffMessages } from './staff-messages.ts';
 
 /**
@@ -16,4 +17,5 @@ export const catalog: Catalog = {
   ...staffMessages,
   ...fieldLabels,
   ...sectionLabels,
+  ...sectionPrompts,
 };

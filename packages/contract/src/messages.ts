@@ -81,18 +81,9 @@ export const commonMessages = {
   },
   // Required prompts (SPEC §5): the generic text is the fallback for a field without a label;
   // issues.ts names the field, so each form says 'Please enter the ID number' with its own label.
+  // The prompts only reservation forms need (choose, answer, upload) are in sections/prompts.ts.
   'validation.required': { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
   'validation.requiredLabel': { 'zh-CN': '请输入{{label}}', 'en-US': 'Please enter the {{label}}' },
-  'validation.requiredChoice': { 'zh-CN': '请选择此项', 'en-US': 'Please make a choice' },
-  'validation.requiredChoiceLabel': {
-    'zh-CN': '请选择{{label}}',
-    'en-US': 'Please choose the {{label}}',
-  },
-  'validation.requiredAnswer': { 'zh-CN': '请选择是或否', 'en-US': 'Please answer yes or no' },
-  'validation.requiredAnswerLabel': {
-    'zh-CN': '请选择{{label}}',
-    'en-US': 'Please answer: {{label}}',
-  },
   'validation.email': {
     'zh-CN': '请填写正确的邮箱格式',
     'en-US': 'Please fill in the correct email format',
@@ -195,10 +186,6 @@ export const commonMessages = {
   },
   'validation.cardExpired': { 'zh-CN': '该信用卡已过期', 'en-US': 'This card has expired' },
   'validation.uploadRequired': { 'zh-CN': '请上传此文件', 'en-US': 'Please upload this file' },
-  'validation.uploadRequiredLabel': {
-    'zh-CN': '请上传{{label}}',
-    'en-US': 'Please upload the {{label}}',
-  },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof commonMessages;

@@ -1,6 +1,7 @@
 import { accountFieldLabels } from '@app/contract/account-labels';
 import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
+import { sectionPrompts } from '@app/contract/sections/prompts';
 import { appointmentMessages } from '../features/appointment/i18n';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
@@ -22,7 +23,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       business: businessMessages,
       appointment: appointmentMessages,
       location: locationMessages,
-      fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
+      fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
     };
 
 /**

@@ -18,11 +18,13 @@ describe('deviceModel (SPEC §7 model)', () => {
     expect(deviceModel({ userAgent: PIXEL, userAgentData: { model: '' } })).toBe('Pixel 7');
     expect(modelFromUserAgent(IPHONE)).toBe('iPhone');
     expect(modelFromUserAgent(REDUCED)).toBe('Android');
+    expect(modelFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)')).toBe('Mac');
     expect(modelFromUserAgent(WINDOWS)).toBe('Windows');
   });
 
   it('is undefined, never an empty text, when unknown', () => {
     expect(deviceModel({ userAgent: 'curl/8.0' })).toBeUndefined();
     expect(deviceModel(undefined)).toBeUndefined();
+    expect(deviceModel({})).toBeUndefined();
   });
 });

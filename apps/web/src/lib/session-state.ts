@@ -1,26 +1,14 @@
-import { storageKeys } from '@app/contract/constants';
-import { readStored } from './local-storage';
-
 /**
- * SPEC §3 in-memory state: userName and token of the logged-in member, and recipientInfo and
- * transferType of the wallet-style area (SPEC §1: its screens are not shown, so nothing sets them
- * yet; they live here so that area finds them where SPEC puts them). Filled from local storage at
- * start, set at login and emptied when the session ends (storage.ts).
+ * SPEC §3 in-memory state: userName and token of the logged-in member (set at login, emptied when
+ * the session ends, storage.ts), and recipientInfo and transferType of the wallet-style area SPEC
+ * §1 mentions without showing: nothing sets those yet; they live here so that area finds them
+ * where SPEC puts them. After a reload it starts empty; local storage keeps what must survive.
  */
 export interface SessionState {
   userName: string;
   token: string;
   recipientInfo: Record<string, unknown> | null;
   transferType: string;
-}
-
-function storedName(): string {
-  try {
-    const parsed: unknown = JSON.parse(readStored(storageKeys.loginInfo) ?? 'null');
-    return parsed && typeof parsed === 'object' && 'cname' in parsed ? String(parsed.cname) : '';
-  } catch {
-    return '';
-  }
 }
 
 const empty = (): SessionState => ({
@@ -30,11 +18,7 @@ const empty = (): SessionState => ({
   transferType: '',
 });
 
-let state: SessionState = {
-  ...empty(),
-  userName: storedName(),
-  token: readStored(storageKeys.memberToken) ?? '',
-};
+let state = empty();
 
 export const getSessionState = (): Readonly<SessionState> => state;
 
