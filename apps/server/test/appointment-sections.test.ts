@@ -70,7 +70,10 @@ describe('EditAppointInfo save', () => {
     expect(en.msg).toBe(Object.values(en.data.fields)[0]);
     const zh = await save(t, member, token, 'applicant', data, 'zh-CN');
     expect(zh.code).toBe(400);
-    expect(zh.data.fields).toMatchObject({ nameCn: '请输入中文姓名', email: '请填写正确的邮箱格式' });
+    expect(zh.data.fields).toMatchObject({
+      nameCn: '请输入中文姓名',
+      email: '请填写正确的邮箱格式',
+    });
     expect(await storedData(token, 'applicant')).toBeUndefined();
   });
 

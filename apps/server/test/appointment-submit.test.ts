@@ -76,7 +76,9 @@ describe('EditAppointInfo submit', () => {
     expect(opened.data.sections.upload.completed).toBe(false);
     const refused = await submit(t, member, child);
     expect(refused.code).toBe(400);
-    expect(refused.data.fields).toEqual({ 'upload.birthCertificate': 'Please upload the birth certificate' });
+    expect(refused.data.fields).toEqual({
+      'upload.birthCertificate': 'Please upload the birth certificate',
+    });
     expect(refused.data.sections).toEqual(['upload']);
     const certificate = await upload(
       t,
