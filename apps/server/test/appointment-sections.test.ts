@@ -64,13 +64,16 @@ describe('EditAppointInfo save', () => {
     const en = await save(t, member, token, 'applicant', data, 'en-US');
     expect(en.code).toBe(400);
     expect(en.data.fields).toMatchObject({
-      nameCn: 'This field is required',
+      nameCn: 'Please enter the Chinese name',
       email: 'Please fill in the correct email format',
     });
     expect(en.msg).toBe(Object.values(en.data.fields)[0]);
     const zh = await save(t, member, token, 'applicant', data, 'zh-CN');
     expect(zh.code).toBe(400);
-    expect(zh.data.fields).toMatchObject({ nameCn: '此项为必填项', email: '请填写正确的邮箱格式' });
+    expect(zh.data.fields).toMatchObject({
+      nameCn: '请输入中文姓名',
+      email: '请填写正确的邮箱格式',
+    });
     expect(await storedData(token, 'applicant')).toBeUndefined();
   });
 
@@ -129,7 +132,7 @@ describe('EditAppointInfo save', () => {
       idCardFront: elsewhere.data.id,
     });
     expect(foreign.code).toBe(400);
-    expect(foreign.data.fields.idCardFront).toBe('Please upload this file');
+    expect(foreign.data.fields.idCardFront).toBe('Please upload the ID card front');
     const swapped = await save(t, member, token, 'upload', {
       ...ids,
       idCardFront: ids.idCardBack,

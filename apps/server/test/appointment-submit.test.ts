@@ -33,9 +33,9 @@ describe('EditAppointInfo submit', () => {
     expect(res.code).toBe(400);
     expect(res.data.sections.sort()).toEqual(['bank', 'customer', 'education', 'upload']);
     expect(res.data.fields).toMatchObject({
-      'customer.nameCn': 'This field is required',
-      'upload.resume': 'Please upload this file',
-      'upload.idCardFront': 'Please upload this file',
+      'customer.nameCn': 'Please enter the Chinese name',
+      'upload.resume': 'Please upload the résumé (PDF)',
+      'upload.idCardFront': 'Please upload the ID card front',
     });
     expect(await businessesOf(token)).toHaveLength(0);
   });
@@ -76,7 +76,9 @@ describe('EditAppointInfo submit', () => {
     expect(opened.data.sections.upload.completed).toBe(false);
     const refused = await submit(t, member, child);
     expect(refused.code).toBe(400);
-    expect(refused.data.fields).toEqual({ 'upload.birthCertificate': 'Please upload this file' });
+    expect(refused.data.fields).toEqual({
+      'upload.birthCertificate': 'Please upload the birth certificate',
+    });
     expect(refused.data.sections).toEqual(['upload']);
     const certificate = await upload(
       t,

@@ -117,8 +117,8 @@ describe('policyholder/Login', () => {
     const res = await t.call('policyholder/Login', { account: '', password: '' });
     expect(res.code).toBe(400);
     expect(res.data.fields).toEqual({
-      account: 'This field is required',
-      password: 'This field is required',
+      account: 'Please enter the e-mail',
+      password: 'Please enter the password',
     });
   });
 });

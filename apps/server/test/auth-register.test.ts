@@ -132,7 +132,7 @@ describe('policyholder/Register', () => {
     });
     expect(res.code).toBe(400);
     expect(res.data.fields).toEqual({
-      name: 'This field is required',
+      name: 'Please enter the name',
       mobile: 'Please enter a valid mobile number',
       email: 'Please fill in the correct email format',
       code: 'Please enter the 6-digit code',

@@ -1,6 +1,8 @@
+import { accountFieldLabels } from './account-labels.ts';
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
 import { fieldLabels, sectionLabels } from './sections/labels.ts';
+import { sectionPrompts } from './sections/prompts.ts';
 import { staffMessages } from './staff-messages.ts';
 
 /**
@@ -11,7 +13,9 @@ import { staffMessages } from './staff-messages.ts';
  */
 export const catalog: Catalog = {
   ...commonMessages,
+  ...accountFieldLabels,
   ...staffMessages,
   ...fieldLabels,
   ...sectionLabels,
+  ...sectionPrompts,
 };

@@ -3,6 +3,8 @@ export const API_VERSION = '1.2.9';
 export const SYSTEM = '1';
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
+/** A file the client fetches: a document, an upload's preview, the console's export. */
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SCREEN_DELAY_MS = 200;
 export const SCREEN_TIMEOUT_MS = 60_000;

@@ -69,12 +69,10 @@ export const intInRange = (min: number, max: number) =>
  * section reloads into the form exactly as it was validated.
  */
 
-const text = (required: boolean) =>
+/** `missing` says how the member fills the field in: typed ('validation.required'), picked... */
+const text = (required: boolean, missing = 'validation.required') =>
   required
-    ? z
-        .string({ error: 'validation.required' })
-        .trim()
-        .min(1, { error: 'validation.required', abort: true })
+    ? z.string({ error: missing }).trim().min(1, { error: missing, abort: true })
     : z.string({ error: 'validation.format' }).trim();
 
 /** Required text of at most `max` characters matching `pattern`, else `key`. */
@@ -88,9 +86,13 @@ export const optionalTextMatching = (pattern: RegExp, key: string, max = DEFAULT
     .refine((v) => v === '' || pattern.test(v), key)
     .optional();
 
+/** A required pick from a list served by a call (a bank code): "choose", not "enter". */
+export const requiredPick = (max = DEFAULT_MAXLENGTH) =>
+  text(true, 'validation.requiredChoice').max(max, 'validation.tooLong');
+
 /** A required pick from an enumeration: nothing picked is "required", a stranger is "option". */
 export const selectOf = <N extends EnumName>(name: N) =>
-  text(true).pipe(z.enum(enums[name], { error: 'validation.option' }));
+  text(true, 'validation.requiredChoice').pipe(z.enum(enums[name], { error: 'validation.option' }));
 
 /** An optional pick: '' or absent means none. */
 export const optionalSelectOf = (name: EnumName) =>
@@ -103,7 +105,7 @@ export const optionalSelectOf = (name: EnumName) =>
 export const yesNoValues = ['Y', 'N'] as const;
 export type YesNo = (typeof yesNoValues)[number];
 
-export const yesNo = text(true)
+export const yesNo = text(true, 'validation.requiredAnswer')
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(yesNoValues, { error: 'validation.option' }));
 
@@ -148,7 +150,10 @@ export const moneyText = numberOrText
   .refine((v) => MONEY_INPUT.test(v), 'validation.money');
 
 /** A real calendar date, YYYY-MM-DD. */
-export const isoDate = text(true).refine(isIsoDate, { error: 'validation.date', abort: true });
+export const isoDate = text(true, 'validation.requiredChoice').refine(isIsoDate, {
+  error: 'validation.date',
+  abort: true,
+});
 
 /** A date strictly before today and at most `maxYears` years back (a birth date). */
 export const pastDate = (today: string, maxYears: number) => {

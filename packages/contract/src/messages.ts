@@ -84,7 +84,11 @@ export const commonMessages = {
     'zh-CN': '请正确填写所有资料',
     'en-US': 'please enter all data correctly',
   },
+  // Required prompts (SPEC §5): the generic text is the fallback for a field without a label;
+  // issues.ts names the field, so each form says 'Please enter the ID number' with its own label.
+  // The prompts only reservation forms need (choose, answer, upload) are in sections/prompts.ts.
   'validation.required': { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
+  'validation.requiredLabel': { 'zh-CN': '请输入{{label}}', 'en-US': 'Please enter the {{label}}' },
   'validation.email': {
     'zh-CN': '请填写正确的邮箱格式',
     'en-US': 'Please fill in the correct email format',

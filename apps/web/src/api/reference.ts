@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceEndpoints } from '@app/contract/calls/endpoints';
 import type { Language } from '@app/contract/codes';
 import { call } from '../lib/request';
+import type { CallOptions } from '../lib/request';
 
 /**
  * Reference data (getinscommonenum, getbanklist), read by the business screens' labels and the
@@ -31,10 +32,13 @@ export function useCommonEnums(lang: Language) {
   return useQuery(commonEnumsQueryOptions(lang));
 }
 
+/** insuranceservice/getbanklist (SPEC §7 bankList). */
+export const bankList = (options: CallOptions = {}) => call(referenceEndpoints.banks, {}, options);
+
 export const banksQueryOptions = () =>
   queryOptions({
     queryKey: referenceKeys.banks(),
-    queryFn: ({ signal }) => call(referenceEndpoints.banks, {}, { signal }),
+    queryFn: ({ signal }) => bankList({ signal }),
     ...reference,
   });
 

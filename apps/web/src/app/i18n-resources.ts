@@ -1,5 +1,7 @@
+import { accountFieldLabels } from '@app/contract/account-labels';
 import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
+import { sectionPrompts } from '@app/contract/sections/prompts';
 import { appointmentMessages } from '../features/appointment/i18n';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
@@ -23,7 +25,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       appointment: appointmentMessages,
       family: familyMessages,
       location: locationMessages,
-      fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
+      fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
     };
 
 /**
@@ -31,7 +33,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
  * then checks that each of its keys exists in both languages and collides with no other.
  */
 export const resourceParts: Record<string, Resources> = {
-  contract: fromCatalog(commonMessages),
+  contract: fromCatalog({ ...commonMessages, ...accountFieldLabels }),
   shared: sharedMessages,
   auth: authMessages,
   my: myMessages,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
+import { translateMessage } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 
 export interface TextFieldProps {
@@ -63,7 +64,7 @@ export function TextField({
       </div>
       {error && (
         <p className="field__error" id={errorId} data-testid={`error-${name}`} role="alert">
-          {t(error.key, error.params)}
+          {translateMessage(error, t)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { fieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 import { asFieldMessages, serverFieldMessages } from '../lib/api-error';
+import { toastInvalid } from '../lib/invalid-form';
 
 type Values<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
 export type FieldErrors = Record<string, FieldMessage>;
@@ -13,7 +14,8 @@ export type FieldErrors = Record<string, FieldMessage>;
  * load early, e.g. when the form first gets focus.
  *
  * Errors are catalog keys, translated at render time so they follow a language switch; the
- * server's data.fields texts are already translated and pass through i18next unchanged.
+ * server's data.fields texts are already translated and pass through i18next unchanged. A failed
+ * check also toasts the first field's message (lib/invalid-form.ts).
  */
 export function useZodForm<S extends z.ZodType>(loadSchema: () => Promise<S>, initial: Values<S>) {
   const [values, setValues] = useState<Values<S>>(initial);
@@ -37,7 +39,9 @@ export function useZodForm<S extends z.ZodType>(loadSchema: () => Promise<S>, in
       setErrors({});
       return parsed.data;
     }
-    setErrors(fieldMessages(parsed.error.issues));
+    const messages = fieldMessages(parsed.error.issues);
+    setErrors(messages);
+    toastInvalid(messages);
     return null;
   }, [loadSchema, values]);
 

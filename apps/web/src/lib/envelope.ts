@@ -40,7 +40,9 @@ export function parsePayload(definition: AnyCall, payload: unknown): Record<stri
   const parsed = definition.request.safeParse(payload ?? {});
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
   const fields = translateIssues(parsed.error.issues, translate);
-  throw new ApiError(BodyCode.invalid, translate('validation.default'), { fields });
+  // As the server answers: msg is the first field's message (reportError toasts it).
+  const msg = Object.values(fields)[0] ?? translate('validation.default');
+  throw new ApiError(BodyCode.invalid, msg, { fields });
 }
 
 /** Resolves code 200 with the parsed data; handles 100 and 401; rejects every other code. */

@@ -2,7 +2,8 @@ import { publicParams } from '@app/contract/constants';
 import { signFields } from '@app/contract/sign';
 import type { SignableFields } from '@app/contract/sign';
 import { getRuntimeConfig } from './runtime-config';
-import { getLanguage, getMemberToken } from './storage';
+import { deviceModel } from './device-model';
+import { getLanguage, getLoginInfo, getMemberToken, getUserId } from './storage';
 
 export interface SignedBody {
   /** Every text field, signed (public params, auth_token/lang, nonce_str, ..., sign). */
@@ -24,8 +25,22 @@ function toSignable(value: unknown): SignableFields[string] {
   return JSON.stringify(value);
 }
 
+/**
+ * SPEC §7 public parameters as far as they are known: cuserid (the member id from userid), model
+ * (the device), emplid (the member's staff owner). An unknown one stays undefined, and signFields
+ * leaves undefined out of both the body and the signature: no empty parameter is ever sent.
+ */
+export function currentPublicParams(): SignableFields {
+  return {
+    ...publicParams,
+    cuserid: getUserId() ?? undefined,
+    model: deviceModel(),
+    emplid: getLoginInfo()?.emplid,
+  };
+}
+
 export function buildSignedBody(payload: Record<string, unknown>, auth: boolean): SignedBody {
-  const fields: SignableFields = { ...publicParams };
+  const fields: SignableFields = currentPublicParams();
   const files: [string, Blob][] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (isFile(value)) files.push([key, value]);

@@ -104,8 +104,10 @@ describe('call: body and headers', () => {
     const error = await rejection(call(accountCalls.login, { account: '', password: '' }));
     expect(error.code).toBe(400);
     expect(error.data).toEqual({
-      fields: { account: 'This field is required', password: 'This field is required' },
+      fields: { account: 'Please enter the e-mail', password: 'Please enter the password' },
     });
+    // msg is the first field's message, as the server answers a code 400.
+    expect(error.msg).toBe('Please enter the e-mail');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

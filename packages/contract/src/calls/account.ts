@@ -13,6 +13,8 @@ export const member = z.object({
   name: z.string(),
   mobile: z.string(),
   email: z.string(),
+  /** SPEC §7 public parameter emplid: the staff member whose book the member is in, if any. */
+  emplid: z.string().optional(),
 });
 export type Member = z.infer<typeof member>;
 

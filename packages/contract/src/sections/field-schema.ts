@@ -12,6 +12,7 @@ import {
   optionalTextMatching,
   optionalYesNo,
   pastDate,
+  requiredPick,
   requiredText,
   selectOf,
   textMatching,
@@ -73,7 +74,7 @@ function textField(row: Row, required: boolean): z.ZodType {
 function selectField(row: Row, required: boolean, { bankCodes }: FieldContext): z.ZodType {
   if (row.source === 'bankList') {
     if (!required) unsupported(row, 'an optional bank');
-    return requiredText(row.maxLength).refine(
+    return requiredPick(row.maxLength).refine(
       (v) => bankCodes === undefined || bankCodes.includes(v),
       'validation.bankCode',
     );
@@ -131,13 +132,21 @@ export function shapeOf(
   );
 }
 
+/** The "missing" key of a field of this kind: how the member fills it in (issues.ts). */
+export function requiredKeyOf(kind: FieldKind): string {
+  if (kind === 'select' || kind === 'date') return 'validation.requiredChoice';
+  if (kind === 'yesno') return 'validation.requiredAnswer';
+  if (kind === 'file') return 'validation.uploadRequired';
+  return 'validation.required';
+}
+
 /** Requires each conditional row while its condition holds (run it with `always`). */
 export function checkRequiredWhen(rows: readonly Row[]) {
   const conditional = rows.filter((row) => row.requiredWhen);
   return (data: Data, ctx: z.RefinementCtx): void => {
-    for (const { key, requiredWhen } of conditional) {
+    for (const { key, kind, requiredWhen } of conditional) {
       if (requiredWhen && conditionHolds(requiredWhen, data) && !textOf(data[key]))
-        flag(ctx, key, 'validation.required');
+        flag(ctx, key, requiredKeyOf(kind));
     }
   };
 }

@@ -27,7 +27,7 @@ function checkCard(today: string) {
     if (!number) flag(ctx, 'cardNumber', 'validation.required');
     else if (!isCardNumber(number)) flag(ctx, 'cardNumber', 'validation.cardNumber');
     const type = textOf(data.cardType);
-    if (!type) flag(ctx, 'cardType', 'validation.required');
+    if (!type) flag(ctx, 'cardType', 'validation.requiredChoice');
     else if (!isEnumValue('cardType', type)) flag(ctx, 'cardType', 'validation.option');
     const expiry = textOf(data.cardExpiry);
     if (!expiry) flag(ctx, 'cardExpiry', 'validation.required');

@@ -164,7 +164,7 @@ describe('person rules', () => {
   it('asks the relationship of the applicant only', () => {
     const insured = without(applicant(), 'relationToInsured');
     expect(keys(personSchema({ role: 'insured', today }).safeParse(insured))).toEqual({});
-    expect(person(insured)).toEqual({ relationToInsured: 'validation.required' });
+    expect(person(insured)).toEqual({ relationToInsured: 'validation.requiredChoice' });
     expect(insuredFromApplicant(applicant())).not.toHaveProperty('relationToInsured');
   });
 
@@ -251,7 +251,7 @@ describe('ita', () => {
   it('requires and checks the card only when paying by credit card', () => {
     expect(parse({ ...base, cardNumber: '', cardType: '', cardExpiry: '' })).toEqual({
       cardNumber: 'validation.required',
-      cardType: 'validation.required',
+      cardType: 'validation.requiredChoice',
       cardExpiry: 'validation.required',
     });
     expect(

@@ -5,6 +5,7 @@ import { fieldMessages } from '../issues.ts';
 import { validSection, validSections, without } from '../testing/fixtures.ts';
 import { productSections } from './products.ts';
 import type { SectionName } from './products.ts';
+import { requiredKeyOf } from './field-schema.ts';
 import { sectionFields, sectionSchema } from './registry.ts';
 
 const today = '2025-06-15';
@@ -50,8 +51,8 @@ describe.each(pairs)('$product / $section', ({ product, section }) => {
   });
 
   const required = fields.filter((f) => f.required === true);
-  it.each(required.map((f) => f.key))('refuses a missing %s', (key) => {
-    const expected = section === 'upload' ? 'validation.uploadRequired' : 'validation.required';
+  it.each(required.map((f) => [f.key, f.kind] as const))('refuses a missing %s', (key, kind) => {
+    const expected = requiredKeyOf(kind);
     const data = validSection(section, product, today);
     expect(errors(section, product, without(data, key))).toEqual({ [key]: expected });
     expect(errors(section, product, { ...data, [key]: '  ' })).toEqual({ [key]: expected });

@@ -29,7 +29,7 @@ describe('checkSubmission', () => {
     };
     const result = checkSubmission('insurance', minor, { today });
     expect(result.ok ? {} : result.errors.upload).toEqual({
-      birthCertificate: { key: 'validation.uploadRequired', params: {} },
+      birthCertificate: { key: 'validation.uploadRequired', params: { field: 'birthCertificate' } },
     });
   });
 });

@@ -2,7 +2,7 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import { parseSectionJson } from '@app/contract/calls/appointment';
 import type { Language } from '@app/contract/codes';
 import type { ProductType } from '@app/contract/enums';
-import { translateIssues } from '@app/contract/issues';
+import { translateIssues, translateMessage } from '@app/contract/issues';
 import { hasSection } from '@app/contract/sections/products';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
@@ -94,7 +94,10 @@ async function checkUploadIds(db: Db, appointmentId: string, data: SectionData, 
   );
   const fields: Record<string, string> = {};
   for (const [kind, id] of entries) {
-    if (kinds.get(id) !== kind) fields[kind] = t('validation.uploadRequired', lang);
+    if (kinds.get(id) !== kind) {
+      const missing = { key: 'validation.uploadRequired', params: { field: kind } };
+      fields[kind] = translateMessage(missing, translator(lang));
+    }
   }
   if (Object.keys(fields).length > 0) throw invalid(fields, Object.values(fields)[0]);
 }

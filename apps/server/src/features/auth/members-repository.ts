@@ -5,9 +5,15 @@ import type { MembersTable } from '../../db/schema.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 
-/** Rows never reach the client: the password hash and timestamps stay here. */
-export function toMember(row: Pick<MemberRow, 'id' | 'name' | 'mobile' | 'email'>): Member {
-  return { id: row.id, name: row.name, mobile: row.mobile, email: row.email };
+/**
+ * Rows never reach the client: the password hash and timestamps stay here. The staff owner goes
+ * out as emplid (SPEC §7: the client sends it back as a public parameter), only when there is one.
+ */
+export function toMember(
+  row: Pick<MemberRow, 'id' | 'name' | 'mobile' | 'email' | 'staff_id'>,
+): Member {
+  const { id, name, mobile, email, staff_id: staffId } = row;
+  return { id, name, mobile, email, ...(staffId ? { emplid: staffId } : {}) };
 }
 
 /** E-mails are stored lowercase (the contract lowercases them), so equality is enough. */

@@ -1,6 +1,8 @@
+import { accountFieldLabels } from '@app/contract/account-labels';
 import { commonMessages } from '@app/contract/messages';
 import { staffMessages as contractStaffMessages } from '@app/contract/staff-messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
+import { sectionPrompts } from '@app/contract/sections/prompts';
 import type { Resources } from '../../i18n/i18n';
 import { fromCatalog } from '../../i18n/catalog';
 import { sharedMessages } from '../../i18n/shared-messages';
@@ -18,8 +20,8 @@ import { consoleMessages } from '../lib/console-messages';
  * keep, and staff switch screens all day). The completeness test checks each part.
  */
 export const consoleResourceParts: Record<string, Resources> = {
-  contract: fromCatalog({ ...commonMessages, ...contractStaffMessages }),
-  labels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
+  contract: fromCatalog({ ...commonMessages, ...accountFieldLabels, ...contractStaffMessages }),
+  labels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
   shared: sharedMessages,
   console: consoleMessages,
   login: loginMessages,

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { translateIssues } from '@app/contract/issues';
 import { translate } from '../../i18n/i18n';
+import { toastInvalid } from '../../lib/invalid-form';
 
 type Checked<S extends z.ZodType> =
   { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> };
@@ -13,5 +14,6 @@ export function checkWith<S extends z.ZodType>(schema: S, value: unknown): Check
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = translateIssues(parsed.error.issues, translate);
+  toastInvalid(errors);
   return { ok: false, errors };
 }

@@ -1,3 +1,5 @@
+import { loadChunk } from '../../../lib/lazy-screen';
+
 /**
  * The contract's reservation calls and section schemas bring zod and every section's rules (about
  * 30 KiB gzip). Screens fetch them on demand, in parallel with their first paint (the module is
@@ -31,7 +33,7 @@ export type AppointmentContract = Awaited<ReturnType<typeof load>>;
 let loading: Promise<AppointmentContract> | undefined;
 
 export function loadAppointmentContract(): Promise<AppointmentContract> {
-  loading ??= load().catch((error: unknown) => {
+  loading ??= loadChunk(load)().catch((error: unknown) => {
     // A dropped connection must not poison every later attempt.
     loading = undefined;
     throw error;

@@ -7,5 +7,5 @@ export const appointmentKeys = {
   byToken: (token: string) => ['appointment', token] as const,
   /** The lazily loaded contract module (zod and the section rules). */
   contract: () => ['appointment-contract'] as const,
-  uploadedFile: (id: string | undefined) => ['upload-file', id] as const,
+  uploadedFile: (url: string | undefined) => ['upload-file', url] as const,
 };

@@ -1,27 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { requestHeaders } from '../../../lib/request-body';
+import { download } from '../../../lib/download';
 import { appointmentKeys } from './appointment-keys';
 
 /**
  * An uploaded file is served only with the member's Authorization header (DESIGN.md "Running
- * it"), so an <img src> cannot show it: the bytes are fetched and shown from a blob URL.
+ * it"), so an <img src> cannot show it: the bytes are fetched from the url the server gave for it
+ * (platform/upload's data.url, or the reservation's uploads) and shown from a blob URL.
  */
-export async function fetchUploadedFile(id: string, signal?: AbortSignal): Promise<Blob> {
-  const base = getRuntimeConfig().apiBase.replace(/\/$/, '');
-  const response = await fetch(`${base}/upload/file/${encodeURIComponent(id)}`, {
-    headers: requestHeaders(),
-    ...(signal ? { signal } : {}),
-  });
-  if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
-  return response.blob();
+export function fetchUploadedFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  return download(url, { signal });
 }
 
-export function useUploadedFile(id: string | undefined) {
+export function useUploadedFile(url: string | undefined) {
   return useQuery({
-    queryKey: appointmentKeys.uploadedFile(id),
-    queryFn: ({ signal }) => fetchUploadedFile(id ?? '', signal),
-    enabled: Boolean(id),
+    queryKey: appointmentKeys.uploadedFile(url),
+    queryFn: ({ signal }) => fetchUploadedFile(url ?? '', signal),
+    enabled: Boolean(url),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { translateMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { paths } from '../../../config/paths';
 import type { FormValues } from '../lib/drafts';
@@ -51,7 +52,7 @@ export function SectionFields({
               field={shown}
               value={values[field.key] ?? (field.multiple ? [] : '')}
               onChange={onChange}
-              error={error ? t(error.key, error.params) : undefined}
+              error={error ? translateMessage(error, t) : undefined}
               today={today}
               extra={extra}
               options={options.optionsFor(field)}

@@ -22,8 +22,17 @@ describe('saving a section', () => {
     const { seen } = serve(appointmentOf('insurance'));
     renderAt(<SectionScreen />, a.applicantInfo);
     fireEvent.click(await screen.findByTestId('save-button'));
-    expect(await screen.findByTestId('error-nameCn')).toHaveTextContent('This field is required');
-    expect(screen.getByTestId('error-email')).toBeInTheDocument();
+    expect(await screen.findByTestId('error-nameCn')).toHaveTextContent(
+      'Please enter the Chinese name',
+    );
+    expect(screen.getByTestId('error-idType')).toHaveTextContent('Please choose the ID type');
+    expect(screen.getByTestId('error-email')).toHaveTextContent('Please enter the e-mail');
+    // SPEC §5: and a toast with the first field's message.
+    await waitFor(() =>
+      expect(document.querySelector('.adm-toast-main')).toHaveTextContent(
+        'Please enter the Chinese name',
+      ),
+    );
     const nameCn = screen.getByLabelText(/Chinese name/);
     expect(nameCn).toHaveAttribute('aria-invalid', 'true');
     expect(nameCn.getAttribute('aria-describedby')).toBe(screen.getByTestId('error-nameCn').id);

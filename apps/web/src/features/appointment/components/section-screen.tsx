@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { useAppointmentContract } from '../api/use-appointment-contract';
 import { isSectionOpen } from '../lib/change-request';
@@ -25,7 +26,7 @@ export function SectionScreen() {
   return (
     <AppointmentScreen title={title} className="appointment-screen--form">
       <AppointmentGate token={token}>
-        {(appointment) => {
+        {(appointment, refresh) => {
           const flow = flowOf(appointment.productType);
           if (!section || !hasSection(appointment.productType, section)) return <LinkInvalid />;
           const own = flow.sections[section];
@@ -36,7 +37,16 @@ export function SectionScreen() {
           if (!isSectionOpen(appointment, section))
             return <SectionClosed appointment={appointment} />;
           return (
-            <>
+            // SPEC §2: the reservation screens refresh on a pull; typed input survives it.
+            <PullToRefresh
+              onRefresh={refresh}
+              texts={{
+                pulling: t('appointment.refresh.pull'),
+                canRelease: t('appointment.refresh.release'),
+                refreshing: t('appointment.refresh.busy'),
+              }}
+              button={t('appointment.refresh.button')}
+            >
               <ChangeRequestNote appointment={appointment} />
               <SectionForm
                 key={`${token}:${section}`}
@@ -45,7 +55,7 @@ export function SectionScreen() {
                 contract={contract.data}
                 today={today}
               />
-            </>
+            </PullToRefresh>
           );
         }}
       </AppointmentGate>

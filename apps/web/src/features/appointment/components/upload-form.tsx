@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
+import { translateMessage } from '@app/contract/issues';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { paths } from '../../../config/paths';
 import { asFieldMessages, serverFieldMessages } from '../../../lib/api-error';
@@ -63,6 +64,11 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
     } else focusFirstInvalid(formRef.current);
   };
 
+  const idOf = (kind: UploadKind): string | undefined => {
+    const id = upload.ids[kind];
+    return typeof id === 'string' && id !== '' ? id : undefined;
+  };
+
   return (
     <form ref={formRef} className="section-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="upload__hint">{t('appointment.upload.hint')}</p>
@@ -78,10 +84,9 @@ export function UploadForm({ appointment, contract, today }: UploadFormProps) {
               label={t(field.labelKey)}
               required={field.required === true}
               accept={contract.acceptedMimes(kind)}
-              uploadId={
-                typeof upload.ids[kind] === 'string' ? (upload.ids[kind] as string) : undefined
-              }
-              error={error ? t(error.key, error.params) : undefined}
+              uploadId={idOf(kind)}
+              fileUrl={appointment.uploads.find((file) => file.id === idOf(kind))?.url}
+              error={error ? translateMessage(error, t) : undefined}
               locked={!isUploadOpen(appointment, kind)}
               onUploaded={onUploaded}
               onRemoved={onRemoved}

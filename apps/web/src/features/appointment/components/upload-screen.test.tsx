@@ -125,6 +125,16 @@ describe('UploadScreen', () => {
 
   it('previews a stored file fetched with the member token, from a blob URL', async () => {
     const appointment = appointmentOf('trust', { upload: { passBack: 'u9' } });
+    appointment.uploads = [
+      {
+        id: 'u9',
+        kind: 'passBack',
+        name: 'p.jpg',
+        size: 3,
+        mime: 'image/jpeg',
+        url: '/api/upload/file/u9',
+      },
+    ];
     const { seen } = serve(appointment, {
       'upload/file/u9': () =>
         new Response('img', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
@@ -138,6 +148,33 @@ describe('UploadScreen', () => {
     expect(image).toHaveAttribute('src', 'blob:u9');
     const request = seen.find((r) => r.path === 'upload/file/u9');
     expect(request?.headers.get('Authorization')).toBe('member-1');
+  });
+
+  it("previews a file just sent from platform/upload's data.url, not a url of its own", async () => {
+    const { seen } = serve(appointmentOf('trust'), {
+      'files/elsewhere/u1': () =>
+        new Response('img', { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:sent', revokeObjectURL: () => {} }),
+    );
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    await screen.findByTestId('upload-tile-idCardFront');
+    pick('idCardFront', photo());
+    await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
+    const data = {
+      id: 'u1',
+      url: '/api/files/elsewhere/u1',
+      name: 'a',
+      size: 1,
+      mime: 'image/png',
+    };
+    act(() => FakeUpload.last!.answer({ code: 200, data }));
+    await waitFor(() => expect(seen.some((r) => r.path === 'files/elsewhere/u1')).toBe(true));
+    expect(seen.some((r) => r.path.startsWith('upload/file/'))).toBe(false);
+    const preview = await screen.findByRole('img', { name: 'Preview of ID card front' });
+    expect(preview).toHaveAttribute('src', 'blob:sent');
   });
 
   it("says 'Upload Failed, Please Try Again Later' when the upload fails", async () => {
@@ -174,7 +211,7 @@ describe('UploadScreen', () => {
     fireEvent.click(screen.getByTestId('save-button'));
     expect(
       await within(screen.getByTestId('upload-tile-idCardBack')).findByText(
-        'Please upload this file',
+        'Please upload the ID card back',
       ),
     ).toBeInTheDocument();
     expect(seen.some((r) => r.path === 'policyholder/EditAppointInfo')).toBe(false);

@@ -16,6 +16,8 @@ export interface UploadTileProps {
   accept: readonly string[];
   /** The upload id already in the section. */
   uploadId: string | undefined;
+  /** Where the server serves that upload (the reservation's uploads list). */
+  fileUrl: string | undefined;
   error?: string | undefined;
   /** Sent back for changes, but not this kind: shown, not replaceable. */
   locked?: boolean;
@@ -31,6 +33,7 @@ export function UploadTile({
   required,
   accept,
   uploadId,
+  fileUrl,
   error,
   locked = false,
   onUploaded,
@@ -41,8 +44,12 @@ export function UploadTile({
   const [local, setLocal] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const stored = useUploadedFile(local ? undefined : uploadId);
-  const shown = local ?? stored.data ?? null;
+  // platform/upload's data.url for the file just sent (SPEC §7), else the stored upload's url.
+  const [sent, setSent] = useState<{ id: string; url: string } | null>(null);
+  const url = uploadId && sent?.id === uploadId ? sent.url : uploadId ? fileUrl : undefined;
+  const stored = useUploadedFile(url);
+  // A file on its way shows as picked; once sent, the server's copy replaces it when it arrives.
+  const shown = (local && !sent ? local : (stored.data ?? local)) ?? null;
   const preview = useObjectUrl(shown);
   const isImage = shown ? shown.type.startsWith('image/') : false;
   const photo = !accept.every((mime) => mime === 'application/pdf');
@@ -52,11 +59,13 @@ export function UploadTile({
     event.target.value = '';
     if (!chosen) return;
     setFailed(false);
+    setSent(null);
     setProgress(0);
     try {
       const file = await shrinkImage(chosen);
       setLocal(file);
       const result = await uploadFile({ token, kind, file, onProgress: setProgress });
+      setSent({ id: result.id, url: result.url });
       onUploaded(kind, result.id);
     } catch (cause) {
       // The network toast already said why; the tile says what to do.
@@ -69,6 +78,7 @@ export function UploadTile({
 
   const remove = () => {
     setLocal(null);
+    setSent(null);
     onRemoved(kind);
   };
 

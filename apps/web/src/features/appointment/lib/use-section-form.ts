@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { FieldMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { asFieldMessages } from '../../../lib/api-error';
+import { toastInvalid } from '../../../lib/invalid-form';
 import type { AppointmentContract } from '../api/appointment-contract';
 import { differs, readDraft, toFormValues, writeDraft } from './drafts';
 import type { FormValues } from './drafts';
 import { ADDRESS_FIELDS, payloadOf } from './field-rules';
 import { clearPickedLocation, peekPickedLocation } from './picked-location';
+import { editedKeys, refreshedValues } from './refreshed-values';
 import { readSubmitErrors } from './submit-errors';
 import { useDraft } from './use-draft';
 
@@ -33,6 +35,7 @@ function initialState(appointment: Appointment, section: SectionName) {
     restored: draft !== null && differs(draft, saved),
     picked: picked !== null,
     errors,
+    edited: [...editedKeys(draft, saved), ...(picked ? [picked.field] : [])],
   };
 }
 
@@ -46,6 +49,15 @@ export function useSectionForm({ appointment, section, contract, today }: Option
   const [errors, setErrors] = useState<FieldErrors>(initial.errors);
   const [dirty, setDirty] = useState(initial.restored || initial.picked);
   const draft = useDraft(appointment.token, section, values, dirty);
+  // What the member typed since the server's copy: kept when the section is refreshed.
+  const edited = useRef(new Set(initial.edited));
+  const serverData = appointment.sections[section]?.data;
+  const shownData = useRef(serverData);
+  useEffect(() => {
+    if (shownData.current === serverData) return;
+    shownData.current = serverData;
+    setValues((current) => refreshedValues(toFormValues(serverData), current, edited.current));
+  }, [serverData]);
 
   const context = useMemo(
     () => ({ today, sections: contract.sectionsDataOf(appointment.sections) }),
@@ -57,6 +69,7 @@ export function useSectionForm({ appointment, section, contract, today }: Option
   );
 
   const setMany = useCallback((changes: FormValues) => {
+    for (const key of Object.keys(changes)) edited.current.add(key);
     setValues((current) => ({ ...current, ...changes }));
     setDirty(true);
     setErrors((current) => {
@@ -80,7 +93,9 @@ export function useSectionForm({ appointment, section, contract, today }: Option
       setErrors({});
       return parsed.data;
     }
-    setErrors(contract.fieldMessages(parsed.error.issues));
+    const messages = contract.fieldMessages(parsed.error.issues);
+    setErrors(messages);
+    toastInvalid(messages);
     return null;
   }, [contract, section, appointment.productType, context, fields, values]);
 
@@ -89,6 +104,7 @@ export function useSectionForm({ appointment, section, contract, today }: Option
   }, []);
 
   const markSaved = useCallback(() => {
+    edited.current.clear();
     setDirty(false);
     draft.markSaved();
   }, [draft]);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { toastInvalid } from '../../../lib/invalid-form';
 import type { AppointmentContract } from '../api/appointment-contract';
 import { readDraft, toFormValues, writeDraft } from './drafts';
 import type { FormValues } from './drafts';
@@ -70,7 +71,11 @@ export function useUploadSection(
       const data = Object.fromEntries(tiles.map((f) => [f.key, map[f.key] ?? '']));
       const parsed = contract.sectionSchema('upload', productType, context).safeParse(data);
       if (parsed.success) return parsed.data;
-      if (!quiet) setErrors(contract.fieldMessages(parsed.error.issues));
+      if (!quiet) {
+        const messages = contract.fieldMessages(parsed.error.issues);
+        setErrors(messages);
+        toastInvalid(messages);
+      }
       return null;
     },
     [tiles, contract, productType, context],

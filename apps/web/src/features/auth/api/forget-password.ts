@@ -6,11 +6,12 @@ import { loadAccountContract } from './account-contract';
 
 export type ForgetPasswordInput = CallRequest<typeof accountCalls.forgetPassword>;
 
-export async function forgetPassword(input: ForgetPasswordInput) {
+/** policyholder/ForgetPassword (SPEC §7 forgetPw). */
+export async function forgetPw(input: ForgetPasswordInput) {
   const { accountCalls } = await loadAccountContract();
   return call(accountCalls.forgetPassword, input);
 }
 
 export function useForgetPassword() {
-  return useMutation({ mutationFn: forgetPassword });
+  return useMutation({ mutationFn: forgetPw });
 }

@@ -7,14 +7,15 @@ import { loadAccountContract } from './account-contract';
 
 export type LoginInput = CallRequest<typeof accountCalls.login>;
 
-/** policyholder/Login; on success the session of SPEC §3 is stored. */
-export async function login(input: LoginInput) {
+/** policyholder/Login (SPEC §7 mobileLogin); on success the session of SPEC §3 is stored. */
+export async function mobileLogin(input: LoginInput) {
   const { accountCalls } = await loadAccountContract();
   const data = await call(accountCalls.login, input);
-  saveSession({ token: data.token, userId: data.member.id, name: data.member.name });
+  const { member } = data;
+  saveSession({ token: data.token, userId: member.id, name: member.name, emplid: member.emplid });
   return data;
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({ mutationFn: mobileLogin });
 }

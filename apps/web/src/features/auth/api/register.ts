@@ -6,11 +6,12 @@ import { loadAccountContract } from './account-contract';
 
 export type RegisterInput = CallRequest<typeof accountCalls.register>;
 
-export async function register(input: RegisterInput) {
+/** policyholder/Register (SPEC §7 mobileRegister). */
+export async function mobileRegister(input: RegisterInput) {
   const { accountCalls } = await loadAccountContract();
   return call(accountCalls.register, input);
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationFn: mobileRegister });
 }

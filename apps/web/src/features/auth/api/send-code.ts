@@ -6,8 +6,8 @@ import { loadAccountContract } from './account-contract';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
-/** user/mailcode: the e-mail code for registration or a password reset. */
-export async function sendCode(email: string, transactionType: TransactionType) {
+/** user/mailcode (SPEC §7 getEmailCode): the e-mail code for registration or a password reset. */
+export async function getEmailCode(email: string, transactionType: TransactionType) {
   const { accountCalls } = await loadAccountContract();
   return call(accountCalls.mailcode, {
     accountNo: email,
@@ -17,5 +17,5 @@ export async function sendCode(email: string, transactionType: TransactionType) 
 }
 
 export function useSendCode(transactionType: TransactionType) {
-  return useMutation({ mutationFn: (email: string) => sendCode(email, transactionType) });
+  return useMutation({ mutationFn: (email: string) => getEmailCode(email, transactionType) });
 }

@@ -31,13 +31,19 @@ describe('LoginScreen', () => {
     expect(password()).toHaveAttribute('name', 'password');
   });
 
-  it('shows validation messages beside the fields and sends nothing', async () => {
+  it('prompts each missing field in its own words, toasts the first and sends nothing', async () => {
     const { fetchMock } = fakeServer(() => ({ code: 200 }));
     const { submit, account, password } = renderLogin();
     await submit();
     const accountError = await screen.findByTestId('error-account');
-    expect(accountError).toHaveTextContent('This field is required');
-    expect(screen.getByTestId('error-password')).toHaveTextContent('This field is required');
+    expect(accountError).toHaveTextContent('Please enter the e-mail');
+    expect(screen.getByTestId('error-password')).toHaveTextContent('Please enter the password');
+    // SPEC §5: the failed check is also a toast, with the first field's message.
+    await waitFor(() =>
+      expect(document.querySelector('.adm-toast-main')).toHaveTextContent(
+        'Please enter the e-mail',
+      ),
+    );
     expect(account()).toHaveAttribute('aria-invalid', 'true');
     expect(account()).toHaveAttribute('aria-describedby', accountError.id);
     expect(password()).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,15 @@
 import { businessEndpoints } from '@app/contract/calls/endpoints';
 import { businessKeys } from '../../../api/business-keys';
+import { call } from '../../../lib/request';
+import type { CallOptions } from '../../../lib/request';
 import { byIdQuery } from './by-id-query';
 
-const detail = byIdQuery(businessEndpoints.detail, businessKeys.detail);
+/** insuranceservice/GetSingleInsurance (SPEC §7 businessDetails): one business, with documents. */
+export const businessDetails = (id: string, options: CallOptions = {}) =>
+  call(businessEndpoints.detail, { id }, options);
+
+const detail = byIdQuery(businessDetails, businessKeys.detail);
 
 export const businessDetailQueryOptions = detail.options;
 
-/** insuranceservice/GetSingleInsurance: every field of one business, with its documents. */
 export const useBusinessDetail = detail.useById;

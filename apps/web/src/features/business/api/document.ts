@@ -1,30 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { BusinessDocument } from '@app/contract/calls/business';
-import { requestHeaders } from '../../../lib/request-body';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { endExpiredSession } from '../../../lib/session-end';
-
-/** Document urls are server paths ('/api/business/document/7'); an absolute API base is honoured. */
-export function documentUrl(url: string): string {
-  const { apiBase } = getRuntimeConfig();
-  return /^https?:\/\//.test(apiBase) ? new URL(url, apiBase).href : url;
-}
+import { download } from '../../../lib/download';
 
 /**
  * An approved document's bytes. A plain GET outside the signed envelope (so not `call`): the URL
  * alone grants nothing, the member token travels in the Authorization header (SPEC §7 headers).
+ * It times out after SPEC §9's 60 s with the network exception (lib/download.ts).
  */
 export async function fetchDocument(document: BusinessDocument): Promise<Blob> {
-  const response = await fetch(documentUrl(document.url), {
-    method: 'GET',
-    headers: requestHeaders(),
-  });
-  if (response.status === 401) {
-    endExpiredSession();
-    throw new Error('session expired');
-  }
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob = await response.blob();
+  const blob = await download(document.url);
   // The stored type stands in for a missing or generic one, so the viewer knows what it shows.
   if (blob.type && blob.type !== 'application/octet-stream') return blob;
   return new Blob([blob], { type: document.mime });

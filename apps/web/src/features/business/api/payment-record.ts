@@ -1,10 +1,15 @@
 import { businessEndpoints } from '@app/contract/calls/endpoints';
 import { businessKeys } from '../../../api/business-keys';
+import { call } from '../../../lib/request';
+import type { CallOptions } from '../../../lib/request';
 import { byIdQuery } from './by-id-query';
 
-const paymentRecord = byIdQuery(businessEndpoints.paymentRecord, businessKeys.payment);
-
-export const paymentRecordQueryOptions = paymentRecord.options;
-
 /** insuranceservice/getpaymentrecord: one payment. */
-export const usePaymentRecord = paymentRecord.useById;
+export const paymentRecord = (id: string, options: CallOptions = {}) =>
+  call(businessEndpoints.paymentRecord, { id }, options);
+
+const record = byIdQuery(paymentRecord, businessKeys.payment);
+
+export const paymentRecordQueryOptions = record.options;
+
+export const usePaymentRecord = record.useById;

@@ -1,10 +1,15 @@
 import { businessEndpoints } from '@app/contract/calls/endpoints';
 import { businessKeys } from '../../../api/business-keys';
+import { call } from '../../../lib/request';
+import type { CallOptions } from '../../../lib/request';
 import { byIdQuery } from './by-id-query';
 
-const statusChanges = byIdQuery(businessEndpoints.statusChanges, businessKeys.statusChanges);
+/** insuranceservice/getstatuschange (SPEC §7 businessState): {from, to, at, note} per step. */
+export const businessState = (id: string, options: CallOptions = {}) =>
+  call(businessEndpoints.statusChanges, { id }, options);
+
+const statusChanges = byIdQuery(businessState, businessKeys.statusChanges);
 
 export const statusChangesQueryOptions = statusChanges.options;
 
-/** insuranceservice/getstatuschange: a business's history, {from, to, at, note} per step. */
 export const useStatusChanges = statusChanges.useById;

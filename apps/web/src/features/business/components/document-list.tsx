@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDocument } from '@app/contract/calls/business';
+import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { useDocumentFile } from '../api/document';
 import { FileViewer } from '../../../components/file-viewer';
@@ -29,8 +30,9 @@ export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
     try {
       const blob = await file.load(document);
       setOpen({ document, url: URL.createObjectURL(blob) });
-    } catch {
-      showToast(t('business.documents.openFailed'));
+    } catch (cause) {
+      // A timeout or a dropped connection was toasted as the network exception already.
+      if (!(isApiError(cause) && cause.handled)) showToast(t('business.documents.openFailed'));
     }
   };
 

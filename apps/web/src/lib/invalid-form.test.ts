@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from './feedback';
+import { toastInvalid } from './invalid-form';
+
+vi.mock('./feedback', () => ({ showToast: vi.fn() }));
+
+beforeEach(() => vi.mocked(showToast).mockClear());
+
+describe('toastInvalid (SPEC §5)', () => {
+  it("toasts the first field's message, with the field's own label", () => {
+    toastInvalid({
+      idType: { key: 'validation.requiredChoice', params: { field: 'idType' } },
+      account: { key: 'validation.required', params: { field: 'account' } },
+    });
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith('Please choose the ID type');
+  });
+
+  it('toasts a text the server already translated as it is', () => {
+    toastInvalid({ email: 'This e-mail is already registered' });
+    expect(showToast).toHaveBeenCalledWith('This e-mail is already registered');
+  });
+
+  it("falls back to 'please enter all data correctly' when no field has a message", () => {
+    toastInvalid({});
+    expect(showToast).toHaveBeenCalledWith('please enter all data correctly');
+  });
+
+  it('keeps the generic words of the kind for a field without a label', () => {
+    toastInvalid({ x: { key: 'validation.requiredChoice', params: { field: 'x' } } });
+    expect(showToast).toHaveBeenCalledWith('Please make a choice');
+  });
+});

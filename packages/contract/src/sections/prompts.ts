@@ -1,0 +1,23 @@
+import type { Catalog } from '../messages.ts';
+
+/**
+ * The required prompts only the reservation forms need (issues.ts translateMessage): a picked or
+ * dated field, a yes/no question, an upload. Loaded with the section labels, so the login route
+ * carries only the typed-field prompt ('validation.requiredLabel', messages.ts).
+ */
+export const sectionPrompts: Catalog = {
+  'validation.requiredChoice': { 'zh-CN': '请选择此项', 'en-US': 'Please make a choice' },
+  'validation.requiredChoiceLabel': {
+    'zh-CN': '请选择{{label}}',
+    'en-US': 'Please choose the {{label}}',
+  },
+  'validation.requiredAnswer': { 'zh-CN': '请选择是或否', 'en-US': 'Please answer yes or no' },
+  'validation.requiredAnswerLabel': {
+    'zh-CN': '请选择{{label}}',
+    'en-US': 'Please answer: {{label}}',
+  },
+  'validation.uploadRequiredLabel': {
+    'zh-CN': '请上传{{label}}',
+    'en-US': 'Please upload the {{label}}',
+  },
+};
