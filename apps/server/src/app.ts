@@ -16,6 +16,8 @@ import authRoutes from './features/auth/routes.ts';
 import { seedDemoBusinesses } from './features/business/demo.ts';
 import businessRoutes from './features/business/routes.ts';
 import pdaRoutes from './features/pda/routes.ts';
+import { seedDemoPayees } from './features/remittance/demo.ts';
+import remittanceRoutes from './features/remittance/routes.ts';
 import referenceRoutes from './features/reference/routes.ts';
 import { uploadMessages } from './features/upload/messages.ts';
 import uploadRoutes from './features/upload/routes.ts';
@@ -49,6 +51,7 @@ async function seedDemoData(ctx: AppContext): Promise<void> {
   const agentId = await ensureDemoStaff(ctx.db);
   await ensureDemoMember(ctx, Date.now(), agentId);
   await seedDemoBusinesses(ctx);
+  await seedDemoPayees(ctx);
 }
 
 /**
@@ -147,6 +150,7 @@ export async function buildApp(
   await app.register(appointmentRoutes);
   await app.register(uploadRoutes);
   await app.register(businessRoutes);
+  await app.register(remittanceRoutes);
   await app.register(pdaRoutes);
   await app.register(adminRoutes);
   await serveWebClient(app);

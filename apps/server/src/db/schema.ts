@@ -261,6 +261,36 @@ export interface ServerKeysTable {
   created_at: number;
 }
 
+export interface PayeesTable {
+  id: string;
+  name: string;
+  bank_name: string;
+  account_no: string;
+  swift: string;
+  currency: string;
+  /** An insurer's code; null: offered for every business. */
+  insurer: string | null;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
+export interface RemittancesTable {
+  id: string;
+  member_id: string;
+  business_id: string;
+  payee_id: string;
+  amount: string;
+  currency: string;
+  remit_date: string;
+  slip_upload_id: string;
+  status: string;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
+  payment_record_id: string | null;
+  created_at: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -285,4 +315,6 @@ export interface Database {
   payment_records: PaymentRecordsTable;
   business_documents: BusinessDocumentsTable;
   status_changes: StatusChangesTable;
+  payees: PayeesTable;
+  remittances: RemittancesTable;
 }

@@ -14,6 +14,7 @@ import {
   sectionsDataOf,
 } from './appointment.ts';
 import { businessCalls } from './business.ts';
+import { remittanceCalls } from './money-area.ts';
 import { referenceCalls } from './reference.ts';
 import type { CallDefinition } from './types.ts';
 
@@ -31,6 +32,7 @@ describe('every call', () => {
     ...Object.values(appointmentCalls),
     ...Object.values(businessCalls),
     ...Object.values(referenceCalls),
+    ...Object.values(remittanceCalls),
   ];
   it('has a unique path, multipart only where DESIGN.md says', () => {
     const paths = all.map((c) => c.path);

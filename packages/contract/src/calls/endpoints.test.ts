@@ -5,7 +5,13 @@ import { accountCalls } from './account.ts';
 import { appointmentCalls } from './appointment.ts';
 import { businessCalls } from './business.ts';
 import * as business from './business.ts';
-import { accountEndpoints, businessEndpoints, referenceEndpoints } from './endpoints.ts';
+import {
+  accountEndpoints,
+  businessEndpoints,
+  referenceEndpoints,
+  remittanceEndpoints,
+} from './endpoints.ts';
+import { remittanceCalls } from './money-area.ts';
 import * as endpoints from './endpoints.ts';
 import { referenceCalls } from './reference.ts';
 import * as reference from './reference.ts';
@@ -14,6 +20,7 @@ import {
   appointmentRoutes,
   businessRoutes,
   referenceRoutes,
+  remittanceRoutes,
   staffRoutes,
 } from './routes.ts';
 import { staffCalls } from './staff.ts';
@@ -24,6 +31,7 @@ const pairs = [
   [accountEndpoints, accountCalls],
   [businessEndpoints, businessCalls],
   [referenceEndpoints, referenceCalls],
+  [remittanceEndpoints, remittanceCalls],
 ] as const;
 
 describe('zod-free endpoints', () => {
@@ -60,6 +68,7 @@ describe('routes', () => {
     [businessRoutes, businessCalls],
     [referenceRoutes, referenceCalls],
     [staffRoutes, staffCalls],
+    [remittanceRoutes, remittanceCalls],
   ];
 
   it('are what every call definition carries, one route per call', () => {

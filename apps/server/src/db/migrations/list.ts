@@ -7,6 +7,7 @@ import * as referenceSeed from './005-reference-seed.ts';
 import * as staff from './006-staff.ts';
 import * as review from './007-review.ts';
 import * as memberAreaCode from './008-member-area-code.ts';
+import * as remittances from './010-remittances.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '006-staff': staff,
   '007-review': review,
   '008-member-area-code': memberAreaCode,
+  // 009 is reserved for a change made in parallel.
+  '010-remittances': remittances,
 };
