@@ -55,6 +55,7 @@ describe('user/accountDetails', () => {
     expect(res.data.list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
+          bankCode: '004',
           bankName: 'The Hongkong and Shanghai Banking Corporation Limited',
           holderName: 'Chan Tai Man',
           accountNo: '**** 9001',

@@ -6,6 +6,7 @@ import { businessMessages } from '../features/business/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
 import { myMessages } from '../features/my/i18n';
+import { remittanceMessages } from '../features/remittance/i18n';
 import type { Resources } from '../i18n/i18n';
 import { fromCatalog } from '../i18n/catalog';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -21,6 +22,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       business: businessMessages,
       appointment: appointmentMessages,
       location: locationMessages,
+      remittance: remittanceMessages,
       fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels }),
     };
 

@@ -97,6 +97,8 @@ export type CreateRemittanceInput = z.input<typeof createRemittanceRequest>;
 
 export const bankAccount = z.object({
   id: z.string(),
+  /** The getbanklist code chosen in the section; user/dictionary bankSwift gives its SWIFT. */
+  bankCode: z.string(),
   bankName: z.string(),
   holderName: z.string(),
   /** Only the last four digits show, e.g. '**** 6789'. */

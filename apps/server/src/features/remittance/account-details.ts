@@ -46,6 +46,7 @@ export async function accountDetails(
     seen.add(key);
     accounts.push({
       id: row.appointment_id,
+      bankCode: textOf(data, 'bankCode'),
       bankName: textOf(data, 'bankName'),
       holderName: textOf(data, 'holderName'),
       accountNo: maskAccountNo(accountNo),

@@ -62,6 +62,15 @@ export function MyScreen() {
         <List>
           {/* A real link: antd-mobile's clickable List.Item is an <a> without href, unreachable by Tab. */}
           <List.Item arrowIcon className="list-link">
+            <Link to={paths.myRemittances}>{t('my.remittances')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
+            <Link to={paths.myAccounts}>{t('my.accounts')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
+            <Link to={paths.myStatement}>{t('my.statement')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
             <Link to={paths.myPassword}>{t('my.changePassword')}</Link>
           </List.Item>
           <List.Item arrowIcon className="list-link">
