@@ -25,6 +25,8 @@ export function useRemittances() {
   return useQuery({
     queryKey: moneyKeys.remittances(),
     queryFn: ({ signal }) => remittanceList({ pageNum: 1, pageSize: 100 }, { signal }),
+    // Staff decide behind the member's back: each visit asks again (the app's default waits 30 s).
+    staleTime: 0,
   });
 }
 
@@ -55,6 +57,7 @@ export function useStatement(from: string, to: string) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }
 

@@ -59,24 +59,24 @@ export function RemittanceItem({
           {t(`pda.remittances.state.${remittance.status}`)}
         </span>
       </p>
-      <dl className="console-grid">
-        <div>
+      <dl className="console-fields">
+        <div className="console-fields__row">
           <dt>{t('pda.remittances.member')}</dt>
           <dd>
             {remittance.memberName} {remittance.memberEmail && `(${remittance.memberEmail})`}
           </dd>
         </div>
-        <div>
+        <div className="console-fields__row">
           <dt>{t('pda.remittances.order')}</dt>
           <dd>{remittance.orderNo}</dd>
         </div>
-        <div>
+        <div className="console-fields__row">
           <dt>{t('pda.remittances.payee')}</dt>
           <dd>
             {remittance.payee.name} · {remittance.payee.accountNo}
           </dd>
         </div>
-        <div>
+        <div className="console-fields__row">
           <dt>{t('pda.remittances.date')}</dt>
           <dd>{remittance.remitDate}</dd>
         </div>

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let source: string | undefined;
+const axeSource = () =>
+  (source ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core (the copy the Lighthouse benchmark already installs) run in the page against WCAG 2
+ * A and AA: the violations found, as 'rule: selector' lines, so a failing test names them.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast from the step before fades over the screen; axe would judge its half-drawn text.
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'detached', timeout: 4_000 })
+    .catch(() => undefined);
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the debugging protocol: the app's CSP (script-src 'self') refuses a tag.
+  if (!hasAxe) await page.evaluate(axeSource());
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return (violations as Violation[]).flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact ?? '-'}): ${n.target.join(' ')} - ${v.help}`),
+  );
+}
