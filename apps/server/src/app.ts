@@ -17,6 +17,8 @@ import { seedDemoBusinesses } from './features/business/demo.ts';
 import businessRoutes from './features/business/routes.ts';
 import familyRoutes from './features/family/routes.ts';
 import pdaRoutes from './features/pda/routes.ts';
+import { seedDemoPayees } from './features/remittance/demo.ts';
+import remittanceRoutes from './features/remittance/routes.ts';
 import referenceRoutes from './features/reference/routes.ts';
 import { uploadMessages } from './features/upload/messages.ts';
 import uploadRoutes from './features/upload/routes.ts';
@@ -51,6 +53,7 @@ async function seedDemoData(ctx: AppContext): Promise<void> {
   const agentId = await ensureDemoStaff(ctx.db);
   await ensureDemoMember(ctx, Date.now(), agentId);
   await seedDemoBusinesses(ctx);
+  await seedDemoPayees(ctx);
 }
 
 /**
@@ -161,6 +164,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(businessRoutes);
   await app.register(familyRoutes);
+  await app.register(remittanceRoutes);
   await app.register(pdaRoutes);
   await app.register(adminRoutes);
   await serveWebClient(app);

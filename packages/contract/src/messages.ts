@@ -191,6 +191,23 @@ export const commonMessages = {
   },
   'validation.cardExpired': { 'zh-CN': '该信用卡已过期', 'en-US': 'This card has expired' },
   'validation.uploadRequired': { 'zh-CN': '请上传此文件', 'en-US': 'Please upload this file' },
+  'validation.dateRange': {
+    'zh-CN': '结束日期不能早于开始日期',
+    'en-US': 'The end date cannot be before the start date',
+  },
+  // The member's remittance notices (DESIGN.md "The member's account area").
+  'remittance.payeeNotOffered': {
+    'zh-CN': '请选择此保单的官方收款账户',
+    'en-US': "Please choose one of this policy's official accounts",
+  },
+  'remittance.slipInvalid': {
+    'zh-CN': '请上传本次汇款的银行水单',
+    'en-US': 'Please upload the bank slip of this remittance',
+  },
+  'remittance.slipUsed': {
+    'zh-CN': '此水单已用于另一笔汇款',
+    'en-US': 'This slip was already sent with another remittance',
+  },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof commonMessages;

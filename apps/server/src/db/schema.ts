@@ -311,6 +311,36 @@ export interface MailPreferencesTable {
   updated_at: number;
 }
 
+export interface PayeesTable {
+  id: string;
+  name: string;
+  bank_name: string;
+  account_no: string;
+  swift: string;
+  currency: string;
+  /** An insurer's code; null: offered for every business. */
+  insurer: string | null;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
+export interface RemittancesTable {
+  id: string;
+  member_id: string;
+  business_id: string;
+  payee_id: string;
+  amount: string;
+  currency: string;
+  remit_date: string;
+  slip_upload_id: string;
+  status: string;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
+  payment_record_id: string | null;
+  created_at: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -338,4 +368,6 @@ export interface Database {
   family_members: FamilyMembersTable;
   mail_outbox: MailOutboxTable;
   mail_preferences: MailPreferencesTable;
+  payees: PayeesTable;
+  remittances: RemittancesTable;
 }

@@ -35,6 +35,12 @@ const ROUTES = [
   ['GET', '/admin/members'],
   ['GET', '/admin/members/:id'],
   ['GET', '/admin/audit'],
+  ['GET', '/admin/payees'],
+  ['POST', '/admin/payees'],
+  ['PATCH', '/admin/payees/:id'],
+  ['GET', '/admin/remittances'],
+  ['POST', '/admin/remittances/:id/confirm'],
+  ['POST', '/admin/remittances/:id/reject'],
 ] as const;
 const urlOf = (pattern: string) => pattern.replace(':id', ID).replace(':token', 'SomeLinkToken');
 

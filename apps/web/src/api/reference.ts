@@ -14,6 +14,7 @@ export const referenceKeys = {
   // The server answers in the caller's language, so each language has its own entry.
   commonEnums: (lang: Language) => [...referenceKeys.all, 'enums', lang] as const,
   banks: () => [...referenceKeys.all, 'banks'] as const,
+  currencies: (lang: Language) => [...referenceKeys.all, 'currencies', lang] as const,
 };
 
 // Reference data changes only when the back office relabels it: an hour is fresh enough. No
@@ -45,4 +46,17 @@ export const banksQueryOptions = () =>
 /** insuranceservice/getbanklist: {code, name, swift}; choosing a bank fills name and SWIFT. */
 export function useBanks(enabled: boolean) {
   return useQuery({ ...banksQueryOptions(), enabled });
+}
+
+export const currenciesQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: referenceKeys.currencies(lang),
+    queryFn: ({ signal }) =>
+      call(referenceEndpoints.currencies, { page: 1, size: 200 }, { signal }),
+    ...reference,
+  });
+
+/** insuranceservice/getlibcurrency (SPEC: page 1, size 200): {code, name} in the member's language. */
+export function useCurrencies(lang: Language) {
+  return useQuery(currenciesQueryOptions(lang));
 }

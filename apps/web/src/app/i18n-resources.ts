@@ -9,6 +9,7 @@ import { familyMessages } from '../features/family/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
 import { myMessages } from '../features/my/i18n';
+import { remittanceMessages } from '../features/remittance/i18n';
 import type { Resources } from '../i18n/i18n';
 import { fromCatalog } from '../i18n/catalog';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -25,6 +26,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       appointment: appointmentMessages,
       family: familyMessages,
       location: locationMessages,
+      remittance: remittanceMessages,
       fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
     };
 

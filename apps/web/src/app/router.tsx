@@ -57,6 +57,22 @@ const screens = {
     () => import('../features/business/components/payment-record-screen'),
     (m) => m.PaymentRecordScreen,
   ),
+  pay: lazyScreen(
+    () => import('../features/remittance/components/pay-screen'),
+    (m) => m.PayScreen,
+  ),
+  remittances: lazyScreen(
+    () => import('../features/remittance/components/remittance-list-screen'),
+    (m) => m.RemittanceListScreen,
+  ),
+  accounts: lazyScreen(
+    () => import('../features/remittance/components/accounts-screen'),
+    (m) => m.AccountsScreen,
+  ),
+  statement: lazyScreen(
+    () => import('../features/remittance/components/statement-screen'),
+    (m) => m.StatementScreen,
+  ),
   appointmentStart: lazyScreen(
     () => import('../features/appointment/components/start-screen'),
     (m) => m.StartScreen,
@@ -124,6 +140,10 @@ const memberRoutes: RouteObject[] = [
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },
+  { path: paths.business.pay, lazy: screens.pay },
+  { path: paths.myRemittances, lazy: screens.remittances },
+  { path: paths.myAccounts, lazy: screens.accounts },
+  { path: paths.myStatement, lazy: screens.statement },
   { path: appointment.index, lazy: screens.appointmentLink },
   { path: appointment.start, lazy: screens.appointmentStart },
   { path: appointment.tip, lazy: screens.appointmentTip },

@@ -13,6 +13,8 @@ const routes = {
     detail: '/pages/business/detail',
     paymentRecords: '/pages/business/paymentRecords',
     paymentRecordsDetail: '/pages/business/paymentRecordsDetail',
+    /** Pay premium: the business's official accounts and the remittance notice. */
+    pay: '/pages/business/pay',
   },
   my: '/pages/my/index',
   /** Change login password (SPEC §7's helper), reached from the personal centre. */
@@ -20,6 +22,10 @@ const routes = {
   /** Family members (DESIGN.md's sub-user list): the list, and the add or edit form. */
   myFamily: '/pages/my/family',
   myFamilyEdit: '/pages/my/family/edit',
+  /** The money area (DESIGN.md "The member's account area"), from the personal centre. */
+  myRemittances: '/pages/my/remittances',
+  myAccounts: '/pages/my/accounts',
+  myStatement: '/pages/my/statement',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',
@@ -79,6 +85,7 @@ export const paths = {
     paymentRecordsHref: (businessId: string) =>
       withQuery(routes.business.paymentRecords, { id: businessId }),
     paymentRecordHref: (id: string) => withQuery(routes.business.paymentRecordsDetail, { id }),
+    payHref: (businessId: string) => withQuery(routes.business.pay, { id: businessId }),
   },
   appointment: {
     ...routes.appointment,

@@ -122,12 +122,24 @@ export const editAppointInfoRequest = z
 export type EditAppointInfoRequest = z.output<typeof editAppointInfoRequest>;
 
 /** platform/upload's text fields; the file itself is the multipart part named `file`. */
-export const uploadRequest = z.object({
-  shopId: z.string().trim().max(64, 'validation.tooLong').optional(),
-  type: z.literal(UPLOAD_TYPE, { error: 'validation.option' }).default(UPLOAD_TYPE),
-  kind: z.enum(uploadKinds, { error: 'validation.option' }),
-  token: linkToken,
-});
+/**
+ * A file that belongs to no reservation: the bank slip of a remittance notice (DESIGN.md), sent
+ * without a link token and kept as the member's own file.
+ */
+export const REMITTANCE_SLIP_KIND = 'remittanceSlip';
+
+export const uploadRequest = z
+  .object({
+    shopId: z.string().trim().max(64, 'validation.tooLong').optional(),
+    type: z.literal(UPLOAD_TYPE, { error: 'validation.option' }).default(UPLOAD_TYPE),
+    kind: z.enum([...uploadKinds, REMITTANCE_SLIP_KIND], { error: 'validation.option' }),
+    token: linkToken.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== REMITTANCE_SLIP_KIND && !value.token) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: 'validation.required' });
+    }
+  });
 export const UPLOAD_FILE_FIELD = 'file';
 
 export const uploadResponse = uploadedFile.omit({ kind: true });

@@ -15,6 +15,7 @@ import {
 } from './appointment.ts';
 import { businessCalls } from './business.ts';
 import { familyCalls } from './family.ts';
+import { remittanceCalls } from './money-area.ts';
 import { referenceCalls } from './reference.ts';
 import type { CallDefinition } from './types.ts';
 
@@ -33,6 +34,7 @@ describe('every call', () => {
     ...Object.values(businessCalls),
     ...Object.values(referenceCalls),
     ...Object.values(familyCalls),
+    ...Object.values(remittanceCalls),
   ];
   it('has a unique path, multipart only where DESIGN.md says', () => {
     const paths = all.map((c) => c.path);

@@ -10,8 +10,10 @@ import {
   businessEndpoints,
   familyEndpoints,
   referenceEndpoints,
+  remittanceEndpoints,
 } from './endpoints.ts';
 import { familyCalls } from './family.ts';
+import { remittanceCalls } from './money-area.ts';
 import * as endpoints from './endpoints.ts';
 import { referenceCalls } from './reference.ts';
 import * as reference from './reference.ts';
@@ -21,6 +23,7 @@ import {
   businessRoutes,
   familyRoutes,
   referenceRoutes,
+  remittanceRoutes,
   staffRoutes,
 } from './routes.ts';
 import { staffCalls } from './staff.ts';
@@ -32,6 +35,7 @@ const pairs = [
   [businessEndpoints, businessCalls],
   [referenceEndpoints, referenceCalls],
   [familyEndpoints, familyCalls],
+  [remittanceEndpoints, remittanceCalls],
 ] as const;
 
 describe('zod-free endpoints', () => {
@@ -69,6 +73,7 @@ describe('routes', () => {
     [referenceRoutes, referenceCalls],
     [staffRoutes, staffCalls],
     [familyRoutes, familyCalls],
+    [remittanceRoutes, remittanceCalls],
   ];
 
   it('are what every call definition carries, one route per call', () => {

@@ -1,8 +1,15 @@
 import type { accountCalls } from './account.ts';
 import type { businessCalls } from './business.ts';
 import type { familyCalls } from './family.ts';
+import type { remittanceCalls } from './money-area.ts';
 import type { referenceCalls } from './reference.ts';
-import { accountRoutes, businessRoutes, familyRoutes, referenceRoutes } from './routes.ts';
+import {
+  accountRoutes,
+  businessRoutes,
+  familyRoutes,
+  referenceRoutes,
+  remittanceRoutes,
+} from './routes.ts';
 import type { Route } from './routes.ts';
 import type { CallDefinition, EndpointOf } from './types.ts';
 
@@ -12,7 +19,12 @@ import type { CallDefinition, EndpointOf } from './types.ts';
  * call modules, so this module costs the client a few bytes and no validation library
  * (endpoints.test.ts keeps it so).
  */
-export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE, MAX_FAMILY_MEMBERS } from './routes.ts';
+export {
+  BUSINESS_PAGE_SIZE,
+  MAX_BUSINESS_PAGE_SIZE,
+  MAX_FAMILY_MEMBERS,
+  REMITTANCE_PAGE_SIZE,
+} from './routes.ts';
 
 type EndpointsOf<Calls extends Record<string, CallDefinition>> = {
   [Name in keyof Calls]: EndpointOf<Calls[Name]>;
@@ -27,3 +39,4 @@ export const accountEndpoints = endpointsOf<typeof accountCalls>(accountRoutes);
 export const businessEndpoints = endpointsOf<typeof businessCalls>(businessRoutes);
 export const referenceEndpoints = endpointsOf<typeof referenceCalls>(referenceRoutes);
 export const familyEndpoints = endpointsOf<typeof familyCalls>(familyRoutes);
+export const remittanceEndpoints = endpointsOf<typeof remittanceCalls>(remittanceRoutes);

@@ -56,6 +56,16 @@ export const familyRoutes = {
 /** How many family members one member may keep: a household, not an address book. */
 export const MAX_FAMILY_MEMBERS = 20;
 
+/** DESIGN.md "The member's account area": payees, remittance notices, bank accounts, statement. */
+export const remittanceRoutes = {
+  payees: { path: 'remittance/payees', auth: true },
+  list: { path: 'remittance/list', auth: true },
+  create: { path: 'remittance/create', auth: true },
+  accountDetails: { path: 'user/accountDetails', auth: true },
+  userBlotter: { path: 'user/userBlotter', auth: true },
+  dictionary: { path: 'user/dictionary', auth: true },
+} as const satisfies Record<string, Route>;
+
 export const staffRoutes = {
   publicKey: { path: 'pda/site/publicKey', auth: false },
   login: { path: 'pda/site/login', auth: false },
@@ -69,3 +79,8 @@ export const BUSINESS_PAGE_SIZE = 10;
 export const MAX_BUSINESS_PAGE_SIZE = 50;
 export const CURRENCY_PAGE_SIZE = 200;
 export const MAX_CURRENCY_PAGE_SIZE = 500;
+export const REMITTANCE_PAGE_SIZE = 20;
+export const MAX_REMITTANCE_PAGE_SIZE = 100;
+/** SPEC §7 account details: pageNum default 1, pageSize default 200. */
+export const ACCOUNT_PAGE_SIZE = 200;
+export const MAX_ACCOUNT_PAGE_SIZE = 500;

@@ -8,6 +8,7 @@ import * as staff from './006-staff.ts';
 import * as review from './007-review.ts';
 import * as memberAreaCode from './008-member-area-code.ts';
 import * as familyMembers from './009-family-members.ts';
+import * as remittances from './010-remittances.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
 
 /** Every migration in order. Names never change once released. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '007-review': review,
   '008-member-area-code': memberAreaCode,
   '009-family-members': familyMembers,
+  '010-remittances': remittances,
   '012-mail-outbox': mailOutbox,
 };

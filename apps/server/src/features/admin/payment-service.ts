@@ -70,24 +70,38 @@ export async function addPayment(
   now = Date.now(),
 ): Promise<AdminPayment> {
   requireWrite(ctx.access);
+  return ctx.db
+    .transaction()
+    .execute((trx) => insertPayment(trx, ctx.access, businessId, input, now));
+}
+
+/**
+ * The one way a payment record is written by staff (a payment typed in, a remittance confirmed):
+ * in the caller's transaction, checked against the caller's book, audited.
+ */
+export async function insertPayment(
+  trx: Db,
+  access: Access,
+  businessId: string,
+  input: PaymentCreate,
+  now = Date.now(),
+): Promise<AdminPayment> {
   const id = newId();
   const digits = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  return ctx.db.transaction().execute(async (trx) => {
-    await ensureInBook(trx, ctx.access, 'business', businessId);
-    if (!(await businessExists(trx, businessId))) throw notFound();
-    await records.insertPaymentRecord(trx, {
-      id,
-      business_id: businessId,
-      payment_date: input.paymentDate,
-      fee_type: input.feeType,
-      currency: input.currency,
-      amount: input.amount,
-      payment_no: input.paymentNo ?? `PAY${input.paymentDate.replaceAll('-', '')}${digits}`,
-      status: input.status,
-      created_at: now,
-    });
-    return recorded(trx, ctx.access, 'create', id, {});
+  await ensureInBook(trx, access, 'business', businessId);
+  if (!(await businessExists(trx, businessId))) throw notFound();
+  await records.insertPaymentRecord(trx, {
+    id,
+    business_id: businessId,
+    payment_date: input.paymentDate,
+    fee_type: input.feeType,
+    currency: input.currency,
+    amount: input.amount,
+    payment_no: input.paymentNo ?? `PAY${input.paymentDate.replaceAll('-', '')}${digits}`,
+    status: input.status,
+    created_at: now,
   });
+  return recorded(trx, access, 'create', id, {});
 }
 
 /** Corrects a payment record: only the fields given change. */

@@ -1,7 +1,9 @@
 import { accountCalls } from '@app/contract/calls/account';
+import { remittanceCalls } from '@app/contract/calls/money-area';
 import { referenceCalls } from '@app/contract/calls/reference';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
+import { dictionary } from './dictionary.ts';
 import { banks, commonEnums, currencies, mobileList } from './service.ts';
 
 /** The reference feature's calls: enumerations, currencies and banks for the forms. */
@@ -20,5 +22,9 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
 
   defineCall(app, referenceCalls.banks, async ({ lang }) => ({
     data: await banks(db, lang),
+  }));
+
+  defineCall(app, remittanceCalls.dictionary, async ({ input, lang }) => ({
+    data: await dictionary(db, input.type, lang),
   }));
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { appointmentCalls } from '@app/contract/calls/appointment';
+import { REMITTANCE_SLIP_KIND, appointmentCalls } from '@app/contract/calls/appointment';
 import { UPLOAD_FILE_FIELD } from '@app/contract/calls/appointment';
 import type { FastifyInstance } from 'fastify';
 import { BodyCode } from '@app/contract/codes';
@@ -9,6 +9,7 @@ import { t } from '../../http/i18n.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { sendUpload } from './download.ts';
 import { uploadsDir } from './storage.ts';
+import { acceptOwnFile } from './own-file.ts';
 import { acceptUpload, missingFile } from './uploads.ts';
 
 /** platform/upload and the download of stored files. */
@@ -26,12 +27,13 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     }
     const file = body[UPLOAD_FILE_FIELD];
     if (!isReceivedFile(file)) throw missingFile(lang);
-    const data = await acceptUpload(
-      db,
-      { dir, quotaBytes: config.uploadQuotaBytes },
-      { token: input.token, kind: input.kind, file, memberId, lang },
-    );
-    return { data };
+    const settings = { dir, quotaBytes: config.uploadQuotaBytes };
+    const { kind, token } = input;
+    // The schema wants a token for every kind but the slip, which belongs to no reservation.
+    if (kind === REMITTANCE_SLIP_KIND || token === undefined) {
+      return { data: await acceptOwnFile(db, settings, { file, memberId, lang }) };
+    }
+    return { data: await acceptUpload(db, settings, { token, kind, file, memberId, lang }) };
   });
 
   app.get<{ Params: { id: string } }>(

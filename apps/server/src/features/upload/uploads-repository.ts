@@ -52,8 +52,9 @@ export async function insertUpload(db: Db, row: UploadRow): Promise<void> {
 }
 
 /**
- * An upload, only if this member is a party to its reservation (creator or filler). Anyone else
- * gets nothing, exactly as for an id that does not exist.
+ * An upload, only if this member is a party to its reservation (creator or filler), or, for a
+ * file of no reservation (a remittance slip), its owner. Anyone else gets nothing, exactly as for
+ * an id that does not exist.
  */
 export async function findUploadFor(
   db: Db,
@@ -62,13 +63,14 @@ export async function findUploadFor(
 ): Promise<UploadRow | undefined> {
   return db
     .selectFrom('uploads')
-    .innerJoin('appointments', 'appointments.id', 'uploads.appointment_id')
+    .leftJoin('appointments', 'appointments.id', 'uploads.appointment_id')
     .selectAll('uploads')
     .where('uploads.id', '=', id)
     .where((eb) =>
       eb.or([
         eb('appointments.creator_id', '=', memberId),
         eb('appointments.filler_id', '=', memberId),
+        eb.and([eb('uploads.appointment_id', 'is', null), eb('uploads.member_id', '=', memberId)]),
       ]),
     )
     .executeTakeFirst();

@@ -10,7 +10,9 @@ import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
+import { payeeMessages } from '../features/payees/i18n';
 import { queueMessages } from '../features/queue/i18n';
+import { remittanceMessages } from '../features/remittances/i18n';
 import { reservationMessages } from '../features/reservation/i18n';
 import { staffMessages } from '../features/staff/i18n';
 import { consoleMessages } from '../lib/console-messages';
@@ -29,6 +31,8 @@ export const consoleResourceParts: Record<string, Resources> = {
   reservation: reservationMessages,
   businesses: businessMessages,
   members: memberMessages,
+  payees: payeeMessages,
+  remittances: remittanceMessages,
   staff: staffMessages,
   audit: auditMessages,
 };

@@ -49,6 +49,14 @@ const screens = {
     () => import('../features/staff/components/staff-screen'),
     (m) => m.StaffScreen,
   ),
+  payees: lazyScreen(
+    () => import('../features/payees/components/payees-screen'),
+    (m) => m.PayeesScreen,
+  ),
+  remittances: lazyScreen(
+    () => import('../features/remittances/components/remittances-screen'),
+    (m) => m.RemittancesScreen,
+  ),
   audit: lazyScreen(
     () => import('../features/audit/components/audit-screen'),
     (m) => m.AuditScreen,
@@ -84,6 +92,8 @@ export const consoleRoutes: RouteObject[] = [
           { path: p.business, lazy: screens.business },
           { path: p.members, lazy: screens.members },
           { path: p.member, lazy: screens.member },
+          { path: p.remittances, lazy: screens.remittances },
+          { path: p.payees, lazy: screens.payees },
           { path: p.staff, lazy: screens.staff },
           { path: p.audit, lazy: screens.audit },
         ],

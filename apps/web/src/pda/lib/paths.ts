@@ -11,6 +11,8 @@ const routes = {
   business: '/businesses/:id',
   members: '/members',
   member: '/members/:id',
+  remittances: '/remittances',
+  payees: '/payees',
   staff: '/staff',
   audit: '/audit',
 } as const;

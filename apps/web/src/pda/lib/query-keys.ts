@@ -19,4 +19,8 @@ export const pdaKeys = {
   staff: () => [...pdaKeys.all, 'staff'] as const,
   audit: (query: Record<string, unknown>) => [...pdaKeys.all, 'audit', query] as const,
   file: (path: string) => [...pdaKeys.all, 'file', path] as const,
+  payees: () => [...pdaKeys.all, 'payees'] as const,
+  remittances: () => [...pdaKeys.all, 'remittances'] as const,
+  remittanceList: (query: Record<string, unknown>) =>
+    [...pdaKeys.remittances(), 'list', query] as const,
 };

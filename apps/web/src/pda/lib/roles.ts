@@ -19,4 +19,6 @@ export const can = {
   write: (role: StaffRole) => role !== 'auditor',
   manageStaff: (role: StaffRole) => role === 'admin',
   readAudit: (role: StaffRole) => role === 'admin' || role === 'auditor',
+  /** The intermediary's own accounts: kept by admins and operators, read by everyone. */
+  managePayees: (role: StaffRole) => role === 'admin' || role === 'operator',
 };

@@ -3,11 +3,12 @@ import { appointmentCalls, UPLOAD_FILE_FIELD } from '@app/contract/calls/appoint
 
 /**
  * platform/upload's request schema lists the text fields only, and the upload helper parses the
- * payload with it (zod drops unknown keys): the file part is declared here to travel with them.
+ * payload with it (zod drops unknown keys): the file part is declared here to travel with them
+ * (safeExtend: the schema carries a refinement, the token every kind but a slip needs).
  */
 export const uploadWithFile = {
   ...appointmentCalls.upload,
-  request: appointmentCalls.upload.request.extend({
+  request: appointmentCalls.upload.request.safeExtend({
     [UPLOAD_FILE_FIELD]: z.custom<Blob>((value) => value instanceof Blob),
   }),
 };

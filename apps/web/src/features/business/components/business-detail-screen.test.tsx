@@ -159,6 +159,12 @@ describe('BusinessDetailScreen', () => {
     expect(link).toHaveAttribute('href', '/pages/business/paymentRecords?id=7');
   });
 
+  it('offers to pay the premium into the official accounts of this business', async () => {
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Pay premium (official accounts)' });
+    expect(link).toHaveAttribute('href', '/pages/business/pay?id=7');
+  });
+
   it('says so when the business cannot be loaded', async () => {
     businessServer({ 'insuranceservice/GetSingleInsurance': () => ({ code: 404, msg: 'gone' }) });
     renderScreen(<BusinessDetailScreen />, {

@@ -47,6 +47,13 @@ export function BusinessDetailScreen() {
           <StatusHistory businessId={business.id} label={label} lang={lang} />
         </DetailPanel>
         <Link
+          className="business-link business-link--primary"
+          to={paths.business.payHref(business.id)}
+          data-testid="pay-premium-link"
+        >
+          {t('business.pay.link')}
+        </Link>
+        <Link
           className="business-link"
           to={paths.business.paymentRecordsHref(business.id)}
           data-testid="payment-records-link"

@@ -31,6 +31,22 @@ describe('MyScreen', () => {
     expect(screen.getByTestId('member-name')).toHaveTextContent(demoMember.name);
   });
 
+  it('links to the money area: remittances, bank accounts and statement', async () => {
+    renderMy();
+    expect(await screen.findByRole('link', { name: 'My remittances' })).toHaveAttribute(
+      'href',
+      '/pages/my/remittances',
+    );
+    expect(screen.getByRole('link', { name: 'My bank accounts' })).toHaveAttribute(
+      'href',
+      '/pages/my/accounts',
+    );
+    expect(screen.getByRole('link', { name: 'My statement' })).toHaveAttribute(
+      'href',
+      '/pages/my/statement',
+    );
+  });
+
   it('asks before logging out and stays when the member cancels', async () => {
     const { user, seen } = renderMy();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));

@@ -63,6 +63,13 @@ export function MyScreen() {
           {/* A real link: antd-mobile's clickable List.Item is an <a> without href, unreachable by Tab. */}
           <List.Item arrowIcon className="list-link">
             <Link to={paths.myFamily}>{t('my.family')}</Link>
+            <Link to={paths.myRemittances}>{t('my.remittances')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
+            <Link to={paths.myAccounts}>{t('my.accounts')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
+            <Link to={paths.myStatement}>{t('my.statement')}</Link>
           </List.Item>
           <List.Item arrowIcon className="list-link">
             <Link to={paths.myPassword}>{t('my.changePassword')}</Link>

@@ -1,0 +1,55 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from './database.ts';
+import type { PayeesTable } from './schema.ts';
+
+/** SQL of the official accounts premiums are paid to (the member calls and the back office share it). */
+export type PayeeRow = Selectable<PayeesTable>;
+
+/** The payees offered for a business: its insurer's and those of no insurer, never disabled. */
+export async function offeredFor(db: Db, insurer: string | null): Promise<PayeeRow[]> {
+  return db
+    .selectFrom('payees')
+    .selectAll()
+    .where('disabled', '=', 0)
+    .where((eb) =>
+      insurer === null
+        ? eb('insurer', 'is', null)
+        : eb.or([eb('insurer', 'is', null), eb('insurer', '=', insurer)]),
+    )
+    .orderBy('insurer')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findPayee(db: Db, id: string): Promise<PayeeRow | undefined> {
+  return db.selectFrom('payees').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listPayees(db: Db): Promise<PayeeRow[]> {
+  return db
+    .selectFrom('payees')
+    .selectAll()
+    .orderBy('disabled')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertPayee(db: Db, row: Insertable<PayeesTable>): Promise<void> {
+  await db.insertInto('payees').values(row).execute();
+}
+
+export async function updatePayee(db: Db, id: string, set: Updateable<PayeesTable>): Promise<void> {
+  await db.updateTable('payees').set(set).where('id', '=', id).execute();
+}
+
+/** Insurers that already have a payee, for the idempotent demo seed. */
+export async function insurersWithPayees(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('payees')
+    .select('insurer')
+    .where('insurer', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.insurer ?? ''));
+}

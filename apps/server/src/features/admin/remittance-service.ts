@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { BodyCode } from '@app/contract/codes';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import * as repo from '../../db/remittances-repository.ts';
+import type { RemittanceRow } from '../../db/remittances-repository.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { requireWrite } from './access.ts';
+import type { Access, StaffCtx } from './access.ts';
+import { businessInBook, ensureInBook } from './book-repository.ts';
+import { insertPayment } from './payment-service.ts';
+import type { RemittanceQuery } from '@app/contract/admin/remittance-schemas';
+
+/**
+ * Members' remittance notices as staff check them: listed (an agent's book only), confirmed
+ * (the payment record is added to the business in the same transaction) or rejected with a note
+ * the member reads.
+ */
+export function toAdminRemittance(row: RemittanceRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    businessId: row.business_id,
+    orderNo: row.order_no,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    memberEmail: row.member_email,
+    payee: {
+      id: row.payee_id,
+      name: row.payee_name,
+      bankName: row.payee_bank_name,
+      accountNo: row.payee_account_no,
+      currency: row.payee_currency,
+    },
+    amount: row.amount,
+    currency: row.currency,
+    remitDate: row.remit_date,
+    note: row.note,
+    slip: {
+      id: row.slip_upload_id,
+      name: row.slip_name,
+      mime: row.slip_mime,
+      url: `/admin/uploads/${row.slip_upload_id}`,
+    },
+    paymentRecordId: row.payment_record_id,
+    decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}
+export type AdminRemittance = ReturnType<typeof toAdminRemittance>;
+
+export async function listRemittances(ctx: StaffCtx, query: RemittanceQuery) {
+  const filtered = <Q extends ReturnType<typeof repo.selectRemittances>>(q: Q): Q => {
+    let out = q;
+    if (query.status) out = out.where('r.status', '=', query.status) as Q;
+    if (ctx.access.bookOf) {
+      out = out.where(businessInBook(ctx.access.bookOf, sql.ref('r.business_id'))) as Q;
+    }
+    return out;
+  };
+  const rows = await filtered(repo.selectRemittances(ctx.db))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  let count = ctx.db
+    .selectFrom('remittances as r')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (query.status) count = count.where('r.status', '=', query.status);
+  if (ctx.access.bookOf) {
+    count = count.where(businessInBook(ctx.access.bookOf, sql.ref('r.business_id')));
+  }
+  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  return { list: rows.map(toAdminRemittance), total, page: query.page, size: query.size };
+}
+
+/** The notice, still submitted and inside the caller's book (404 otherwise, 409 once decided). */
+async function pending(trx: Db, access: Access, id: string): Promise<RemittanceRow> {
+  const row = await repo.findRemittance(trx, id);
+  if (!row) throw notFound();
+  await ensureInBook(trx, access, 'business', row.business_id);
+  if (row.status !== 'submitted') throw new AppError(BodyCode.conflict, 'admin.remittanceDecided');
+  return row;
+}
+
+async function decided(trx: Db, access: Access, id: string, before: RemittanceRow) {
+  const row = await repo.findRemittance(trx, id);
+  if (!row) throw notFound();
+  const after = toAdminRemittance(row);
+  await recordAudit(trx, {
+    actor: access.actor,
+    action: row.status === 'confirmed' ? 'confirm' : 'reject',
+    objectType: 'remittance',
+    objectId: id,
+    changes: {
+      status: { before: before.status, after: row.status },
+      ...(row.note ? { note: { before: before.note, after: row.note } } : {}),
+      ...(row.payment_record_id
+        ? { paymentRecordId: { before: null, after: row.payment_record_id } }
+        : {}),
+    },
+  });
+  return after;
+}
+
+export async function confirmRemittance(
+  ctx: StaffCtx,
+  id: string,
+  now = Date.now(),
+): Promise<AdminRemittance> {
+  requireWrite(ctx.access);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await pending(trx, ctx.access, id);
+    const payment = await insertPayment(
+      trx,
+      ctx.access,
+      row.business_id,
+      {
+        paymentDate: row.remit_date,
+        feeType: 'premium',
+        currency: row.currency,
+        amount: row.amount,
+        status: 'paid',
+      },
+      now,
+    );
+    const changed = await repo.decide(trx, id, {
+      status: 'confirmed',
+      decided_by: ctx.access.actor.id,
+      decided_at: now,
+      payment_record_id: payment.id,
+    });
+    // Decided by someone else between the read and the write: the payment goes with this refusal.
+    if (!changed) throw new AppError(BodyCode.conflict, 'admin.remittanceDecided');
+    return decided(trx, ctx.access, id, row);
+  });
+}
+
+export async function rejectRemittance(
+  ctx: StaffCtx,
+  id: string,
+  input: { note: string },
+  now = Date.now(),
+): Promise<AdminRemittance> {
+  requireWrite(ctx.access);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await pending(trx, ctx.access, id);
+    const changed = await repo.decide(trx, id, {
+      status: 'rejected',
+      note: input.note,
+      decided_by: ctx.access.actor.id,
+      decided_at: now,
+    });
+    if (!changed) throw new AppError(BodyCode.conflict, 'admin.remittanceDecided');
+    return decided(trx, ctx.access, id, row);
+  });
+}

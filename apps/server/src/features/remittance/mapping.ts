@@ -1,0 +1,41 @@
+import type { Payee, Remittance, RemittanceStatus } from '@app/contract/calls/money-area';
+import type { PayeeRow } from '../../db/payees-repository.ts';
+import type { RemittanceRow } from '../../db/remittances-repository.ts';
+
+/** Rows to the money area's DTOs. */
+const slipUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
+
+export function toPayee(row: PayeeRow, reference: string): Payee {
+  return {
+    id: row.id,
+    name: row.name,
+    bankName: row.bank_name,
+    accountNo: row.account_no,
+    swift: row.swift,
+    currency: row.currency,
+    reference,
+  };
+}
+
+export function toRemittance(row: RemittanceRow): Remittance {
+  return {
+    id: row.id,
+    businessId: row.business_id,
+    orderNo: row.order_no,
+    payee: {
+      id: row.payee_id,
+      name: row.payee_name,
+      bankName: row.payee_bank_name,
+      accountNo: row.payee_account_no,
+      swift: row.payee_swift,
+      currency: row.payee_currency,
+    },
+    amount: row.amount,
+    currency: row.currency,
+    remitDate: row.remit_date,
+    status: row.status as RemittanceStatus,
+    note: row.note,
+    slip: { id: row.slip_upload_id, url: slipUrl(row.slip_upload_id), name: row.slip_name },
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}

@@ -1,0 +1,3 @@
+/** The remittance form's schema (zod), fetched with the form rather than with the first paint. */
+export const loadRemittanceRequest = () =>
+  import('@app/contract/calls/money-area').then((m) => m.createRemittanceRequest);

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { usePayees } from '../api/queries';
+import { registerRemittanceTexts } from '../register-texts';
+import { PayeeCard } from './payee-card';
+import { RemittanceForm } from './remittance-form';
+import { Empty, Failed, Loading } from './states';
+import '../money-area.css';
+
+registerRemittanceTexts();
+
+/**
+ * /pages/business/pay?id=<business>: the official accounts for this business's premium, a clear
+ * warning to pay only these, then the remittance notice. Sent, it shows in My remittances.
+ */
+export function PayScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const businessId = params.get('id') ?? '';
+  const payees = usePayees(businessId);
+
+  let body;
+  if (!businessId) body = <Empty text={t('common.notFound')} />;
+  else if (payees.isPending) body = <Loading />;
+  else if (payees.isError) {
+    body = <Failed text={t('money.pay.loadFailed')} onRetry={() => void payees.refetch()} />;
+  } else if (payees.data.length === 0) body = <Empty text={t('money.pay.noPayees')} />;
+  else {
+    body = (
+      <>
+        <section aria-labelledby="payees-title" className="money-list">
+          <h2 id="payees-title" className="visually-hidden">
+            {t('money.pay.payees')}
+          </h2>
+          <ul className="money-list">
+            {payees.data.map((payee) => (
+              <PayeeCard key={payee.id} payee={payee} />
+            ))}
+          </ul>
+        </section>
+        <RemittanceForm
+          businessId={businessId}
+          payees={payees.data}
+          onSent={() => void navigate(paths.myRemittances, { replace: true })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="money-screen">
+      <PageHeader title={t('money.pay.title')} />
+      <main className="money-screen__body">
+        <p className="money-warning" role="note" data-testid="pay-warning">
+          {t('money.pay.warning')}
+        </p>
+        {body}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useRef } from 'react';
+import type { FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import type { Payee } from '@app/contract/calls/money-area';
+import { isoDateToday } from '@app/contract/dates';
+import { TextField } from '../../../components/text-field';
+import { fieldProps } from '../../../hooks/field-props';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { showToast } from '../../../lib/feedback';
+import { focusFirstInvalid } from '../../../lib/focus';
+import { reportError } from '../../../lib/report-error';
+import { useCreateRemittance } from '../api/queries';
+import { loadRemittanceRequest } from '../api/remittance-contract';
+import { CurrencyField } from './currency-field';
+import { FieldError } from './field-error';
+import { SlipField } from './slip-field';
+
+interface RemittanceFormProps {
+  businessId: string;
+  payees: Payee[];
+  onSent: () => void;
+}
+
+/**
+ * The remittance notice: which account was paid, how much, in what currency, when, and the
+ * bank slip. Checked with the contract's schema; what the server refuses shows on its field, and
+ * nothing typed is lost.
+ */
+export function RemittanceForm({ businessId, payees, onSent }: RemittanceFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const first = payees[0];
+  const form = useZodForm(loadRemittanceRequest, {
+    businessId,
+    payeeId: first?.id ?? '',
+    amount: '',
+    currency: first?.currency ?? '',
+    remitDate: isoDateToday(),
+    slipUploadId: '',
+  });
+  const create = useCreateRemittance();
+  const chosen = payees.find((p) => p.id === form.values.payeeId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = await form.validate();
+    if (!input) {
+      showToast(t('validation.default'));
+      return focusFirstInvalid(formRef.current);
+    }
+    try {
+      await create.mutateAsync(input);
+      showToast(t('success.submit'));
+      onSent();
+    } catch (error) {
+      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
+      reportError(error);
+    }
+  };
+
+  const choosePayee = (payee: Payee) => {
+    form.setValue('payeeId', payee.id);
+    if (!form.values.currency) form.setValue('currency', payee.currency);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="money-card money-form"
+      noValidate
+      onFocus={form.warm}
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{t('money.form.title')}</h2>
+      <p className="money-muted">{t('money.form.hint')}</p>
+      <fieldset
+        className="field"
+        aria-invalid={form.errors.payeeId ? true : undefined}
+        aria-describedby={form.errors.payeeId ? `${id}-payee-error` : undefined}
+      >
+        <legend className="field__label">{t('money.form.payee')}</legend>
+        {payees.map((payee) => (
+          <label key={payee.id} className="money-radio">
+            <input
+              type="radio"
+              name="payeeId"
+              value={payee.id}
+              checked={form.values.payeeId === payee.id}
+              onChange={() => choosePayee(payee)}
+            />
+            <span>
+              {payee.name} · {payee.currency} · {payee.accountNo}
+            </span>
+          </label>
+        ))}
+        <FieldError id={`${id}-payee-error`} name="payeeId" error={form.errors.payeeId} />
+      </fieldset>
+      <TextField
+        {...fieldProps(form, 'amount')}
+        label={t('money.form.amount')}
+        placeholder={t('money.form.amountPlaceholder')}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <CurrencyField
+        value={form.values.currency}
+        onChange={(value) => form.setValue('currency', value)}
+        error={form.errors.currency}
+        fallback={chosen?.currency ?? ''}
+      />
+      <div className={`field${form.errors.remitDate ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${id}-date`}>
+          {t('money.form.date')}
+        </label>
+        <input
+          id={`${id}-date`}
+          className="money-date"
+          type="date"
+          name="remitDate"
+          max={isoDateToday()}
+          value={form.values.remitDate}
+          aria-invalid={form.errors.remitDate ? true : undefined}
+          aria-describedby={form.errors.remitDate ? `${id}-date-error` : undefined}
+          onChange={(event) => form.setValue('remitDate', event.target.value)}
+        />
+        <FieldError id={`${id}-date-error`} name="remitDate" error={form.errors.remitDate} />
+      </div>
+      <SlipField
+        error={form.errors.slipUploadId}
+        onUploaded={(uploadId) => form.setValue('slipUploadId', uploadId)}
+        onFailed={(message) => {
+          form.setValue('slipUploadId', '');
+          form.setFieldError('slipUploadId', message);
+        }}
+      />
+      <Button type="submit" color="primary" block size="large" loading={create.isPending}>
+        {t('money.form.submit')}
+      </Button>
+    </form>
+  );
+}

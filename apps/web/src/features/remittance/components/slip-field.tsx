@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from '@app/contract/issues';
+import { serverFieldMessages } from '../../../lib/api-error';
+import { reportError } from '../../../lib/report-error';
+import { uploadSlip } from '../api/upload-slip';
+import { FieldError } from './field-error';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
+
+interface SlipFieldProps {
+  error: FieldMessage | undefined;
+  onUploaded: (id: string) => void;
+  onFailed: (message: FieldMessage) => void;
+}
+
+/** The bank slip: chosen, sent at once with its progress, named once it is up. */
+export function SlipField({ error, onUploaded, onFailed }: SlipFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [name, setName] = useState('');
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProgress(0);
+    try {
+      const result = await uploadSlip(file, setProgress);
+      setName(result.name);
+      onUploaded(result.id);
+    } catch (cause) {
+      setName('');
+      // SPEC §8's 'Upload Failed, Please Try Again Later', with the server's reason when it gave one.
+      const reason = serverFieldMessages(cause).file;
+      onFailed({ key: reason ? `${t('upload.failed')}: ${reason}` : 'upload.failed', params: {} });
+      reportError(cause);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {t('money.form.slip')}
+      </span>
+      <div className="money-copy">
+        <input
+          id={id}
+          className="visually-hidden"
+          type="file"
+          name="slipUploadId"
+          accept={ACCEPT}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={progress !== null}
+          onChange={(e) => void pick(e)}
+        />
+        <label htmlFor={id} className="money-button">
+          {name ? t('money.form.slipReplace') : t('money.form.slipChoose')}
+        </label>
+        {name && <span data-testid="slip-name">{name}</span>}
+      </div>
+      {progress !== null && (
+        <div
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-label={t('money.form.slipUploading', { percent: progress })}
+        >
+          <ProgressBar percent={progress} text={`${progress}%`} />
+        </div>
+      )}
+      <FieldError id={`${id}-error`} name="slipUploadId" error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlotterEntry } from '@app/contract/calls/money-area';
+import type { RemittanceStatus } from '@app/contract/calls/money-area';
+import { enumLabel } from '@app/contract/enums';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
+import { showToast } from '../../../lib/feedback';
+import { useStatement } from '../api/queries';
+import { formatAmount } from '../lib/format';
+import { registerRemittanceTexts } from '../register-texts';
+import { Empty, Failed, Loading } from './states';
+import { StatusTag } from './status-tag';
+import '../money-area.css';
+
+registerRemittanceTexts();
+
+function EntryItem({ entry }: { entry: BlotterEntry }) {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const title =
+    entry.kind === 'payment'
+      ? `${t('money.statement.payment')} · ${entry.feeType ? enumLabel('feeType', entry.feeType, lang) : ''}`
+      : t('money.statement.remittance');
+  return (
+    <li className="money-card" data-testid="statement-entry" data-kind={entry.kind}>
+      <div className="money-row">
+        <span>{title}</span>
+        <strong>{formatAmount(entry.amount, entry.currency)}</strong>
+      </div>
+      <div className="money-row">
+        <span className="money-muted">
+          {entry.date} · {entry.orderNo}
+        </span>
+        {entry.kind === 'remittance' ? (
+          <StatusTag status={entry.status as RemittanceStatus} />
+        ) : (
+          <span className="money-muted">{enumLabel('paymentStatus', entry.status, lang)}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /pages/my/statement: payments and remittances, newest first, dates to filter, totals. */
+export function StatementScreen() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const statement = useStatement(range.from, range.to);
+
+  const [rangeError, setRangeError] = useState('');
+
+  // The end before the start is refused here, on the field and in a toast; the dates stay.
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(t('validation.dateRange'));
+      showToast(t('validation.dateRange'));
+      return;
+    }
+    setRangeError('');
+    setRange(draft);
+  };
+  const clear = () => {
+    setRangeError('');
+    setDraft({ from: '', to: '' });
+    setRange({ from: '', to: '' });
+  };
+
+  let body;
+  if (statement.isPending) body = <Loading />;
+  else if (statement.isError) {
+    body = (
+      <Failed text={t('money.statement.loadFailed')} onRetry={() => void statement.refetch()} />
+    );
+  } else if (!statement.data || statement.data.list.length === 0) {
+    body = <Empty text={t('money.statement.empty')} />;
+  } else {
+    body = (
+      <>
+        <section className="money-card" aria-labelledby={`${id}-totals`}>
+          <h2 id={`${id}-totals`}>{t('money.statement.totals')}</h2>
+          <dl className="money-facts" data-testid="statement-totals">
+            {statement.data.totals.map((total) => (
+              <div key={total.currency} style={{ display: 'contents' }}>
+                <dt>
+                  {total.currency} {t('money.statement.paid')}
+                </dt>
+                <dd>{formatAmount(total.paid, total.currency)}</dd>
+                {total.submitted !== '0.00' && (
+                  <>
+                    <dt>{t('money.statement.pending')}</dt>
+                    <dd>{formatAmount(total.submitted, total.currency)}</dd>
+                  </>
+                )}
+              </div>
+            ))}
+          </dl>
+        </section>
+        <ul className="money-list" aria-label={t('money.statement.title')}>
+          {statement.data.list.map((entry) => (
+            <EntryItem key={`${entry.kind}-${entry.id}`} entry={entry} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="money-screen">
+      <PageHeader title={t('money.statement.title')} back={paths.my} />
+      <main className="money-screen__body">
+        <form className="money-card money-filter" onSubmit={apply} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-from`}>
+              {t('money.statement.from')}
+            </label>
+            <input
+              id={`${id}-from`}
+              className="money-date"
+              type="date"
+              name="from"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </div>
+          <div className={`field${rangeError ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor={`${id}-to`}>
+              {t('money.statement.to')}
+            </label>
+            <input
+              id={`${id}-to`}
+              className="money-date"
+              type="date"
+              name="to"
+              value={draft.to}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? `${id}-to-error` : undefined}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+            {rangeError && (
+              <p className="field__error" id={`${id}-to-error`} role="alert" data-testid="error-to">
+                {rangeError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="money-button">
+            {t('money.statement.filter')}
+          </button>
+          <button type="button" className="money-button" onClick={clear}>
+            {t('money.statement.clear')}
+          </button>
+        </form>
+        {body}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+
+/** The money area's loading, empty and failed states. */
+export function Loading({ count = 2 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')} className="money-list">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="money-card" aria-hidden>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Empty({ text }: { text: string }) {
+  return (
+    <p className="money-state" data-testid="money-empty">
+      {text}
+    </p>
+  );
+}
+
+export function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="money-state" role="alert">
+      <p>{text}</p>
+      <button type="button" className="money-button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
+import { RemittancesScreen } from './remittances-screen';
+
+const remittance = {
+  id: 'r1',
+  status: 'submitted',
+  businessId: 'b1',
+  orderNo: 'BODEMO0001',
+  memberId: 'm1',
+  memberName: 'Chan Tai Man',
+  memberEmail: 'demo@example.com',
+  payee: {
+    id: 'p1',
+    name: 'AIA International Limited',
+    bankName: 'HSBC',
+    accountNo: '004-500-100000-001',
+    currency: 'HKD',
+  },
+  amount: '12000.50',
+  currency: 'HKD',
+  remitDate: '2026-01-15',
+  note: null,
+  slip: { id: 'u1', name: 'slip.pdf', mime: 'application/pdf', url: '/admin/uploads/u1' },
+  paymentRecordId: null,
+  decidedAt: null,
+  createdAt: '2026-01-15T08:00:00Z',
+};
+
+const page = (list: unknown[]) => ({
+  code: 200,
+  data: { list, total: list.length, page: 1, size: 20 },
+});
+const render = () => renderConsole(<RemittancesScreen />, { path: '/remittances' });
+
+describe('RemittancesScreen', () => {
+  beforeEach(useConsoleTexts);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists submitted notices first and confirms one', async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'GET'
+        ? page([remittance])
+        : { code: 200, data: { ...remittance, status: 'confirmed' } },
+    );
+    const user = userEvent.setup();
+    render();
+    const row = await screen.findByTestId('remittance-row');
+    expect(row).toHaveTextContent('HKD 12,000.50');
+    expect(row).toHaveTextContent('Chan Tai Man');
+    expect(calls.find((c) => c.path === '/admin/remittances')?.query.get('status')).toBe(
+      'submitted',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe('/admin/remittances/r1/confirm'),
+    );
+  });
+
+  it('rejects only with a note', async () => {
+    logInAs('agent');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'GET' ? page([remittance]) : { code: 200, data: remittance },
+    );
+    const user = userEvent.setup();
+    render();
+    const row = await screen.findByTestId('remittance-row');
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('required');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.type(within(row).getByLabelText('Reason (the member reads it)'), 'Wrong amount');
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/admin/remittances/r1/reject',
+        body: { note: 'Wrong amount' },
+      }),
+    );
+  });
+
+  it('opens the slip in the viewer, fetched with the bearer token', async () => {
+    logInAs('auditor');
+    const { calls } = fakeAdmin((call) =>
+      call.path === '/admin/uploads/u1'
+        ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : page([remittance]),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:slip', revokeObjectURL: () => {} }),
+    );
+    const user = userEvent.setup();
+    render();
+    const row = await screen.findByTestId('remittance-row');
+    // An auditor decides nothing.
+    expect(within(row).queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /slip\.pdf/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/admin/uploads/u1')).toBe(true));
+    expect(calls.find((c) => c.path === '/admin/uploads/u1')?.headers.get('Authorization')).toBe(
+      'Bearer bearer-1',
+    );
+  });
+
+  it('filters by status and shows the empty state', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin(() => page([]));
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('No remittance notice matches')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('rejected'));
+  });
+});
