@@ -69,12 +69,12 @@ describe('family members', () => {
     );
     expect(res.code).toBe(400);
     expect(res.data.fields).toEqual({
-      chineseName: '此项为必填项',
+      chineseName: '请输入中文姓名',
       englishName: expect.any(String),
       relation: '请选择有效选项',
       idNumber: '请输入正确的证件号码',
     });
-    expect(res.msg).toBe('此项为必填项');
+    expect(res.msg).toBe('请输入中文姓名');
     const english = await save(token, {
       ...person,
       gender: 'X',
@@ -83,7 +83,7 @@ describe('family members', () => {
     });
     expect(english.data.fields).toEqual({
       gender: 'Please choose a valid option',
-      nationality: 'This field is required',
+      nationality: 'Please choose the nationality',
       birthDate: 'The date must be before today',
     });
     expect((await list(token)).data).toEqual([]);

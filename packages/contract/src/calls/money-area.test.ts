@@ -41,7 +41,7 @@ describe('remittance/create', () => {
       payeeId: 'validation.required',
       amount: 'validation.required',
       currency: 'validation.required',
-      remitDate: 'validation.required',
+      remitDate: 'validation.requiredChoice',
       slipUploadId: 'validation.uploadRequired',
     });
     expect(
