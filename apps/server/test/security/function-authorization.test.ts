@@ -35,6 +35,8 @@ const ROUTES = [
   ['GET', '/admin/members'],
   ['GET', '/admin/members/:id'],
   ['GET', '/admin/audit'],
+  ['GET', '/admin/notices'],
+  ['POST', '/admin/notices'],
 ] as const;
 const urlOf = (pattern: string) => pattern.replace(':id', ID).replace(':token', 'SomeLinkToken');
 

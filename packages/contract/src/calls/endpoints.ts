@@ -1,7 +1,17 @@
 import type { accountCalls } from './account.ts';
 import type { businessCalls } from './business.ts';
+import type { dealCalls } from './deal.ts';
+import type { noticeCalls } from './notice.ts';
+import type { profileCalls } from './profile.ts';
 import type { referenceCalls } from './reference.ts';
-import { accountRoutes, businessRoutes, referenceRoutes } from './routes.ts';
+import {
+  accountRoutes,
+  businessRoutes,
+  dealRoutes,
+  noticeRoutes,
+  profileRoutes,
+  referenceRoutes,
+} from './routes.ts';
 import type { Route } from './routes.ts';
 import type { CallDefinition, EndpointOf } from './types.ts';
 
@@ -11,7 +21,7 @@ import type { CallDefinition, EndpointOf } from './types.ts';
  * call modules, so this module costs the client a few bytes and no validation library
  * (endpoints.test.ts keeps it so).
  */
-export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE } from './routes.ts';
+export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE, NOTICE_PAGE_SIZE } from './routes.ts';
 
 type EndpointsOf<Calls extends Record<string, CallDefinition>> = {
   [Name in keyof Calls]: EndpointOf<Calls[Name]>;
@@ -25,3 +35,6 @@ const endpointsOf = <Calls extends Record<string, CallDefinition>>(routes: {
 export const accountEndpoints = endpointsOf<typeof accountCalls>(accountRoutes);
 export const businessEndpoints = endpointsOf<typeof businessCalls>(businessRoutes);
 export const referenceEndpoints = endpointsOf<typeof referenceCalls>(referenceRoutes);
+export const noticeEndpoints = endpointsOf<typeof noticeCalls>(noticeRoutes);
+export const profileEndpoints = endpointsOf<typeof profileCalls>(profileRoutes);
+export const dealEndpoints = endpointsOf<typeof dealCalls>(dealRoutes);

@@ -7,6 +7,7 @@ import * as referenceSeed from './005-reference-seed.ts';
 import * as staff from './006-staff.ts';
 import * as review from './007-review.ts';
 import * as memberAreaCode from './008-member-area-code.ts';
+import * as notices from './011-notices.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '006-staff': staff,
   '007-review': review,
   '008-member-area-code': memberAreaCode,
+  // 009 and 010 belong to features built beside this one; each name sorts in its place.
+  '011-notices': notices,
 };

@@ -56,6 +56,8 @@ export const usage = `Back office CLI: the admin API's services, on the database
                                 (without --password: mails and prints an invitation link to set one)
   npm run admin -- staff:role <email> admin|operator|agent|auditor
   npm run admin -- staff:reset-password <email> [--password P]   (without one: prints a new strong one, once)
+  npm run admin -- notice:send (--member <email> | --all) --title-zh T --title-en T --body-zh B --body-en B
+                               [--link /pages/business/detail?id=...]   (to all: members registered before now)
 
 Fields: orderNo policyNo insurer productName currency sumInsured exchangeRate annualPremium levy
 paymentPeriod contributionPeriod nextPaymentDate effectiveDate coolingOffExpiry salesperson

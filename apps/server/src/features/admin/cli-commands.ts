@@ -5,6 +5,7 @@ import { getAppointment, listAppointments } from './appointment-service.ts';
 import type { StaffCtx } from './access.ts';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
 import { fieldsFrom } from './cli-args.ts';
+import { noticeCommands } from './cli-notice-commands.ts';
 import type { ParsedArgs } from './cli-args.ts';
 import { staffCommands } from './cli-staff-commands.ts';
 import { attachDocument } from './document-service.ts';
@@ -80,4 +81,5 @@ export const commands: Record<string, Command> = {
     );
   },
   ...staffCommands(need),
+  ...noticeCommands,
 };

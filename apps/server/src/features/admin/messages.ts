@@ -7,6 +7,10 @@ export const adminMessages = {
     'zh-CN': '请提供预约令牌或客户邮箱（二选一）',
     'en-US': 'Give either appointmentToken or ownerEmail',
   },
+  'admin.noticeAudience': {
+    'zh-CN': '请选择一位会员或全部会员（二选一）',
+    'en-US': 'Choose either one member or all members',
+  },
   'admin.memberNotFound': { 'zh-CN': '没有使用此邮箱的会员', 'en-US': 'No member has this e-mail' },
   'admin.orderNoTaken': { 'zh-CN': '订单号已存在', 'en-US': 'This order number is already used' },
   'admin.businessExists': {

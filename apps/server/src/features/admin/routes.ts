@@ -8,6 +8,7 @@ import { registerMeRoute } from './routes-me.ts';
 import { registerReviewRoutes } from './routes-review.ts';
 import { registerAuditRoutes } from './routes-audit.ts';
 import { registerMemberRoutes } from './routes-members.ts';
+import { registerNoticeRoutes } from './routes-notices.ts';
 import { registerStaffRoutes } from './routes-staff.ts';
 
 /**
@@ -31,4 +32,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerStaffRoutes(app);
   registerMemberRoutes(app);
   registerAuditRoutes(app);
+  registerNoticeRoutes(app);
 }
