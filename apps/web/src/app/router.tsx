@@ -25,6 +25,14 @@ const screens = {
     () => import('../features/auth/components/change-password-screen'),
     (m) => m.ChangePasswordScreen,
   ),
+  messages: lazyScreen(
+    () => import('../features/notice/components/message-centre-screen'),
+    (m) => m.MessageCentreScreen,
+  ),
+  profile: lazyScreen(
+    () => import('../features/profile/components/profile-screen'),
+    (m) => m.ProfileScreen,
+  ),
   my: lazyScreen(
     () => import('../features/my/components/my-screen'),
     (m) => m.MyScreen,
@@ -111,6 +119,8 @@ const tabRoutes: RouteObject[] = [
 /** Every other screen that needs a logged-in member. */
 const memberRoutes: RouteObject[] = [
   { path: paths.myPassword, lazy: screens.changePassword },
+  { path: paths.myMessages, lazy: screens.messages },
+  { path: paths.myProfile, lazy: screens.profile },
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },

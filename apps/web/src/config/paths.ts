@@ -17,6 +17,9 @@ const routes = {
   my: '/pages/my/index',
   /** Change login password (SPEC §7's helper), reached from the personal centre. */
   myPassword: '/pages/my/password',
+  /** The message centre (DESIGN.md notice) and SPEC §3's basic info, from the personal centre. */
+  myMessages: '/pages/my/messages',
+  myProfile: '/pages/my/profile',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',
