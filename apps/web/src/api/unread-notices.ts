@@ -21,7 +21,7 @@ export const unreadCountQueryOptions = () =>
     queryFn: ({ signal }) =>
       call(noticeEndpoints.notice, { countOnly: 1 }, { signal }).then((data) => data.unreadCount),
     // Fresh when the member comes back to the app (another device may have read them).
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 
 export function useUnreadCount(): number {

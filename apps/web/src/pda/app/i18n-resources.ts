@@ -8,6 +8,7 @@ import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
+import { noticeMessages } from '../features/notices/i18n';
 import { queueMessages } from '../features/queue/i18n';
 import { reservationMessages } from '../features/reservation/i18n';
 import { staffMessages } from '../features/staff/i18n';
@@ -29,6 +30,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   members: memberMessages,
   staff: staffMessages,
   audit: auditMessages,
+  notices: noticeMessages,
 };
 
 export const consoleResources: Resources = {

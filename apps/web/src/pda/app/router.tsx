@@ -49,6 +49,10 @@ const screens = {
     () => import('../features/staff/components/staff-screen'),
     (m) => m.StaffScreen,
   ),
+  notices: lazyScreen(
+    () => import('../features/notices/components/notices-screen'),
+    (m) => m.NoticesScreen,
+  ),
   audit: lazyScreen(
     () => import('../features/audit/components/audit-screen'),
     (m) => m.AuditScreen,
@@ -86,6 +90,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: p.member, lazy: screens.member },
           { path: p.staff, lazy: screens.staff },
           { path: p.audit, lazy: screens.audit },
+          { path: p.notices, lazy: screens.notices },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

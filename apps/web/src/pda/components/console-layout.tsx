@@ -21,6 +21,7 @@ export function ConsoleLayout() {
     { to: consolePaths.queue, label: t('pda.nav.queue'), shown: true },
     { to: consolePaths.businesses, label: t('pda.nav.businesses'), shown: true },
     { to: consolePaths.members, label: t('pda.nav.members'), shown: true },
+    { to: consolePaths.notices, label: t('pda.nav.notices'), shown: true },
     { to: consolePaths.staff, label: t('pda.nav.staff'), shown: can.manageStaff(staff.role) },
     { to: consolePaths.audit, label: t('pda.nav.audit'), shown: can.readAudit(staff.role) },
   ];

@@ -13,6 +13,7 @@ const routes = {
   member: '/members/:id',
   staff: '/staff',
   audit: '/audit',
+  notices: '/notices',
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {

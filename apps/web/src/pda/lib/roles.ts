@@ -19,4 +19,6 @@ export const can = {
   write: (role: StaffRole) => role !== 'auditor',
   manageStaff: (role: StaffRole) => role === 'admin',
   readAudit: (role: StaffRole) => role === 'admin' || role === 'auditor',
+  /** A notice to every member: admin and operator (an agent notifies their own book only). */
+  notifyAll: (role: StaffRole) => role === 'admin' || role === 'operator',
 };
