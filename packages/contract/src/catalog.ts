@@ -1,3 +1,4 @@
+import { agreementMessages } from './agreement-messages.ts';
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
 import { fieldLabels, sectionLabels } from './sections/labels.ts';
@@ -11,6 +12,7 @@ import { staffMessages } from './staff-messages.ts';
  */
 export const catalog: Catalog = {
   ...commonMessages,
+  ...agreementMessages,
   ...staffMessages,
   ...fieldLabels,
   ...sectionLabels,

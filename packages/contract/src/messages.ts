@@ -41,10 +41,6 @@ export const commonMessages = {
     'zh-CN': '密码过于常见，请换一个',
     'en-US': 'This password is too common, please choose another',
   },
-  'error.agreementOutdated': {
-    'zh-CN': '用户协议已更新，请重新阅读并同意',
-    'en-US': 'The User Agreement has been updated; please read and agree to it again',
-  },
   'code.sendFailed': { 'zh-CN': '验证码发送失败', 'en-US': 'Verification Code Sending Failed' },
   'code.incorrect': { 'zh-CN': '验证码错误', 'en-US': 'Incorrect Verification Code' },
   'code.sent': { 'zh-CN': '验证码发送成功', 'en-US': 'Verification Code Sent Successfully' },
@@ -126,10 +122,6 @@ export const commonMessages = {
   },
   'validation.equals': { 'zh-CN': '两次输入不一致', 'en-US': 'The two entries do not match' },
   'validation.format': { 'zh-CN': '格式不正确', 'en-US': 'Invalid format' },
-  'validation.agreement': {
-    'zh-CN': '请阅读并同意用户协议和隐私声明',
-    'en-US': 'Please read and agree to the User Agreement and the Privacy Statement',
-  },
   'validation.option': { 'zh-CN': '请选择有效选项', 'en-US': 'Please choose a valid option' },
   'validation.min': { 'zh-CN': '不能小于 {{min}}', 'en-US': 'Must be at least {{min}}' },
   'validation.max': { 'zh-CN': '不能大于 {{max}}', 'en-US': 'Must be at most {{max}}' },

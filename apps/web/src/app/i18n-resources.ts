@@ -1,16 +1,16 @@
 import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { appointmentMessages } from '../features/appointment/i18n';
-import { authExtraMessages } from '../features/auth/extra-texts';
+import { authExtraMessages } from '../features/auth/extra-messages';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
-import { accountAreaMessages } from '../features/my/account-area-texts';
+import { accountAreaMessages } from '../features/my/account-area-messages';
 import { myMessages } from '../features/my/i18n';
 import { noticeMessages } from '../features/notice/i18n';
 import { profileMessages } from '../features/profile/i18n';
-import { unreadMessages } from '../api/unread-texts';
+import { unreadMessages } from '../api/unread-messages';
 import type { Resources } from '../i18n/i18n';
 import { fromCatalog } from '../i18n/catalog';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -26,7 +26,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       business: businessMessages,
       appointment: appointmentMessages,
       location: locationMessages,
-      authExtra: authExtraMessages,
+      authExtra: authExtraMessages(),
       notice: noticeMessages,
       profile: profileMessages,
       unread: unreadMessages,

@@ -13,6 +13,10 @@ const screens = {
     () => import('../features/auth/components/login-screen'),
     (m) => m.LoginScreen,
   ),
+  codeLogin: lazyScreen(
+    () => import('../features/auth/components/code-login-screen'),
+    (m) => m.CodeLoginScreen,
+  ),
   register: lazyScreen(
     () => import('../features/auth/components/register-screen'),
     (m) => m.RegisterScreen,
@@ -165,6 +169,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: enter, lazy: screens.login },
       { path: paths.login, lazy: screens.login },
+      { path: paths.loginCode, lazy: screens.codeLogin },
       { path: paths.register, lazy: screens.register },
       { path: paths.forget, lazy: screens.forget },
       // Public: the language can be chosen before logging in as well.

@@ -6,6 +6,8 @@
 const routes = {
   root: '/',
   login: '/pages/login/index',
+  /** Log in with an e-mail code (SPEC's "message login"), reached from the login screen. */
+  loginCode: '/pages/login/code',
   register: '/pages/login/register/register',
   forget: '/pages/login/forget/index',
   business: {
@@ -96,6 +98,7 @@ export const paths = {
 export const publicPaths: readonly string[] = [
   paths.root,
   paths.login,
+  paths.loginCode,
   paths.register,
   paths.forget,
 ];
@@ -108,6 +111,11 @@ export function isPublicPath(pathname: string): boolean {
 export function loginPath(from?: string): string {
   if (!from || isPublicPath(from.split('?')[0] ?? from)) return paths.login;
   return withQuery(paths.login, { redirect: from });
+}
+
+/** A login route (password or e-mail code) that keeps the way back it was given. */
+export function withRedirect(path: string, redirect: string | null): string {
+  return redirect ? withQuery(path, { redirect }) : path;
 }
 
 /** Only our own routes are accepted as a redirect target (no '//host' or 'javascript:'). */

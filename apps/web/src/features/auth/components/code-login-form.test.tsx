@@ -3,19 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { demoMember, fakeServer } from '../../../../test/server';
+import { CodeLoginScreen } from './code-login-screen';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const loginPath = '/pages/login/index';
+const codePath = '/pages/login/code';
 
-async function openCodeLogin() {
+/** From the login screen's link, as the member gets there (the way back travels along). */
+async function openCodeLogin(route = loginPath) {
   const user = userEvent.setup();
   renderScreen(<LoginScreen />, {
     path: loginPath,
-    routes: [{ path: '/pages/business/index', element: <p>business tab</p> }],
+    route,
+    routes: [
+      { path: codePath, element: <CodeLoginScreen /> },
+      { path: '/pages/business/index', element: <p>business tab</p> },
+      { path: '/pages/my/index', element: <p>personal centre</p> },
+    ],
   });
-  await user.click(screen.getByRole('button', { name: 'Log in with an e-mail code' }));
+  await user.click(screen.getByRole('link', { name: 'Log in with an e-mail code' }));
   await screen.findByTestId('code-login-form');
   return user;
 }
@@ -35,7 +43,7 @@ describe('Log in with an e-mail code', () => {
       };
     });
     const user = await openCodeLogin();
-    expect(screen.getByRole('form', { name: 'Log in with an e-mail code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in with an e-mail code' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(seen.map((r) => r.path)).toContain('user/mailcode'));
@@ -77,7 +85,20 @@ describe('Log in with an e-mail code', () => {
     expect(await screen.findByTestId('error-account')).toHaveTextContent('This field is required');
     expect(screen.getByTestId('error-code')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Log in with a password' }));
-    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Log in with a password' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('returns to the page that sent the member to log in', async () => {
+    fakeServer((apiPath) =>
+      apiPath === 'user/checkEmailCode'
+        ? { code: 200, data: { code: '00', token: 'login-proof' } }
+        : { code: 200, data: { token: 'member-token-1', member: demoMember } },
+    );
+    const user = await openCodeLogin(`${loginPath}?redirect=%2Fpages%2Fmy%2Findex`);
+    await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
+    await user.type(screen.getByLabelText('E-mail code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('personal centre')).toBeInTheDocument();
   });
 });

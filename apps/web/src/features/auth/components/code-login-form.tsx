@@ -5,19 +5,15 @@ import { fieldProps } from '../../../hooks/field-props';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { loadAccountContract } from '../api/account-contract';
 import { useMessageLogin } from '../api/message-login';
-import { registerAuthExtraTexts } from '../extra-texts';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { verifyCode } from '../lib/verify-code';
 import { SendCodeButton } from './send-code-button';
-
-registerAuthExtraTexts();
 
 const loadCodeLoginRequest = () => loadAccountContract().then((m) => m.codeLoginRequest);
 
 /**
  * Log in with an e-mail code (SPEC's message login): the e-mail, a code sent with transactionType
- * login and checked as soon as it is typed in full, then policyholder/CodeLogin. Loaded only when
- * the member asks for it, so the login route's first load does not carry it.
+ * login and checked as soon as it is typed in full, then policyholder/CodeLogin.
  */
 export function CodeLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -49,12 +45,8 @@ export function CodeLoginForm({ onSuccess }: { onSuccess: () => void }) {
       noValidate
       onFocus={form.warm}
       onSubmit={submit}
-      aria-labelledby="code-login-title"
       data-testid="code-login-form"
     >
-      <h2 id="code-login-title" className="auth-page__welcome">
-        {t('auth.codeLogin.title')}
-      </h2>
       <TextField
         {...fieldProps(form, 'account')}
         type="email"

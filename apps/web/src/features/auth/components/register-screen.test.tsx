@@ -79,11 +79,13 @@ describe('RegisterScreen', () => {
     const box = screen.getByRole('checkbox', { name: AGREES });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     // The toast says it too.
-    expect(
-      await screen.findAllByText(
-        'Please read and agree to the User Agreement and the Privacy Statement',
-      ),
-    ).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Please read and agree to the User Agreement and the Privacy Statement',
+        ),
+      ).toHaveLength(2),
+    );
     expect(seen.some((r) => r.path === 'policyholder/Register')).toBe(false);
     expect(screen.getByLabelText('Name')).toHaveValue('Chan Tai Man');
     await user.click(box);
