@@ -7,11 +7,9 @@ import type { Resources } from '../i18n/i18n';
  */
 export const unreadMessages: Resources = {
   'zh-CN': {
-    'unread.label': '{{title}}，{{count}} 条未读',
-    'unread.badge': '{{count}} 条未读',
+    'unread.suffix': '，{{count}} 条未读',
   },
   'en-US': {
-    'unread.label': '{{title}}, {{count}} unread',
-    'unread.badge': '{{count}} unread',
+    'unread.suffix': ', {{count}} unread',
   },
 };

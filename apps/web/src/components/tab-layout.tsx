@@ -4,7 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useUnreadCount } from '../api/unread-notices';
 import { registerUnreadTexts } from '../api/unread-texts';
 import { paths } from '../config/paths';
-import { UnreadBadge } from './unread-badge';
+import { UnreadBadge, UnreadSuffix } from './unread-badge';
 
 registerUnreadTexts();
 
@@ -31,17 +31,15 @@ export function TabLayout() {
         {tabs.map(({ to, title, Icon, counts }) => {
           const count = counts ? unread : 0;
           return (
-            <NavLink
-              key={to}
-              to={to}
-              className="tab-bar__item"
-              data-testid={`tab-${title}`}
-              aria-label={count > 0 ? t('unread.label', { title: t(title), count }) : undefined}
-            >
+            <NavLink key={to} to={to} className="tab-bar__item" data-testid={`tab-${title}`}>
               <UnreadBadge count={count}>
                 <Icon className="tab-bar__icon" aria-hidden />
               </UnreadBadge>
-              <span className="tab-bar__title">{t(title)}</span>
+              {/* The suffix inside the title: a flex item of its own would read ' , 3 unread'. */}
+              <span className="tab-bar__title">
+                {t(title)}
+                <UnreadSuffix count={count} />
+              </span>
             </NavLink>
           );
         })}

@@ -5,6 +5,7 @@ import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { registerAuthExtraTexts } from '../extra-texts';
 import { AuthPage } from './auth-page';
 import { CodeLoginForm } from './code-login-form';
+import '../agreement.css';
 
 registerAuthExtraTexts();
 
@@ -21,12 +22,14 @@ export function CodeLoginScreen() {
     void navigate(safeRedirect(redirect) ?? paths.business.index, { replace: true });
 
   return (
-    <AuthPage title={t('auth.codeLogin.title')} back={withRedirect(paths.login, redirect)}>
-      <CodeLoginForm onSuccess={enter} />
-      <Link className="auth-page__switch" to={withRedirect(paths.login, redirect)}>
-        {t('auth.codeLogin.back')}
-      </Link>
-      <LanguageSwitch />
-    </AuthPage>
+    <div className="auth-contrast">
+      <AuthPage title={t('auth.codeLogin.title')} back={withRedirect(paths.login, redirect)}>
+        <CodeLoginForm onSuccess={enter} />
+        <Link className="auth-page__switch" to={withRedirect(paths.login, redirect)}>
+          {t('auth.codeLogin.back')}
+        </Link>
+        <LanguageSwitch />
+      </AuthPage>
+    </div>
   );
 }

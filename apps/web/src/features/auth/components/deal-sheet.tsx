@@ -50,7 +50,14 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
             {t('auth.deal.close')}
           </button>
         </div>
-        <div className="deal-sheet__body" aria-busy={deal.isFetching}>
+        {/* Focusable: a keyboard scrolls the long text too. */}
+        <div
+          className="deal-sheet__body"
+          aria-busy={deal.isFetching}
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+        >
           {deal.isPending ? (
             <div role="status" aria-label={t('common.loading')}>
               <Skeleton.Paragraph lineCount={6} animated />

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useUnreadCount } from '../../../api/unread-notices';
 import { registerUnreadTexts } from '../../../api/unread-texts';
 import { PageHeader } from '../../../components/page-header';
-import { UnreadBadge } from '../../../components/unread-badge';
+import { UnreadBadge, UnreadSuffix } from '../../../components/unread-badge';
 import { paths } from '../../../config/paths';
 import { loadImperative } from '../../../lib/antd-render';
 import { showToast } from '../../../lib/feedback';
@@ -78,15 +78,9 @@ export function MyScreen() {
               </UnreadBadge>
             }
           >
-            <Link
-              to={paths.myMessages}
-              aria-label={
-                unread > 0
-                  ? t('unread.label', { title: t('my.messages'), count: unread })
-                  : undefined
-              }
-            >
+            <Link to={paths.myMessages}>
               {t('my.messages')}
+              <UnreadSuffix count={unread} />
             </Link>
           </List.Item>
           <List.Item arrowIcon className="list-link">

@@ -60,7 +60,9 @@ describe('MessageCentreScreen', () => {
     const items = within(list).getAllByTestId('message');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Unread')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('button')).toHaveAccessibleName(/^Unread, Title a, /);
+    expect(within(items[0]!).getByRole('button')).toHaveAccessibleName(
+      /^Unread Title a Nov 20, 2026/,
+    );
     expect(within(items[1]!).queryByText('Unread')).not.toBeInTheDocument();
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('1 unread messages');
   });

@@ -22,21 +22,11 @@ export function MessageItem({ message, open, lang, onOpen }: MessageItemProps) {
   const bodyId = useId();
   const unread = !message.read;
   const at = formatAt(message.at, lang);
-  // Read out in one go, words apart: 'Unread, <title>, <time>'.
-  const name = [
-    unread ? t('notice.unread') : null,
-    message.title,
-    at,
-    message.link ? t('notice.opensPage') : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
   return (
     <article className={`message${unread ? ' message--unread' : ''}`} data-testid="message">
       <button
         type="button"
         className="message__head"
-        aria-label={name}
         aria-expanded={message.link ? undefined : open}
         aria-controls={message.link ? undefined : bodyId}
         onClick={() => onOpen(message)}
@@ -46,12 +36,13 @@ export function MessageItem({ message, open, lang, onOpen }: MessageItemProps) {
             <span className="message__unread" data-testid="message-unread">
               {t('notice.unread')}
             </span>
-          )}
+          )}{' '}
           <span className="message__title">{message.title}</span>
-        </span>
+        </span>{' '}
+        {/* The spaces keep the words apart in the button's name: 'Unread Title 20 Nov …'. */}
         <time className="message__at" dateTime={message.at}>
           {at}
-        </time>
+        </time>{' '}
         {message.link && <span className="message__hint">{t('notice.opensPage')}</span>}
       </button>
       {!message.link && (

@@ -52,14 +52,14 @@ export function MemberPicker({ picked, onPick, error }: MemberPickerProps) {
           ) : (
             search.data.list.map((member) => (
               <li key={member.id}>
+                {member.name}{' '}
                 <button
                   type="button"
                   className="console-link-button"
                   aria-pressed={picked?.id === member.id}
-                  aria-label={t('pda.notices.pick', { email: member.email })}
                   onClick={() => onPick(member)}
                 >
-                  {member.name} · {member.email}
+                  {t('pda.notices.pick', { email: member.email })}
                 </button>
               </li>
             ))
