@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_CN_ID } from '@app/contract/testing/fixtures';
-import { createReservation, fillReservation, newMember, submit } from './appointment-helpers.ts';
+import { createReservation, fillReservation, submit } from './appointment-helpers.ts';
+import { addMember } from './business-fixtures.ts';
 import type { Member } from './appointment-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -22,7 +23,7 @@ const basicInfo = async (member: Member) => {
 
 describe('user/basicInfo', () => {
   it("answers the member's own fields before any reservation", async () => {
-    const member = await newMember(t);
+    const member = await addMember(t);
     const info = await basicInfo(member);
     expect(info).toMatchObject({
       accountNo: member.id,
@@ -42,7 +43,7 @@ describe('user/basicInfo', () => {
   });
 
   it('reads the applicant of the latest submitted reservation, numbers masked', async () => {
-    const member = await newMember(t);
+    const member = await addMember(t);
     const first = await createReservation(t, member, 'insurance');
     await fillReservation(t, member, first, 'insurance');
     expect((await submit(t, member, first)).code).toBe(200);
@@ -81,7 +82,7 @@ describe('user/basicInfo', () => {
   });
 
   it('reads the customer and bank sections of the other products', async () => {
-    const member = await newMember(t);
+    const member = await addMember(t);
     const token = await createReservation(t, member, 'education');
     await fillReservation(t, member, token, 'education');
     expect((await submit(t, member, token)).code).toBe(200);
@@ -91,11 +92,11 @@ describe('user/basicInfo', () => {
   });
 
   it("never shows another member's answers, and needs a session", async () => {
-    const owner = await newMember(t);
+    const owner = await addMember(t);
     const token = await createReservation(t, owner, 'insurance');
     await fillReservation(t, owner, token, 'insurance');
     await submit(t, owner, token);
-    const stranger = await newMember(t);
+    const stranger = await addMember(t);
     expect((await basicInfo(stranger)).customerName).toBe('Test Member');
     expect((await t.call('user/basicInfo', {})).code).toBe(401);
   });

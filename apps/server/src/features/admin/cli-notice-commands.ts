@@ -1,8 +1,8 @@
 import { noticeCreate } from '@app/contract/admin/notice-schemas';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { email } from '@app/contract/fields';
 import { parseInput } from '../../http/define-call.ts';
-import { sendNotice } from '../notice/staff-notice-service.ts';
+import { sendNotice } from './notice-service.ts';
 import type { StaffCtx } from './access.ts';
 import { findMemberInBook } from './book-repository.ts';
 import type { ParsedArgs } from './cli-args.ts';

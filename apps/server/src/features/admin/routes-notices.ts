@@ -1,6 +1,6 @@
 import { noticeCreate, noticeQuery } from '@app/contract/admin/notice-schemas';
 import type { FastifyInstance } from 'fastify';
-import { listSentNotices, sendNotice } from '../notice/staff-notice-service.ts';
+import { listSentNotices, sendNotice } from './notice-service.ts';
 import { staffCtx } from './access.ts';
 import { adminSchema, ok, parse } from './http.ts';
 

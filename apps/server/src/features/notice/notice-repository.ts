@@ -1,52 +1,15 @@
-import type { NoticeKind } from '@app/contract/calls/notice';
 import type { Language } from '@app/contract/codes';
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { newId } from '../../sessions/tokens.ts';
 
 /**
  * The SQL of the message centre. A member sees the notices addressed to them, and the notices to
  * all members sent since they registered (an announcement from before they joined was not meant
- * for them, and would greet every new member with a pile of unread messages).
+ * for them, and would greet every new member with a pile of unread messages). Notices are written
+ * by notices/add-notice.ts (shared: the back office and other features' events write them).
  */
-
-export interface NewNotice {
-  /** Null: every member (who registered before now). */
-  memberId: string | null;
-  kind: NoticeKind;
-  title: { zh: string; en: string };
-  body: { zh: string; en: string };
-  /** A member app route with its query (contract noticeLink), or none. */
-  link?: string | null | undefined;
-  /** The member of staff who sent it; none for the system's own notices. */
-  createdBy?: string | null | undefined;
-}
-
-/**
- * Writes one notice and answers its id. Takes the database or the transaction of the event it
- * tells about (a status change, a payment …), so the notice exists exactly when the event does.
- */
-export async function addNotice(db: Db, notice: NewNotice, now = Date.now()): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('notices')
-    .values({
-      id,
-      member_id: notice.memberId,
-      kind: notice.kind,
-      title_zh: notice.title.zh,
-      title_en: notice.title.en,
-      body_zh: notice.body.zh,
-      body_en: notice.body.en,
-      link: notice.link ?? null,
-      created_by: notice.createdBy ?? null,
-      created_at: now,
-    })
-    .execute();
-  return id;
-}
 
 type NoticeEb = ExpressionBuilder<Database & { n: Database['notices'] }, 'n'>;
 

@@ -1,8 +1,7 @@
 import type { BasicInfo } from '@app/contract/calls/profile';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../http/app-error.ts';
-import * as members from '../auth/members-repository.ts';
-import { latestSubmittedSections } from './latest-answers-repository.ts';
+import { findMember, latestSubmittedSections } from './latest-answers-repository.ts';
 
 /** ID types that are national identity cards; a passport is told apart (SPEC §3: nationalId, passportNo). */
 const NATIONAL_ID_TYPES = ['cnId', 'hkId', 'moId', 'twId'];
@@ -28,7 +27,7 @@ function splitName(full: string) {
  * and bank sections of their latest submitted reservation. Every member is an individual ('I').
  */
 export async function basicInfo(db: Db, memberId: string): Promise<BasicInfo> {
-  const member = await members.findById(db, memberId);
+  const member = await findMember(db, memberId);
   if (!member) throw unauthorized();
   const sections = await latestSubmittedSections(db, memberId);
   const person = sections.applicant ?? sections.customer ?? {};

@@ -1,5 +1,14 @@
 import type { Db } from '../../db/database.ts';
 
+/** The member's own fields the basic info shows. */
+export function findMember(db: Db, id: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'name', 'email', 'mobile', 'area_code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /**
  * The person and bank sections of the member's most recently submitted reservation (one they
  * created or filled in): the basic info is read from the answers the member last gave.

@@ -1,10 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasicInfo } from '@app/contract/calls/profile';
 import { renderScreen } from '../../../../test/render';
 import { fakeServer } from '../../../../test/server';
-import { initI18n } from '../../../i18n/i18n';
-import { resources } from '../../../app/i18n-resources';
+import { i18n } from '../../../i18n/i18n';
 import { ProfileScreen } from './profile-screen';
 
 beforeEach(() => localStorage.setItem('member-token', 'tok-1'));
@@ -71,7 +70,7 @@ describe('ProfileScreen', () => {
     renderProfile(() => ({ code: 200, data: info({ country }) }));
     expect(await screen.findByTestId('profile-country')).toHaveTextContent(en);
     localStorage.setItem('language', 'zh-CN');
-    initI18n(resources, 'zh-CN');
+    await act(() => i18n.changeLanguage('zh-CN'));
     expect(await screen.findByTestId('profile-country')).toHaveTextContent(zh);
   });
 

@@ -1,11 +1,11 @@
 import type { NoticeCreate, NoticeQuery } from '@app/contract/admin/notice-schemas';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import { requireWrite } from '../admin/access.ts';
-import type { StaffCtx } from '../admin/access.ts';
-import { ensureInBook } from '../admin/book-repository.ts';
-import { addNotice } from './notice-repository.ts';
-import { memberExists, pageSent } from './sent-notices-repository.ts';
+import { addNotice } from '../../notices/add-notice.ts';
+import { requireWrite } from './access.ts';
+import type { StaffCtx } from './access.ts';
+import { ensureInBook } from './book-repository.ts';
+import { memberExists, pageSent } from './notices-repository.ts';
 
 /**
  * Notices the back office sends (POST /admin/notices, the CLI's notice:send): admin and operator
