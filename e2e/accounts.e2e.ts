@@ -46,6 +46,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: /\d+ s/ }).count()).toBe(1);
     await page.fill('input[name="code"]', code);
     await page.fill('input[name="password"]', 'Safe2024pass');
+    await page.check('input[name="agreementVersion"]');
     await page.locator('form button[type="submit"]').click();
     await page.getByText('Registration Successful').waitFor();
 
@@ -87,6 +88,7 @@ describe('accounts in the browser', () => {
     expect(((await (await checked).json()) as { data: { code: string } }).data.code).toBe('00');
     await page.fill('input[name="password"]', 'Safe2024pass');
     await page.fill('input[name="inviteCode"]', 'DEMOAGENT');
+    await page.check('input[name="agreementVersion"]');
     await page.locator('form button[type="submit"]').click();
     await page.getByText('Registration Successful').waitFor();
 

@@ -16,9 +16,9 @@ interface Violation {
 
 /**
  * axe-core (the copy the Lighthouse benchmark already installs) run in the page against WCAG 2
- * A and AA: the violations found, as 'rule: selector' lines, so a failing test names them.
+ * A and AA, on the whole screen or the part `include` selects: the violations found, as 'rule: selector' lines, so a failing test names them.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // A toast from the step before fades over the screen; axe would judge its half-drawn text.
   await page
     .locator('.adm-toast-mask')
@@ -28,17 +28,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the debugging protocol: the app's CSP (script-src 'self') refuses a tag.
   if (!hasAxe) await page.evaluate(axeSource());
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations;
-  });
+  }, include ?? null);
   return (violations as Violation[]).flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact ?? '-'}): ${n.target.join(' ')} - ${v.help}`),
   );

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { signFields } from '@app/contract/sign';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
@@ -126,6 +127,7 @@ export async function registerMember(
     email,
     code,
     password: member.password,
+    agreementVersion: AGREEMENT_VERSION,
   });
   if (reg.code !== 200) throw new Error(`Register: ${reg.code} ${reg.msg}`);
   return member;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findByEmail } from '../src/features/auth/members-repository.ts';
-import { GOOD_PASSWORD, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
+import { PERSON, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
 
 const t = useAuthTestApp();
 
 async function register(areaCode: string | undefined, mobile: string, lang = 'en-US') {
   const email = uniqueEmail('area');
   const code = await requestCode(t, email);
-  const fields = { name: 'Chan Tai Man', mobile, email, code, password: GOOD_PASSWORD };
+  const fields = { ...PERSON, mobile, email, code };
   const res = await t.call('policyholder/Register', areaCode ? { ...fields, areaCode } : fields, {
     lang,
   });

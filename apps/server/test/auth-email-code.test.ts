@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GOOD_PASSWORD,
+  PERSON,
   lastMailTo,
   logIn,
   registerMember,
@@ -26,7 +26,7 @@ describe('user/checkEmailCode', () => {
     const res = await check(email, code, 'register');
     expect(res.code).toBe(200);
     expect(res.data).toEqual({ code: '00', token: expect.stringMatching(/^[\w-]{43}$/) });
-    const fields = { name: 'Chan Tai Man', mobile: '13912345678', email, password: GOOD_PASSWORD };
+    const fields = { ...PERSON, email };
     const registered = await t.call('policyholder/Register', {
       ...fields,
       codeToken: res.data.token,

@@ -1,3 +1,4 @@
+import { AGREEMENT_VERSION } from '@app/contract/constants';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,13 @@ export async function requestCode(
 }
 
 /** Who registers in these tests, but for the address and the code. */
-export const PERSON = { name: 'Chan Tai Man', mobile: '13912345678', password: GOOD_PASSWORD };
+export const PERSON = {
+  name: 'Chan Tai Man',
+  mobile: '13912345678',
+  password: GOOD_PASSWORD,
+  // The agreement the register screen's box accepts (one constant, the contract's).
+  agreementVersion: AGREEMENT_VERSION,
+};
 
 /** policyholder/Register for PERSON with this address and code; `fields` change any field. */
 export function register(

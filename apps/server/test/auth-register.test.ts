@@ -137,6 +137,7 @@ describe('policyholder/Register', () => {
       email: 'Please fill in the correct email format',
       code: 'Please enter the 6-digit code',
       password: 'Password must be 6-16 characters with at least one letter and one number',
+      agreementVersion: 'Please read and agree to the User Agreement and the Privacy Statement',
     });
     const zh = await register(t, 'bad', '123456', { password: '123456' }, { lang: 'zh-CN' });
     expect(zh.data.fields.email).toBe('请填写正确的邮箱格式');

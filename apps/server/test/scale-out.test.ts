@@ -1,3 +1,4 @@
+import { AGREEMENT_VERSION } from '@app/contract/constants';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +110,14 @@ describe('two instances on one database', () => {
     const registered = await post(
       b,
       'policyholder/Register',
-      signed({ name: 'Scale Out', mobile: '13912345678', email, code, password: 'Scale2024out' }),
+      signed({
+        name: 'Scale Out',
+        mobile: '13912345678',
+        email,
+        code,
+        password: 'Scale2024out',
+        agreementVersion: AGREEMENT_VERSION,
+      }),
     );
     expect(registered.code, registered.msg).toBe(200);
 

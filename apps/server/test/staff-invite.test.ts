@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findByEmail } from '../src/features/auth/members-repository.ts';
 import { setStaffDisabled } from '../src/staff/staff-accounts.ts';
-import { GOOD_PASSWORD, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
+import { PERSON, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
 import { makeStaff } from './staff-helpers.ts';
 
 const t = useAuthTestApp();
@@ -11,14 +11,7 @@ async function registerWith(inviteCode: string, lang = 'en-US') {
   const code = await requestCode(t, email);
   const res = await t.call(
     'policyholder/Register',
-    {
-      name: 'Chan Tai Man',
-      mobile: '13912345678',
-      email,
-      code,
-      password: GOOD_PASSWORD,
-      inviteCode,
-    },
+    { ...PERSON, email, code, inviteCode },
     { lang },
   );
   return { res, email };

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-labels.ts';
+import { agreementMessages } from './agreement-messages.ts';
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
 import { fieldLabels, sectionLabels } from './sections/labels.ts';
@@ -14,6 +15,7 @@ import { staffMessages } from './staff-messages.ts';
 export const catalog: Catalog = {
   ...commonMessages,
   ...accountFieldLabels,
+  ...agreementMessages,
   ...staffMessages,
   ...fieldLabels,
   ...sectionLabels,

@@ -19,6 +19,12 @@ export const DEFAULT_ACC_TYPE = 'bankUserEmail';
 /** The window in which a signed request's timestamp is accepted and its nonce remembered. */
 export const SIGNATURE_WINDOW_S = 300;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The version of the user agreement and the privacy (collection) statement, which are read and
+ * accepted together at registration (user/userDeal answers it; policyholder/Register requires it).
+ * The server's texts carry this version; a new text changes it here, in one place.
+ */
+export const AGREEMENT_VERSION = '2026-11-01';
 
 /** Public parameters sent with every request (SPEC §7). */
 export const publicParams = {

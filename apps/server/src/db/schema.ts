@@ -14,6 +14,9 @@ export interface MembersTable {
   area_code: Generated<string>;
   /** The member of staff whose book the member is in (registered with their invite code). */
   staff_id: string | null;
+  /** The user agreement version accepted at registration (user/userDeal), and when. */
+  agreement_version: string | null;
+  agreement_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -255,6 +258,26 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** A notice to one member, or (member_id null) to every member registered before it. */
+export interface NoticesTable {
+  id: string;
+  member_id: string | null;
+  kind: string;
+  title_zh: string;
+  title_en: string;
+  body_zh: string;
+  body_en: string;
+  link: string | null;
+  created_by: string | null;
+  created_at: number;
+}
+
+export interface NoticeReadsTable {
+  notice_id: string;
+  member_id: string;
+  read_at: number;
+}
+
 export interface ServerKeysTable {
   name: string;
   value: string;
@@ -370,4 +393,6 @@ export interface Database {
   mail_preferences: MailPreferencesTable;
   payees: PayeesTable;
   remittances: RemittancesTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
 }

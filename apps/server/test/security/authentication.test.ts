@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/sessions/session-store.ts';
 import { sha256 } from '../../src/sessions/tokens.ts';
 import {
-  GOOD_PASSWORD,
+  PERSON,
   logIn,
   registerMember,
   requestCode,
@@ -52,7 +52,7 @@ describe('guessing', () => {
     const email = uniqueEmail('lockout');
     const code = await requestCode(t, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const fields = { name: 'Chan', mobile: '13912345678', email, password: GOOD_PASSWORD };
+    const fields = { ...PERSON, email };
     for (let i = 0; i < 5; i++) {
       expect((await t.call('policyholder/Register', { ...fields, code: wrong })).code).toBe(400);
     }
@@ -65,7 +65,7 @@ describe('guessing', () => {
     'refuses the common password %s on register and reset',
     async (password) => {
       const email = uniqueEmail('common');
-      const fields = { name: 'Chan', mobile: '13912345678', email, code: '123456', password };
+      const fields = { ...PERSON, email, code: '123456', password };
       const register = await t.call('policyholder/Register', fields);
       const reset = await t.call('policyholder/ForgetPassword', {
         email,
@@ -188,7 +188,7 @@ describe('no account enumeration: the full answers are equal', () => {
   });
 
   it('Register: a taken address and a new one, both with a wrong code', async () => {
-    const fields = { name: 'Chan', mobile: '13912345678', code: '123456', password: GOOD_PASSWORD };
+    const fields = { ...PERSON, code: '123456' };
     const taken = await t.call('policyholder/Register', { ...fields, email: known });
     const fresh = await t.call('policyholder/Register', {
       ...fields,

@@ -41,6 +41,8 @@ const ROUTES = [
   ['GET', '/admin/remittances'],
   ['POST', '/admin/remittances/:id/confirm'],
   ['POST', '/admin/remittances/:id/reject'],
+  ['GET', '/admin/notices'],
+  ['POST', '/admin/notices'],
 ] as const;
 const urlOf = (pattern: string) => pattern.replace(':id', ID).replace(':token', 'SomeLinkToken');
 

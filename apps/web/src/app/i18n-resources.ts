@@ -3,13 +3,18 @@ import { commonMessages } from '@app/contract/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
 import { appointmentMessages } from '../features/appointment/i18n';
+import { authExtraMessages } from '../features/auth/extra-messages';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
 import { familyMessages } from '../features/family/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
+import { accountAreaMessages } from '../features/my/account-area-messages';
 import { myMessages } from '../features/my/i18n';
 import { remittanceMessages } from '../features/remittance/i18n';
+import { noticeMessages } from '../features/notice/i18n';
+import { profileMessages } from '../features/profile/i18n';
+import { unreadMessages } from '../api/unread-messages';
 import type { Resources } from '../i18n/i18n';
 import { fromCatalog } from '../i18n/catalog';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -26,7 +31,12 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       appointment: appointmentMessages,
       family: familyMessages,
       location: locationMessages,
+      authExtra: authExtraMessages(),
       remittance: remittanceMessages,
+      notice: noticeMessages,
+      profile: profileMessages,
+      unread: unreadMessages,
+      accountArea: accountAreaMessages,
       fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
     };
 

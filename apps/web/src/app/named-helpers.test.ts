@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { verifySign } from '@app/contract/sign';
 import { demoMember, fakeServer } from '../../test/server';
 import { bankList } from '../api/reference';
@@ -32,7 +33,14 @@ describe('the named helpers of SPEC §7', () => {
       token: 'member-1',
     });
     await expect(
-      mobileRegister({ name: 'Chan', mobile: '13912345678', email, code: '123456', password }),
+      mobileRegister({
+        name: 'Chan',
+        mobile: '13912345678',
+        email,
+        code: '123456',
+        password,
+        agreementVersion: AGREEMENT_VERSION,
+      }),
     ).resolves.toEqual(demoMember);
     await expect(getEmailCode(email, 'forget')).resolves.toBeNull();
     await expect(forgetPw({ email, code: '123456', password })).resolves.toBeNull();

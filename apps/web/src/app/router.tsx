@@ -13,6 +13,10 @@ const screens = {
     () => import('../features/auth/components/login-screen'),
     (m) => m.LoginScreen,
   ),
+  codeLogin: lazyScreen(
+    () => import('../features/auth/components/code-login-screen'),
+    (m) => m.CodeLoginScreen,
+  ),
   register: lazyScreen(
     () => import('../features/auth/components/register-screen'),
     (m) => m.RegisterScreen,
@@ -32,6 +36,14 @@ const screens = {
   familyForm: lazyScreen(
     () => import('../features/family/components/family-form-screen'),
     (m) => m.FamilyFormScreen,
+  ),
+  messages: lazyScreen(
+    () => import('../features/notice/components/message-centre-screen'),
+    (m) => m.MessageCentreScreen,
+  ),
+  profile: lazyScreen(
+    () => import('../features/profile/components/profile-screen'),
+    (m) => m.ProfileScreen,
   ),
   my: lazyScreen(
     () => import('../features/my/components/my-screen'),
@@ -137,6 +149,8 @@ const memberRoutes: RouteObject[] = [
   { path: paths.myPassword, lazy: screens.changePassword },
   { path: paths.myFamily, lazy: screens.family },
   { path: paths.myFamilyEdit, lazy: screens.familyForm },
+  { path: paths.myMessages, lazy: screens.messages },
+  { path: paths.myProfile, lazy: screens.profile },
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },
@@ -185,6 +199,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: enter, lazy: screens.login },
       { path: paths.login, lazy: screens.login },
+      { path: paths.loginCode, lazy: screens.codeLogin },
       { path: paths.register, lazy: screens.register },
       { path: paths.forget, lazy: screens.forget },
       // Public: the language can be chosen before logging in as well.

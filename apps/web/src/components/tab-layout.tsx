@@ -1,32 +1,48 @@
 import { AppOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useUnreadCount } from '../api/unread-notices';
+import { registerUnreadTexts } from '../api/unread-texts';
 import { paths } from '../config/paths';
+import { UnreadBadge, UnreadSuffix } from './unread-badge';
+
+registerUnreadTexts();
 
 const tabs = [
-  { to: paths.business.index, title: 'tab.business', Icon: AppOutline },
-  { to: paths.my, title: 'tab.my', Icon: UserOutline },
+  { to: paths.business.index, title: 'tab.business', Icon: AppOutline, counts: false },
+  { to: paths.my, title: 'tab.my', Icon: UserOutline, counts: true },
 ] as const;
 
 /**
  * The two-tab shell of SPEC §1: business and personal centre. Styled like antd-mobile's TabBar,
  * but built from links: antd-mobile's items are clickable divs that a keyboard cannot reach, and
- * a tab here is navigation (aria-current marks the open one).
+ * a tab here is navigation (aria-current marks the open one). The personal centre's tab shows the
+ * unread messages, in its badge and in its accessible name.
  */
 export function TabLayout() {
   const { t } = useTranslation();
+  const unread = useUnreadCount();
   return (
     <div className="tab-layout">
       <div className="tab-layout__body">
         <Outlet />
       </div>
       <nav className="tab-bar" aria-label={t('tab.label')}>
-        {tabs.map(({ to, title, Icon }) => (
-          <NavLink key={to} to={to} className="tab-bar__item" data-testid={`tab-${title}`}>
-            <Icon className="tab-bar__icon" aria-hidden />
-            <span className="tab-bar__title">{t(title)}</span>
-          </NavLink>
-        ))}
+        {tabs.map(({ to, title, Icon, counts }) => {
+          const count = counts ? unread : 0;
+          return (
+            <NavLink key={to} to={to} className="tab-bar__item" data-testid={`tab-${title}`}>
+              <UnreadBadge count={count}>
+                <Icon className="tab-bar__icon" aria-hidden />
+              </UnreadBadge>
+              {/* The suffix inside the title: a flex item of its own would read ' , 3 unread'. */}
+              <span className="tab-bar__title">
+                {t(title)}
+                <UnreadSuffix count={count} />
+              </span>
+            </NavLink>
+          );
+        })}
       </nav>
     </div>
   );

@@ -6,6 +6,8 @@
 const routes = {
   root: '/',
   login: '/pages/login/index',
+  /** Log in with an e-mail code (SPEC's "message login"), reached from the login screen. */
+  loginCode: '/pages/login/code',
   register: '/pages/login/register/register',
   forget: '/pages/login/forget/index',
   business: {
@@ -26,6 +28,9 @@ const routes = {
   myRemittances: '/pages/my/remittances',
   myAccounts: '/pages/my/accounts',
   myStatement: '/pages/my/statement',
+  /** The message centre (DESIGN.md notice) and SPEC §3's basic info, from the personal centre. */
+  myMessages: '/pages/my/messages',
+  myProfile: '/pages/my/profile',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',
@@ -106,6 +111,7 @@ export const paths = {
 export const publicPaths: readonly string[] = [
   paths.root,
   paths.login,
+  paths.loginCode,
   paths.register,
   paths.forget,
 ];
@@ -118,6 +124,11 @@ export function isPublicPath(pathname: string): boolean {
 export function loginPath(from?: string): string {
   if (!from || isPublicPath(from.split('?')[0] ?? from)) return paths.login;
   return withQuery(paths.login, { redirect: from });
+}
+
+/** A login route (password or e-mail code) that keeps the way back it was given. */
+export function withRedirect(path: string, redirect: string | null): string {
+  return redirect ? withQuery(path, { redirect }) : path;
 }
 
 /** Only our own routes are accepted as a redirect target (no '//host' or 'javascript:'). */

@@ -60,6 +60,15 @@ export const registerRequest = z
     password,
     /** A staff member's invite code (DESIGN.md): the new member joins that member of staff's book. */
     inviteCode: inviteCode.optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * The version of the user agreement and privacy statement the member ticked (user/userDeal);
+     * the server refuses an outdated one. Empty means the box was not ticked.
+     */
+    agreementVersion: z
+      .string({ error: 'validation.agreement' })
+      .trim()
+      .min(1, 'validation.agreement')
+      .max(40, 'validation.tooLong'),
   })
   // Also when other fields failed, so every problem shows at once (SPEC §5: per-field messages).
   .superRefine((value, ctx) => {

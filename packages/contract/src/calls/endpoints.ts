@@ -1,12 +1,18 @@
 import type { accountCalls } from './account.ts';
 import type { businessCalls } from './business.ts';
+import type { dealCalls } from './deal.ts';
 import type { familyCalls } from './family.ts';
 import type { remittanceCalls } from './money-area.ts';
+import type { noticeCalls } from './notice.ts';
+import type { profileCalls } from './profile.ts';
 import type { referenceCalls } from './reference.ts';
 import {
   accountRoutes,
   businessRoutes,
+  dealRoutes,
   familyRoutes,
+  noticeRoutes,
+  profileRoutes,
   referenceRoutes,
   remittanceRoutes,
 } from './routes.ts';
@@ -23,6 +29,7 @@ export {
   BUSINESS_PAGE_SIZE,
   MAX_BUSINESS_PAGE_SIZE,
   MAX_FAMILY_MEMBERS,
+  NOTICE_PAGE_SIZE,
   REMITTANCE_PAGE_SIZE,
 } from './routes.ts';
 
@@ -40,3 +47,6 @@ export const businessEndpoints = endpointsOf<typeof businessCalls>(businessRoute
 export const referenceEndpoints = endpointsOf<typeof referenceCalls>(referenceRoutes);
 export const familyEndpoints = endpointsOf<typeof familyCalls>(familyRoutes);
 export const remittanceEndpoints = endpointsOf<typeof remittanceCalls>(remittanceRoutes);
+export const noticeEndpoints = endpointsOf<typeof noticeCalls>(noticeRoutes);
+export const profileEndpoints = endpointsOf<typeof profileCalls>(profileRoutes);
+export const dealEndpoints = endpointsOf<typeof dealCalls>(dealRoutes);

@@ -25,6 +25,22 @@ export const accountRoutes = {
   logout: { path: 'policyholder/Logout', auth: true },
 } as const satisfies Record<string, Route>;
 
+/** The message centre (DESIGN.md "The member's account area": notice). */
+export const noticeRoutes = {
+  notice: { path: 'user/notice', auth: true },
+  readNotice: { path: 'user/readNotice', auth: true },
+} as const satisfies Record<string, Route>;
+
+/** SPEC §3's basic info, shown on the "My profile" screen. */
+export const profileRoutes = {
+  basicInfo: { path: 'user/basicInfo', auth: true },
+} as const satisfies Record<string, Route>;
+
+/** The user agreement, the collection statement and the declarations, as versioned texts. */
+export const dealRoutes = {
+  userDeal: { path: 'user/userDeal', auth: false },
+} as const satisfies Record<string, Route>;
+
 export const appointmentRoutes = {
   createAppoint: { path: 'policyholder/CreateAppoint', auth: true },
   checkAppointUrl: { path: 'policyholder/checkAppointUrl', auth: true },
@@ -77,6 +93,8 @@ export const staffRoutes = {
 /** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */
 export const BUSINESS_PAGE_SIZE = 10;
 export const MAX_BUSINESS_PAGE_SIZE = 50;
+export const NOTICE_PAGE_SIZE = 20;
+export const MAX_NOTICE_PAGE_SIZE = 50;
 export const CURRENCY_PAGE_SIZE = 200;
 export const MAX_CURRENCY_PAGE_SIZE = 500;
 export const REMITTANCE_PAGE_SIZE = 20;

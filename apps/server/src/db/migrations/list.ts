@@ -9,6 +9,7 @@ import * as review from './007-review.ts';
 import * as memberAreaCode from './008-member-area-code.ts';
 import * as familyMembers from './009-family-members.ts';
 import * as remittances from './010-remittances.ts';
+import * as notices from './011-notices.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
 
 /** Every migration in order. Names never change once released. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '008-member-area-code': memberAreaCode,
   '009-family-members': familyMembers,
   '010-remittances': remittances,
+  '011-notices': notices,
   '012-mail-outbox': mailOutbox,
 };

@@ -5,6 +5,7 @@ import { getAppointment, listAppointments } from './appointment-service.ts';
 import type { StaffCtx } from './access.ts';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
 import { UsageError, fieldsFrom } from './cli-args.ts';
+import { noticeCommands } from './cli-notice-commands.ts';
 import type { ParsedArgs } from './cli-args.ts';
 import { jobsCommands } from './cli-jobs-commands.ts';
 import { staffCommands } from './cli-staff-commands.ts';
@@ -82,4 +83,5 @@ export const commands: Record<string, Command> = {
   },
   ...staffCommands(need),
   ...jobsCommands,
+  ...noticeCommands,
 };

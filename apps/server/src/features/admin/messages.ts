@@ -11,6 +11,10 @@ export const adminMessages = {
     'zh-CN': '该汇款通知已处理',
     'en-US': 'This remittance was already confirmed or rejected',
   },
+  'admin.noticeAudience': {
+    'zh-CN': '请选择一位会员或全部会员（二选一）',
+    'en-US': 'Choose either one member or all members',
+  },
   'admin.memberNotFound': { 'zh-CN': '没有使用此邮箱的会员', 'en-US': 'No member has this e-mail' },
   'admin.orderNoTaken': { 'zh-CN': '订单号已存在', 'en-US': 'This order number is already used' },
   'admin.businessExists': {

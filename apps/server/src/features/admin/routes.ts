@@ -9,6 +9,7 @@ import { registerReviewRoutes } from './routes-review.ts';
 import { registerAuditRoutes } from './routes-audit.ts';
 import { registerMemberRoutes } from './routes-members.ts';
 import { registerRemittanceRoutes } from './routes-remittances.ts';
+import { registerNoticeRoutes } from './routes-notices.ts';
 import { registerStaffRoutes } from './routes-staff.ts';
 
 /**
@@ -33,4 +34,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerMemberRoutes(app);
   registerAuditRoutes(app);
   registerRemittanceRoutes(app);
+  registerNoticeRoutes(app);
 }

@@ -1,5 +1,6 @@
 import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
+import { AGREEMENT_VERSION } from '@app/contract/constants';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -28,6 +29,7 @@ export interface Registration extends CodeOrToken {
   email: string;
   password: string;
   inviteCode?: string | undefined;
+  agreementVersion: string;
 }
 
 export interface PasswordReset extends CodeOrToken {
@@ -60,6 +62,13 @@ async function bookOwner(db: Db, code: string, lang: Language): Promise<string> 
   return staff.id;
 }
 
+/** Only the current agreement may be accepted: one ticked on an older text is read again. */
+function refuseOutdatedAgreement(version: string, lang: Language): void {
+  if (version === AGREEMENT_VERSION) return;
+  const message = t('error.agreementOutdated', lang);
+  throw invalid({ agreementVersion: message }, 'error.agreementOutdated');
+}
+
 const emailTaken = () => new AppError(BodyCode.conflict, 'error.emailTaken');
 
 /**
@@ -72,6 +81,7 @@ export async function register(
   lang: Language,
   now = Date.now(),
 ): Promise<Member> {
+  refuseOutdatedAgreement(input.agreementVersion, lang);
   const codeId = await checkPasswordThenCode(db, input, 'register', lang, now);
   if (await members.findByEmail(db, input.email)) throw emailTaken();
   const staffId = input.inviteCode ? await bookOwner(db, input.inviteCode, lang) : null;
@@ -83,6 +93,8 @@ export async function register(
     email: input.email,
     password_hash: await hashPassword(input.password),
     staff_id: staffId,
+    agreement_version: input.agreementVersion,
+    agreement_at: now,
     created_at: now,
     updated_at: now,
   };

@@ -11,6 +11,7 @@ import { businessMessages } from '../features/businesses/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
 import { payeeMessages } from '../features/payees/i18n';
+import { noticeMessages } from '../features/notices/i18n';
 import { queueMessages } from '../features/queue/i18n';
 import { remittanceMessages } from '../features/remittances/i18n';
 import { reservationMessages } from '../features/reservation/i18n';
@@ -35,6 +36,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   remittances: remittanceMessages,
   staff: staffMessages,
   audit: auditMessages,
+  notices: noticeMessages,
 };
 
 export const consoleResources: Resources = {

@@ -57,6 +57,10 @@ const screens = {
     () => import('../features/remittances/components/remittances-screen'),
     (m) => m.RemittancesScreen,
   ),
+  notices: lazyScreen(
+    () => import('../features/notices/components/notices-screen'),
+    (m) => m.NoticesScreen,
+  ),
   audit: lazyScreen(
     () => import('../features/audit/components/audit-screen'),
     (m) => m.AuditScreen,
@@ -96,6 +100,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: p.payees, lazy: screens.payees },
           { path: p.staff, lazy: screens.staff },
           { path: p.audit, lazy: screens.audit },
+          { path: p.notices, lazy: screens.notices },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

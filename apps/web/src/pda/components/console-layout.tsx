@@ -23,6 +23,7 @@ export function ConsoleLayout() {
     { to: consolePaths.members, label: t('pda.nav.members'), shown: true },
     { to: consolePaths.remittances, label: t('pda.nav.remittances'), shown: true },
     { to: consolePaths.payees, label: t('pda.nav.payees'), shown: true },
+    { to: consolePaths.notices, label: t('pda.nav.notices'), shown: true },
     { to: consolePaths.staff, label: t('pda.nav.staff'), shown: can.manageStaff(staff.role) },
     { to: consolePaths.audit, label: t('pda.nav.audit'), shown: can.readAudit(staff.role) },
   ];

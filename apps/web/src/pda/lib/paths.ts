@@ -15,6 +15,7 @@ const routes = {
   payees: '/payees',
   staff: '/staff',
   audit: '/audit',
+  notices: '/notices',
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {

@@ -18,6 +18,7 @@ export const pdaKeys = {
   member: (id: string) => [...pdaKeys.members(), 'one', id] as const,
   staff: () => [...pdaKeys.all, 'staff'] as const,
   audit: (query: Record<string, unknown>) => [...pdaKeys.all, 'audit', query] as const,
+  notices: (query: Record<string, unknown>) => [...pdaKeys.all, 'notices', query] as const,
   file: (path: string) => [...pdaKeys.all, 'file', path] as const,
   payees: () => [...pdaKeys.all, 'payees'] as const,
   remittances: () => [...pdaKeys.all, 'remittances'] as const,

@@ -21,4 +21,6 @@ export const can = {
   readAudit: (role: StaffRole) => role === 'admin' || role === 'auditor',
   /** The intermediary's own accounts: kept by admins and operators, read by everyone. */
   managePayees: (role: StaffRole) => role === 'admin' || role === 'operator',
+  /** A notice to every member: admin and operator (an agent notifies their own book only). */
+  notifyAll: (role: StaffRole) => role === 'admin' || role === 'operator',
 };

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { paths, safeRedirect } from '../../../config/paths';
+import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { loadAccountContract } from '../api/account-contract';
@@ -65,6 +65,12 @@ export function LoginScreen() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      <Link
+        className="auth-page__switch"
+        to={withRedirect(paths.loginCode, params.get('redirect'))}
+      >
+        {t('auth.login.withCode')}
+      </Link>
       <nav className="auth-page__links">
         <Link to={paths.forget}>{t('auth.login.toForget')}</Link>
         <span>

@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { Link, useNavigate } from 'react-router';
 import { AreaCodeField } from '../../../components/area-code-field';
 import { PasswordField } from '../../../components/password-field';
@@ -11,7 +13,12 @@ import { loadAccountContract } from '../api/account-contract';
 import { fieldProps } from '../../../hooks/field-props';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
+import { showToast } from '../../../lib/feedback';
+import { registerAuthExtraTexts } from '../extra-texts';
+import { AgreementField } from './agreement-field';
 import { EmailCodeFields } from './email-code-fields';
+
+registerAuthExtraTexts();
 
 const loadRegisterRequest = () => loadAccountContract().then((m) => m.registerRequest);
 
@@ -27,6 +34,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
     codeToken: '',
     password: '',
     inviteCode: '',
+    agreementVersion: '',
   });
   const register = useRegister();
   const { formRef, submit } = useAuthSubmit({
@@ -37,9 +45,15 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
       void navigate(paths.login, { replace: true, state: { email: input.email } }),
   });
 
+  // SPEC §5: a refused form also toasts; the box's message stays beside it.
+  const submitChecked = (event: FormEvent) => {
+    if (!form.values.agreementVersion) showToast(t('validation.agreement'));
+    submit(event);
+  };
+
   return (
     <AuthPage title={t('auth.register.title')} back={paths.login}>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
+      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submitChecked}>
         <TextField
           {...fieldProps(form, 'name')}
           autoComplete="name"
@@ -80,6 +94,14 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           maxLength={16}
           label={t('auth.field.inviteCode')}
           placeholder={t('auth.field.inviteCodePlaceholder')}
+        />
+        <AgreementField
+          // The version of the texts the box accepts: the server refuses an older one.
+          checked={form.values.agreementVersion !== ''}
+          onChange={(checked) =>
+            form.setValue('agreementVersion', checked ? AGREEMENT_VERSION : '')
+          }
+          error={form.errors.agreementVersion}
         />
         <Button type="submit" color="primary" block size="large" loading={register.isPending}>
           {t('auth.register.submit')}

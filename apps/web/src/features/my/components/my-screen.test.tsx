@@ -72,4 +72,20 @@ describe('MyScreen', () => {
     expect(router.state.location.pathname).toBe('/pages/login/index');
     expect(await screen.findByText('Log Out Successful')).toBeInTheDocument();
   });
+
+  it('links to the message centre with its unread count, and to the profile', async () => {
+    fakeServer((path) =>
+      path === 'user/notice'
+        ? { code: 200, data: { list: [], total: 0, unreadCount: 4 } }
+        : { code: 200, data: demoMember },
+    );
+    renderScreen(<MyScreen />, { path: '/pages/my/index' });
+    const messages = await screen.findByRole('link', { name: 'Message Centre, 4 unread' });
+    expect(messages).toHaveAttribute('href', '/pages/my/messages');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/pages/my/profile',
+    );
+  });
 });

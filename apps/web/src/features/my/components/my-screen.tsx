@@ -3,7 +3,10 @@ import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../../api/unread-notices';
+import { registerUnreadTexts } from '../../../api/unread-texts';
 import { PageHeader } from '../../../components/page-header';
+import { UnreadBadge, UnreadSuffix } from '../../../components/unread-badge';
 import { paths } from '../../../config/paths';
 import { loadImperative } from '../../../lib/antd-render';
 import { showToast } from '../../../lib/feedback';
@@ -11,12 +14,17 @@ import { reportError } from '../../../lib/report-error';
 import { getLoginInfo } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
 import { useMemberInfo } from '../api/member-info';
+import { registerAccountAreaTexts } from '../account-area-texts';
+
+registerUnreadTexts();
+registerAccountAreaTexts();
 
 export function MyScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useMemberInfo();
   const logout = useLogout();
+  const unread = useUnreadCount();
   // The stored name shows at once; the server's answer replaces it when it arrives.
   const name = member.data?.name ?? getLoginInfo()?.cname ?? '';
 
@@ -61,6 +69,23 @@ export function MyScreen() {
         {member.isError && <p role="alert">{t('my.loadFailed')}</p>}
         <List>
           {/* A real link: antd-mobile's clickable List.Item is an <a> without href, unreachable by Tab. */}
+          <List.Item
+            arrowIcon
+            className="list-link"
+            extra={
+              <UnreadBadge count={unread}>
+                <span />
+              </UnreadBadge>
+            }
+          >
+            <Link to={paths.myMessages}>
+              {t('my.messages')}
+              <UnreadSuffix count={unread} />
+            </Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
+            <Link to={paths.myProfile}>{t('my.profile')}</Link>
+          </List.Item>
           <List.Item arrowIcon className="list-link">
             <Link to={paths.myFamily}>{t('my.family')}</Link>
             <Link to={paths.myRemittances}>{t('my.remittances')}</Link>

@@ -1,0 +1,67 @@
+import type { NoticeCreate, NoticeQuery } from '@app/contract/admin/notice-schemas';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { addNotice } from '../../notices/add-notice.ts';
+import { requireWrite } from './access.ts';
+import type { StaffCtx } from './access.ts';
+import { ensureInBook } from './book-repository.ts';
+import { memberExists, pageSent } from './notices-repository.ts';
+
+/**
+ * Notices the back office sends (POST /admin/notices, the CLI's notice:send): admin and operator
+ * to anyone or to all; an agent only to a member of their book, never to all; auditors none.
+ */
+export async function sendNotice(ctx: StaffCtx, input: NoticeCreate, now = Date.now()) {
+  requireWrite(ctx.access);
+  const memberId = input.all ? null : (input.memberId ?? '');
+  if (memberId === null) {
+    if (ctx.access.bookOf !== null) throw forbidden();
+  } else {
+    await ensureInBook(ctx.db, ctx.access, 'member', memberId);
+    if (!(await memberExists(ctx.db, memberId))) throw notFound();
+  }
+  const { actor } = ctx.access;
+  const notice = {
+    memberId,
+    kind: 'announcement' as const,
+    title: { zh: input.title.zhCN, en: input.title.enUS },
+    body: { zh: input.body.zhCN, en: input.body.enUS },
+    link: input.link ?? null,
+    createdBy: actor.type === 'staff' ? actor.id : null,
+  };
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const noticeId = await addNotice(trx, notice, now);
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: 'notice.send',
+        objectType: 'notice',
+        objectId: noticeId,
+        changes: { to: memberId ?? 'all', title: input.title, body: input.body, link: notice.link },
+      },
+      now,
+    );
+    return noticeId;
+  });
+  return { id };
+}
+
+export async function listSentNotices(ctx: StaffCtx, query: NoticeQuery) {
+  if (query.memberId) await ensureInBook(ctx.db, ctx.access, 'member', query.memberId);
+  const { rows, total } = await pageSent(ctx.db, { ...query, bookOf: ctx.access.bookOf });
+  const list = rows.map((row) => ({
+    id: row.id,
+    memberId: row.member_id,
+    memberEmail: row.member_email,
+    memberName: row.member_name,
+    kind: row.kind,
+    title: { zhCN: row.title_zh, enUS: row.title_en },
+    body: { zhCN: row.body_zh, enUS: row.body_en },
+    link: row.link,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdBy: row.created_by_name,
+    reads: Number(row.reads),
+  }));
+  return { list, total, page: query.page, size: query.size };
+}

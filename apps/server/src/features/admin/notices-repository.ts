@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** The back office's view of the notices sent: newest first, each with how many members read it. */
+export interface SentFilter {
+  memberId?: string | undefined;
+  /** An agent's id: only notices to members in their book. */
+  bookOf: string | null;
+  page: number;
+  size: number;
+}
+
+export async function pageSent(db: Db, filter: SentFilter) {
+  let query = db
+    .selectFrom('notices as n')
+    .leftJoin('members as m', 'm.id', 'n.member_id')
+    .leftJoin('staff as s', 's.id', 'n.created_by');
+  if (filter.memberId) query = query.where('n.member_id', '=', filter.memberId);
+  if (filter.bookOf !== null) query = query.where('m.staff_id', '=', filter.bookOf);
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'n.id',
+        'n.member_id',
+        'm.email as member_email',
+        'm.name as member_name',
+        'n.kind',
+        'n.title_zh',
+        'n.title_en',
+        'n.body_zh',
+        'n.body_en',
+        'n.link',
+        'n.created_at',
+        's.name as created_by_name',
+        sql<number | string>`(select count(*) from notice_reads r where r.notice_id = n.id)`.as(
+          'reads',
+        ),
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function memberExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

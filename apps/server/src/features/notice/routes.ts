@@ -1,0 +1,18 @@
+import { noticeCalls } from '@app/contract/calls/notice';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { listNotices, readNotice } from './notice-service.ts';
+
+/** The member's message centre calls. */
+export default async function noticeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  defineCall(app, noticeCalls.notice, async ({ input, lang, memberId }) => ({
+    data: await listNotices(db, memberId, lang, input),
+  }));
+
+  defineCall(app, noticeCalls.readNotice, async ({ input, memberId }) => {
+    await readNotice(db, memberId, input);
+    return { data: null };
+  });
+}

@@ -1,0 +1,62 @@
+import type { BasicInfo } from '@app/contract/calls/profile';
+import type { Db } from '../../db/database.ts';
+import { unauthorized } from '../../http/app-error.ts';
+import { findMember, latestSubmittedSections } from './latest-answers-repository.ts';
+
+/** ID types that are national identity cards; a passport is told apart (SPEC §3: nationalId, passportNo). */
+const NATIONAL_ID_TYPES = ['cnId', 'hkId', 'moId', 'twId'];
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Numbers shown to the member: the last four characters only (DESIGN.md: masked at rest and in answers). */
+export function mask(value: string): string {
+  if (!value) return '';
+  return value.length <= 4
+    ? '*'.repeat(value.length)
+    : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+/** A pinyin name, family name first ("CHAN TAI MAN"): family, then given names. */
+function splitName(full: string) {
+  const [last = '', ...given] = full.split(/\s+/).filter(Boolean);
+  return { lastName: last, firstName: given.join(' '), middleName: '' };
+}
+
+/**
+ * user/basicInfo: SPEC §3's fields from the member's account and the applicant (or customer)
+ * and bank sections of their latest submitted reservation. Every member is an individual ('I').
+ */
+export async function basicInfo(db: Db, memberId: string): Promise<BasicInfo> {
+  const member = await findMember(db, memberId);
+  if (!member) throw unauthorized();
+  const sections = await latestSubmittedSections(db, memberId);
+  const person = sections.applicant ?? sections.customer ?? {};
+  const bank = sections.bank ?? {};
+  const idType = text(person.idType);
+  const idNumber = text(person.idNumber);
+  const fullName = text(person.nameEn) || member.name;
+  const residential = text(person.residentialAddress);
+  const mailing = text(person.mailingAddress);
+  return {
+    bankAccountNo: mask(text(bank.accountNumber)),
+    accountNo: member.id,
+    customerName: text(person.nameCn) || member.name,
+    customerType: 'I',
+    uniqueIdName: idType,
+    uniqueIdValue: mask(idNumber),
+    country: text(person.nationality),
+    nationalId: NATIONAL_ID_TYPES.includes(idType) ? mask(idNumber) : '',
+    passportNo: idType === 'passport' ? mask(idNumber) : '',
+    mobile: `${member.area_code} ${member.mobile}`,
+    telephone: text(person.workPhone),
+    email: text(person.email) || member.email,
+    loginEmail: member.email,
+    // SPEC's spelling. A company's finance officer: no individual has one.
+    cfoEmial: '',
+    fullName,
+    ...splitName(text(person.nameEn)),
+    addressLine1: mailing,
+    addressLine2: residential && residential !== mailing ? residential : '',
+    addressLine3: text(person.postalCode),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database.ts';
+
+/** The member's own fields the basic info shows. */
+export function findMember(db: Db, id: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'name', 'email', 'mobile', 'area_code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The person and bank sections of the member's most recently submitted reservation (one they
+ * created or filled in): the basic info is read from the answers the member last gave.
+ */
+export async function latestSubmittedSections(
+  db: Db,
+  memberId: string,
+): Promise<Record<string, Record<string, unknown>>> {
+  const latest = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('status', '=', 'submitted')
+    .where((eb) => eb.or([eb('creator_id', '=', memberId), eb('filler_id', '=', memberId)]))
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return {};
+  const rows = await db
+    .selectFrom('appointment_sections')
+    .select(['section', 'data'])
+    .where('appointment_id', '=', latest.id)
+    .where('section', 'in', ['applicant', 'customer', 'bank'])
+    .execute();
+  const sections: Record<string, Record<string, unknown>> = {};
+  for (const row of rows) {
+    try {
+      const data: unknown = JSON.parse(row.data);
+      if (data && typeof data === 'object') sections[row.section] = data as Record<string, unknown>;
+    } catch {
+      // A section that does not parse has nothing to offer; the member's own fields remain.
+    }
+  }
+  return sections;
+}

@@ -1,0 +1,44 @@
+import type { NoticeKind } from '@app/contract/calls/notice';
+import type { Db } from '../db/database.ts';
+import { newId } from '../sessions/tokens.ts';
+
+/**
+ * Writing a notice (DESIGN.md "Messages, e-mail and reminders"). Shared, like recordAudit: the
+ * back office sends them, and the events of other features (a status change, a payment, a
+ * document …) add theirs inside their own transactions. Reading them is the notice feature's.
+ */
+export interface NewNotice {
+  /** Null: every member (who registered before now). */
+  memberId: string | null;
+  kind: NoticeKind;
+  title: { zh: string; en: string };
+  body: { zh: string; en: string };
+  /** A member app route with its query (contract noticeLink), or none. */
+  link?: string | null | undefined;
+  /** The member of staff who sent it; none for the system's own notices. */
+  createdBy?: string | null | undefined;
+}
+
+/**
+ * Writes one notice and answers its id. Takes the database or the transaction of the event it
+ * tells about, so the notice exists exactly when the event does.
+ */
+export async function addNotice(db: Db, notice: NewNotice, now = Date.now()): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('notices')
+    .values({
+      id,
+      member_id: notice.memberId,
+      kind: notice.kind,
+      title_zh: notice.title.zh,
+      title_en: notice.title.en,
+      body_zh: notice.body.zh,
+      body_en: notice.body.en,
+      link: notice.link ?? null,
+      created_by: notice.createdBy ?? null,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,91 @@
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { DealKind } from '@app/contract/calls/deal';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { useUserDeal } from '../api/user-deal';
+
+/**
+ * A text from user/userDeal in a modal sheet: focus moves to its close button and returns to the
+ * link that opened it; Escape closes it.
+ */
+export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const deal = useUserDeal(kind, lang);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onClose]);
+
+  const fallbackTitle = t(
+    kind === 'privacy' ? 'auth.agreement.privacy' : 'auth.agreement.agreement',
+  );
+  return (
+    <div className="deal-sheet__mask">
+      <div
+        className="deal-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="deal-sheet"
+      >
+        <div className="deal-sheet__bar">
+          <h2 id={titleId} className="deal-sheet__title">
+            {deal.data?.title ?? fallbackTitle}
+          </h2>
+          <button ref={closeRef} type="button" className="deal-sheet__close" onClick={onClose}>
+            {t('auth.deal.close')}
+          </button>
+        </div>
+        {/* Focusable: a keyboard scrolls the long text too. */}
+        <div
+          className="deal-sheet__body"
+          aria-busy={deal.isFetching}
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+        >
+          {deal.isPending ? (
+            <div role="status" aria-label={t('common.loading')}>
+              <Skeleton.Paragraph lineCount={6} animated />
+            </div>
+          ) : deal.isError ? (
+            <div role="alert">
+              <p>{t('auth.deal.loadFailed')}</p>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => void deal.refetch()}
+              >
+                {t('common.retry')}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p className="deal-sheet__version">
+                {t('auth.deal.version', { version: deal.data.version })}
+              </p>
+              {deal.data.body.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { languages } from '@app/contract/codes';
+import { i18n } from '../../i18n/i18n';
+import { accountAreaMessages } from './account-area-messages';
+
+function register(): void {
+  for (const lng of languages) {
+    i18n.addResourceBundle(lng, 'translation', accountAreaMessages[lng], true, false);
+  }
+}
+
+export function registerAccountAreaTexts(): void {
+  if (i18n.isInitialized) register();
+  else i18n.on('initialized', register);
+}
