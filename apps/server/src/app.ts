@@ -107,6 +107,7 @@ export async function buildApp(
     intervalMs: config.mailWorkerIntervalMs,
     instanceId: `server-${crypto.randomUUID()}`,
     log: app.log,
+    config,
   });
   app.addHook('onClose', async () => {
     await mailWorker.stop();

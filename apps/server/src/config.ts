@@ -54,6 +54,24 @@ const schema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  /** Where members open the app (links in e-mail); the listener's address by default. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Time zone of reminder dates (payment due, cooling-off): where the intermediary works. */
+  REMINDER_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone')
+    .default('Asia/Hong_Kong'),
   /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
 });
@@ -79,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   pdaRsaBits: number;
   mailWorkerIntervalMs: number;
+  publicUrl: string | undefined;
+  reminderTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     pdaRsaBits: e.PDA_RSA_BITS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    reminderTimeZone: e.REMINDER_TIME_ZONE,
   };
 }

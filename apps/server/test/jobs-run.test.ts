@@ -35,6 +35,14 @@ async function cli(line: string[]): Promise<any> {
 }
 
 const DUE = Date.parse('2030-01-15T09:00:00Z');
+/** The built-in reminders job's summary when nothing is due (notify-reminders.test.ts tells more). */
+const NO_REMINDERS = {
+  reservationOpen: 0,
+  paymentDue14: 0,
+  paymentDue3: 0,
+  paymentOverdue: 0,
+  coolingOff: 0,
+};
 
 describe('jobs:run', () => {
   it('sends the mail due at --at, and nothing that is due later', async () => {
@@ -42,13 +50,19 @@ describe('jobs:run', () => {
     await enqueueMail(t.app.ctx.db, mail);
     expect(await cli(['jobs:run', '--at', '2030-01-15T08:59:59Z'])).toEqual({
       at: '2030-01-15T08:59:59.000Z',
-      jobs: { mailOutbox: { sent: 0, retried: 0, failed: 0, lost: 0, deferred: 0 } },
+      jobs: {
+        reminders: NO_REMINDERS,
+        mailOutbox: { sent: 0, retried: 0, failed: 0, lost: 0, deferred: 0 },
+      },
     });
     expect(smtp.state.attempts).toBe(0);
     // Another zone, the same moment.
     expect(await cli(['jobs:run', '--at', '2030-01-15T17:00:00+08:00'])).toEqual({
       at: '2030-01-15T09:00:00.000Z',
-      jobs: { mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 } },
+      jobs: {
+        reminders: NO_REMINDERS,
+        mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
+      },
     });
     expect(smtp.countsByRecipient().get(mail.to)).toBe(1);
     expect(await outboxRow(t, mail.to)).toMatchObject({ status: 'sent', sent_at: DUE });
@@ -82,10 +96,16 @@ describe('jobs:run', () => {
         return { queued: queued ? 1 : 0 };
       },
     });
-    expect(registeredJobs().map((job) => job.name)).toEqual(['testReminders', 'mailOutbox']);
+    expect(registeredJobs().map((job) => job.name)).toEqual([
+      'reminders',
+      'testReminders',
+      'mailOutbox',
+    ]);
+    expect(() => registerJob({ name: 'reminders', run: async () => ({}) })).toThrow();
     expect(() => registerJob({ name: 'mailOutbox', run: async () => ({}) })).toThrow();
     const first = await cli(['jobs:run', '--at', '2030-02-01T00:00:00Z']);
     expect(first.jobs).toEqual({
+      reminders: NO_REMINDERS,
       testReminders: { queued: 1 },
       mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
     });
@@ -125,7 +145,10 @@ describe('npm run admin -- jobs:run', () => {
       msg: 'ok',
       data: {
         at: '2030-01-15T09:00:00.000Z',
-        jobs: { mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 } },
+        jobs: {
+          reminders: NO_REMINDERS,
+          mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
+        },
       },
     });
     expect(smtp.countsByRecipient().get(mail.to)).toBe(1);

@@ -28,11 +28,12 @@ export interface NewBusiness {
 export async function addStatusChange(
   db: Db,
   change: { businessId: string; from: string | null; to: string; note: string; at: number },
-): Promise<void> {
+): Promise<string> {
+  const id = newId();
   await db
     .insertInto('status_changes')
     .values({
-      id: newId(),
+      id,
       business_id: change.businessId,
       from_status: change.from,
       to_status: change.to,
@@ -40,6 +41,7 @@ export async function addStatusChange(
       at: change.at,
     })
     .execute();
+  return id;
 }
 
 /**

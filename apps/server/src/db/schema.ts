@@ -17,6 +17,8 @@ export interface MembersTable {
   /** The user agreement version accepted at registration (user/userDeal), and when. */
   agreement_version: string | null;
   agreement_at: number | null;
+  /** The language of the member's e-mail: the one they last logged in or opened the app in. */
+  language: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -270,6 +272,10 @@ export interface NoticesTable {
   link: string | null;
   created_by: string | null;
   created_at: number;
+  /** The occasion it tells of (a reminder, an event retried): unique when set. */
+  dedupe_key: Generated<string | null>;
+  /** The business it is about, if any (the console's Messages panel). */
+  business_id: Generated<string | null>;
 }
 
 export interface NoticeReadsTable {
@@ -364,6 +370,12 @@ export interface RemittancesTable {
   created_at: number;
 }
 
+/** A reminder occasion told (notify/reminders.ts): at most once each. */
+export interface RemindersSentTable {
+  occasion: string;
+  sent_at: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -394,5 +406,6 @@ export interface Database {
   payees: PayeesTable;
   remittances: RemittancesTable;
   notices: NoticesTable;
+  reminders_sent: RemindersSentTable;
   notice_reads: NoticeReadsTable;
 }

@@ -1,6 +1,8 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { runDueMail } from '../mail/outbox-worker.ts';
+import { reminderJob } from '../notify/reminders.ts';
 import { newId } from '../sessions/tokens.ts';
 
 /** What a job gets: the database, the mailer, and the time to run as if at (epoch ms). */
@@ -9,7 +11,11 @@ export interface JobContext {
   mailer: Mailer;
   at: number;
   instanceId: string;
+  /** Links in mail (PUBLIC_URL …) and the reminders' time zone. */
+  config: JobConfig;
 }
+
+export type JobConfig = Pick<Config, 'publicUrl' | 'host' | 'port' | 'reminderTimeZone'>;
 
 /** Work that falls due with time: it does what is due at `at` and answers what it did. */
 export interface Job {
@@ -26,16 +32,20 @@ export const mailOutboxJob: Job = {
 
 const scheduled: Job[] = [];
 
-/** Adds a job (reminders …) that runs before the outbox in every `runJobs`. */
+/** Built in, first: the reminders of DESIGN.md (notify/reminders.ts). */
+const builtIn: readonly Job[] = [reminderJob];
+
+/** Adds a job that runs after the reminders and before the outbox in every `runJobs`. */
 export function registerJob(job: Job): void {
-  if (job.name === mailOutboxJob.name || scheduled.some((j) => j.name === job.name)) {
+  const taken = [...builtIn, mailOutboxJob, ...scheduled].some((j) => j.name === job.name);
+  if (taken) {
     throw new Error(`job ${job.name} is registered already`);
   }
   scheduled.push(job);
 }
 
 export function registeredJobs(): readonly Job[] {
-  return [...scheduled, mailOutboxJob];
+  return [...builtIn, ...scheduled, mailOutboxJob];
 }
 
 export interface JobsSummary {
@@ -51,6 +61,7 @@ export interface JobsSummary {
 export async function runJobs(options: {
   db: Db;
   mailer: Mailer;
+  config: JobConfig;
   at?: number;
   instanceId?: string;
   jobs?: readonly Job[];
@@ -61,6 +72,7 @@ export async function runJobs(options: {
     mailer: options.mailer,
     at,
     instanceId: options.instanceId ?? `jobs-${newId()}`,
+    config: options.config,
   };
   const jobs: Record<string, Record<string, unknown>> = {};
   for (const job of options.jobs ?? registeredJobs()) jobs[job.name] = await job.run(ctx);

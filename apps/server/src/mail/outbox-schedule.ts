@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { JobConfig } from '../jobs/registry.ts';
+import { reminderJob } from '../notify/reminders.ts';
 import type { Mailer } from './mailer.ts';
 import { runDueMail } from './outbox-worker.ts';
+
+/** How often the timer looks for reminders due (each occasion is told once, whoever runs it). */
+export const REMINDERS_EVERY_MS = 5 * 60_000;
 
 export interface MailWorker {
   /** Waits for a run under way, then stops: call before closing the database. */
@@ -11,8 +16,9 @@ export interface MailWorker {
 /**
  * The outbox worker inside the server process: runs what is due every `intervalMs`
  * (MAIL_WORKER_INTERVAL_MS; 0 turns it off), one run at a time, the next timed from the end of
- * the last. What it has not sent stays in the database for the next run, here or on any other
- * instance, also after a restart.
+ * the last. Every REMINDERS_EVERY_MS (and on its first run) it first runs the reminders
+ * (notify/reminders.ts), so the mail they queue goes out in the same run. What it has not sent
+ * stays in the database for the next run, here or on any other instance, also after a restart.
  */
 export function startMailWorker(options: {
   db: Db;
@@ -20,14 +26,35 @@ export function startMailWorker(options: {
   intervalMs: number;
   instanceId: string;
   log: FastifyBaseLogger;
+  /** For the reminders; without it the timer only sends mail. */
+  config?: JobConfig;
+  remindersEveryMs?: number;
 }): MailWorker {
   const { intervalMs, log } = options;
   if (intervalMs <= 0) return { stop: async () => undefined };
+  const remindersEveryMs = options.remindersEveryMs ?? REMINDERS_EVERY_MS;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let remindedAt = -Infinity;
+
+  const remind = async () => {
+    const { config } = options;
+    const now = Date.now();
+    if (!config || now - remindedAt < remindersEveryMs) return;
+    remindedAt = now;
+    try {
+      const { db, mailer, instanceId } = options;
+      const summary = await reminderJob.run({ db, mailer, at: now, instanceId, config });
+      if (Object.values(summary).some((n) => Number(n) > 0))
+        log.info({ reminders: summary }, 'reminders');
+    } catch (error) {
+      log.warn({ err: error }, 'reminders run failed');
+    }
+  };
 
   const tick = async () => {
+    await remind();
     try {
       const summary = await runDueMail({ ...options, keepGoing: () => !stopping });
       if (summary.sent + summary.retried + summary.failed + summary.lost > 0) {

@@ -56,3 +56,41 @@ export async function enqueueMail(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/**
+ * Queues many mails at once (an announcement to every member), in chunks of one INSERT each.
+ * The caller has already left out members who turned this kind off; taken dedupe keys are
+ * skipped. Answers how many were queued.
+ */
+export async function enqueueMailBatch(
+  executor: Db,
+  mails: readonly OutgoingMail[],
+  now = Date.now(),
+  chunk = 500,
+): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < mails.length; start += chunk) {
+    const rows = mails.slice(start, start + chunk).map((mail) => ({
+      id: newId(),
+      member_id: mail.memberId ?? null,
+      to_address: mail.to,
+      kind: mail.kind,
+      language: mail.language,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      dedupe_key: mail.dedupeKey ?? null,
+      status: 'queued' as const,
+      attempts: 0,
+      next_attempt_at: mail.sendAt ?? now,
+      created_at: now,
+    }));
+    const result = await executor
+      .insertInto('mail_outbox')
+      .values(rows)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .executeTakeFirst();
+    queued += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return queued;
+}

@@ -17,15 +17,32 @@ export interface NewNotice {
   link?: string | null | undefined;
   /** The member of staff who sent it; none for the system's own notices. */
   createdBy?: string | null | undefined;
+  /** "Once per object and occasion" (a reminder): a second notice with the same key is not written. */
+  dedupeKey?: string | null | undefined;
+  /** The business it is about: shown with the business in the console. */
+  businessId?: string | null | undefined;
 }
 
 /**
- * Writes one notice and answers its id. Takes the database or the transaction of the event it
- * tells about, so the notice exists exactly when the event does.
+ * Writes one notice and answers its id, or null when a notice with the same dedupe key exists
+ * (skipped with ON CONFLICT DO NOTHING, which leaves a PostgreSQL transaction usable). Takes the
+ * database or the transaction of the event it tells about, so the notice exists exactly when the
+ * event does.
  */
 export async function addNotice(db: Db, notice: NewNotice, now = Date.now()): Promise<string> {
+  const id = await addNoticeOnce(db, notice, now);
+  if (id === null) throw new Error(`notice ${notice.dedupeKey ?? ''} exists`);
+  return id;
+}
+
+/** addNotice for an occasion that may have been told already: null when it was. */
+export async function addNoticeOnce(
+  db: Db,
+  notice: NewNotice,
+  now = Date.now(),
+): Promise<string | null> {
   const id = newId();
-  await db
+  const result = await db
     .insertInto('notices')
     .values({
       id,
@@ -38,7 +55,10 @@ export async function addNotice(db: Db, notice: NewNotice, now = Date.now()): Pr
       link: notice.link ?? null,
       created_by: notice.createdBy ?? null,
       created_at: now,
+      dedupe_key: notice.dedupeKey ?? null,
+      business_id: notice.businessId ?? null,
     })
-    .execute();
-  return id;
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
 }

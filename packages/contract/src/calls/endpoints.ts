@@ -3,6 +3,7 @@ import type { businessCalls } from './business.ts';
 import type { dealCalls } from './deal.ts';
 import type { familyCalls } from './family.ts';
 import type { remittanceCalls } from './money-area.ts';
+import type { mailPreferenceCalls } from './mail-preferences.ts';
 import type { noticeCalls } from './notice.ts';
 import type { profileCalls } from './profile.ts';
 import type { referenceCalls } from './reference.ts';
@@ -11,6 +12,7 @@ import {
   businessRoutes,
   dealRoutes,
   familyRoutes,
+  mailPreferenceRoutes,
   noticeRoutes,
   profileRoutes,
   referenceRoutes,
@@ -48,5 +50,7 @@ export const referenceEndpoints = endpointsOf<typeof referenceCalls>(referenceRo
 export const familyEndpoints = endpointsOf<typeof familyCalls>(familyRoutes);
 export const remittanceEndpoints = endpointsOf<typeof remittanceCalls>(remittanceRoutes);
 export const noticeEndpoints = endpointsOf<typeof noticeCalls>(noticeRoutes);
+export const mailPreferenceEndpoints =
+  endpointsOf<typeof mailPreferenceCalls>(mailPreferenceRoutes);
 export const profileEndpoints = endpointsOf<typeof profileCalls>(profileRoutes);
 export const dealEndpoints = endpointsOf<typeof dealCalls>(dealRoutes);

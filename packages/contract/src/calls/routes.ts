@@ -31,6 +31,12 @@ export const noticeRoutes = {
   readNotice: { path: 'user/readNotice', auth: true },
 } as const satisfies Record<string, Route>;
 
+/** The member's e-mail settings: which kinds of mail they want (messages in the app always arrive). */
+export const mailPreferenceRoutes = {
+  mailPreferences: { path: 'user/mailPreferences', auth: true },
+  saveMailPreference: { path: 'user/saveMailPreference', auth: true },
+} as const satisfies Record<string, Route>;
+
 /** SPEC §3's basic info, shown on the "My profile" screen. */
 export const profileRoutes = {
   basicInfo: { path: 'user/basicInfo', auth: true },

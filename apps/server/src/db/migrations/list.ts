@@ -11,6 +11,7 @@ import * as familyMembers from './009-family-members.ts';
 import * as remittances from './010-remittances.ts';
 import * as notices from './011-notices.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
+import * as notifications from './013-notifications.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-remittances': remittances,
   '011-notices': notices,
   '012-mail-outbox': mailOutbox,
+  '013-notifications': notifications,
 };

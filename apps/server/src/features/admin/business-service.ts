@@ -8,6 +8,8 @@ import type { Db } from '../../db/database.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
+import { notifyMembers } from '../../notify/events.ts';
+import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
 import { findAppointmentOwners } from './appointment-repository.ts';
@@ -142,7 +144,7 @@ export async function changeStatus(
     }
     // Strictly after the previous step, so the history's order never depends on the clock.
     const at = Math.max(now, (await repo.lastChangeAt(trx, id)) + 1);
-    await businesses.addStatusChange(trx, {
+    const changeId = await businesses.addStatusChange(trx, {
       businessId: id,
       from: row.status,
       to: change.status,
@@ -152,6 +154,19 @@ export async function changeStatus(
     // The note belongs to this step only, so it has no "before".
     const step = { status: change.status, note: change.note || undefined };
     await audit(trx, ctx.access, 'status', id, diff({ status: row.status }, step));
+    // DESIGN.md "Messages, e-mail and reminders": told in the change's own transaction.
+    await notifyMembers(
+      trx,
+      {
+        type: 'statusChanged',
+        businessId: id,
+        changeId,
+        ...change,
+        from: row.status,
+        to: change.status,
+      },
+      { baseUrl: appBaseUrl(ctx.config), now },
+    );
   });
   return view(ctx.db, id);
 }

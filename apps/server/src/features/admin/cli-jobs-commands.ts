@@ -18,5 +18,5 @@ function parseAt(value: string | undefined): number | undefined {
 /** Jobs that fall due with time (jobs/registry.ts), run once from the command line. */
 export const jobsCommands: Record<string, (ctx: AdminCtx, args: ParsedArgs) => Promise<unknown>> = {
   'jobs:run': (ctx, { flags }) =>
-    runJobs({ db: ctx.db, mailer: ctx.mailer, at: parseAt(flags.at) }),
+    runJobs({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, at: parseAt(flags.at) }),
 };

@@ -4,6 +4,8 @@ import { BodyCode } from '@app/contract/codes';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
+import { notifyMembers } from '../../notify/events.ts';
+import { appBaseUrl } from '../../notify/links.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
 import type { StaffCtx } from './access.ts';
@@ -98,6 +100,11 @@ export async function attachDocument(
         objectId: doc.id,
         changes: diff({}, doc),
       });
+      await notifyMembers(
+        trx,
+        { type: 'documentAdded', businessId, documentId: doc.id, documentName: doc.name },
+        { baseUrl: appBaseUrl(ctx.config), now },
+      );
     });
   } catch (error) {
     await fs.rm(file, { force: true });

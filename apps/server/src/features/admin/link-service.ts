@@ -3,16 +3,16 @@ import { appointmentLinkPath } from '@app/contract/calls/appointment';
 import type { ProductType } from '@app/contract/enums';
 import { enumLabel } from '@app/contract/enums';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
+import { appBaseUrl } from '../../notify/links.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
 import type { AdminCtx, StaffCtx } from './access.ts';
 import { insertAppointment } from './appointment-repository.ts';
 import { findMemberInBook } from './book-repository.ts';
 
-/** Where the customer opens the app: the configured listener unless the caller says otherwise. */
+/** Where the customer opens the app: PUBLIC_URL or the listener, unless the caller says otherwise. */
 export function defaultBaseUrl(ctx: AdminCtx): string {
-  const host = ['0.0.0.0', '::'].includes(ctx.config.host) ? '127.0.0.1' : ctx.config.host;
-  return `http://${host}:${ctx.config.port}`;
+  return appBaseUrl(ctx.config);
 }
 
 function linkMail(lang: Language, link: string, product: string) {

@@ -1,7 +1,9 @@
 import type { NoticeCreate, NoticeQuery } from '@app/contract/admin/notice-schemas';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import { addNotice } from '../../notices/add-notice.ts';
+import { notifyMembers } from '../../notify/events.ts';
+import { appBaseUrl } from '../../notify/links.ts';
+import { newId } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
@@ -22,15 +24,18 @@ export async function sendNotice(ctx: StaffCtx, input: NoticeCreate, now = Date.
   }
   const { actor } = ctx.access;
   const notice = {
+    type: 'announcement' as const,
+    occasionId: newId(),
     memberId,
-    kind: 'announcement' as const,
     title: { zh: input.title.zhCN, en: input.title.enUS },
     body: { zh: input.body.zhCN, en: input.body.enUS },
     link: input.link ?? null,
     createdBy: actor.type === 'staff' ? actor.id : null,
   };
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const noticeId = await addNotice(trx, notice, now);
+    // The notice and, for each member who wants it, the e-mail (kind announcement).
+    const sent = await notifyMembers(trx, notice, { baseUrl: appBaseUrl(ctx.config), now });
+    const noticeId = sent.noticeIds[0] ?? '';
     await recordAudit(
       trx,
       {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import { notifyMembers } from '../../notify/events.ts';
+import { appBaseUrl } from '../../notify/links.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
@@ -70,9 +72,23 @@ export async function addPayment(
   now = Date.now(),
 ): Promise<AdminPayment> {
   requireWrite(ctx.access);
-  return ctx.db
-    .transaction()
-    .execute((trx) => insertPayment(trx, ctx.access, businessId, input, now));
+  return ctx.db.transaction().execute(async (trx) => {
+    const payment = await insertPayment(trx, ctx.access, businessId, input, now);
+    // A remittance confirmed is told as such (remittance-service.ts), not as a payment too.
+    await notifyMembers(
+      trx,
+      {
+        type: 'paymentRecorded',
+        businessId,
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        date: payment.paymentDate,
+      },
+      { baseUrl: appBaseUrl(ctx.config), now },
+    );
+    return payment;
+  });
 }
 
 /**

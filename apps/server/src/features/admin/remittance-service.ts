@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.ts';
 import * as repo from '../../db/remittances-repository.ts';
 import type { RemittanceRow } from '../../db/remittances-repository.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { notifyMembers } from '../../notify/events.ts';
+import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
 import { businessInBook, ensureInBook } from './book-repository.ts';
@@ -133,7 +135,13 @@ export async function confirmRemittance(
     });
     // Decided by someone else between the read and the write: the payment goes with this refusal.
     if (!changed) throw new AppError(BodyCode.conflict, 'admin.remittanceDecided');
-    return decided(trx, ctx.access, id, row);
+    const after = await decided(trx, ctx.access, id, row);
+    await notifyMembers(
+      trx,
+      { type: 'remittanceConfirmed', remittanceId: id },
+      { baseUrl: appBaseUrl(ctx.config), now },
+    );
+    return after;
   });
 }
 
@@ -153,6 +161,12 @@ export async function rejectRemittance(
       decided_at: now,
     });
     if (!changed) throw new AppError(BodyCode.conflict, 'admin.remittanceDecided');
-    return decided(trx, ctx.access, id, row);
+    const after = await decided(trx, ctx.access, id, row);
+    await notifyMembers(
+      trx,
+      { type: 'remittanceRejected', remittanceId: id, note: input.note },
+      { baseUrl: appBaseUrl(ctx.config), now },
+    );
+    return after;
   });
 }

@@ -7,6 +7,8 @@ import { diff, recordAudit } from '../../audit/audit-log.ts';
 import { addStatusChange } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
+import { notifyMembers } from '../../notify/events.ts';
+import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import { getAppointment } from './appointment-service.ts';
@@ -93,6 +95,20 @@ export async function requestChanges(
       },
       now,
     );
+    await notifyMembers(
+      trx,
+      {
+        type: 'changesRequested',
+        appointmentId: target.appointment_id,
+        businessId,
+        token: target.token,
+        productType: target.product_type ?? '',
+        sections,
+        note: input.note,
+        requestedAt: set.reviewed_at,
+      },
+      { baseUrl: appBaseUrl(ctx.config), now },
+    );
     return target.token;
   });
   return getAppointment(ctx, token);
@@ -129,7 +145,7 @@ export async function acceptReservation(
         throw conflict('admin.statusRace');
       }
       const at = Math.max(now, (await lastChangeAt(trx, businessId)) + 1);
-      await addStatusChange(trx, {
+      const changeId = await addStatusChange(trx, {
         businessId,
         from: 'submitted',
         to: 'reviewing',
@@ -137,6 +153,18 @@ export async function acceptReservation(
         at,
       });
       businessStatus = 'reviewing';
+      await notifyMembers(
+        trx,
+        {
+          type: 'statusChanged',
+          businessId,
+          changeId,
+          from: 'submitted',
+          to: 'reviewing',
+          note: input.note,
+        },
+        { baseUrl: appBaseUrl(ctx.config), now },
+      );
     }
     await recordAudit(
       trx,

@@ -3,9 +3,10 @@ import { businessQuery, idParam } from '@app/contract/admin/schemas';
 import { staffCtx } from './access.ts';
 import { findDocument, getBusinessDetail, listBusinesses } from './business-read-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
+import { listBusinessMessages } from './messages-service.ts';
 import { sendStoredFile } from './send-file.ts';
 
-/** What the staff console reads of businesses: the list, one in full, and its documents. */
+/** What the staff console reads of businesses: the list, one in full, its documents and messages. */
 export function registerBusinessReadRoutes(app: FastifyInstance): void {
   app.get(
     '/admin/businesses',
@@ -29,6 +30,21 @@ export function registerBusinessReadRoutes(app: FastifyInstance): void {
     },
     async (req) =>
       ok(req, await getBusinessDetail(staffCtx(app.ctx, req), parse(idParam, req.params, req).id)),
+  );
+
+  app.get(
+    '/admin/businesses/:id/messages',
+    {
+      schema: adminSchema(
+        { params: idParam },
+        "What a business's members were told (notices) and whether each e-mail was delivered",
+      ),
+    },
+    async (req) =>
+      ok(
+        req,
+        await listBusinessMessages(staffCtx(app.ctx, req), parse(idParam, req.params, req).id),
+      ),
   );
 
   app.get(

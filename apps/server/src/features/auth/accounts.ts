@@ -95,6 +95,8 @@ export async function register(
     staff_id: staffId,
     agreement_version: input.agreementVersion,
     agreement_at: now,
+    // The language of the member's e-mail: the app's at registration (docs/decisions.md D30).
+    language: lang,
     created_at: now,
     updated_at: now,
   };
@@ -134,9 +136,11 @@ export async function resetPassword(
   await clear(db, memberLoginFailuresKey(input.email));
 }
 
-export async function memberInfo(db: Db, memberId: string): Promise<Member> {
+/** policyholder/MemberInfo, asked when the app starts: it also keeps the mail language current. */
+export async function memberInfo(db: Db, memberId: string, lang: Language): Promise<Member> {
   const row = await members.findById(db, memberId);
   if (!row) throw unauthorized();
+  await members.keepLanguage(db, row, lang);
   return members.toMember(row);
 }
 

@@ -33,6 +33,7 @@ export async function login(
   life: SessionLifetimes,
   input: { account: string; password: string },
   ip: string,
+  lang: Language,
   now = Date.now(),
 ): Promise<LoginResult> {
   const attempt = await countLoginAttempt(db, SCOPE, input.account, ip, now);
@@ -47,6 +48,7 @@ export async function login(
     // Parameters were raised since this hash was made; the password is at hand only now.
     await members.updatePassword(db, row.id, await hashPassword(input.password), now);
   }
+  await members.keepLanguage(db, row, lang);
   const token = await createSession(db, row.id, life, now);
   return { token, member: members.toMember(row) };
 }
@@ -67,6 +69,7 @@ export async function codeLogin(
   const row = await members.findByEmail(db, input.account);
   if (!row) throw codeIncorrect(lang);
   await db.transaction().execute((trx) => consumeCode(trx, codeId, lang, now));
+  await members.keepLanguage(db, row, lang);
   const token = await createSession(db, row.id, life, now);
   return { token, member: members.toMember(row) };
 }

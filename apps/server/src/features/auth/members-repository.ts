@@ -21,6 +21,19 @@ export async function findByEmail(db: Db, email: string): Promise<MemberRow | un
   return db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/**
+ * The language of the member's e-mail follows the app's (docs/decisions.md D30): written only when
+ * it differs from the row the caller already read, so an unchanged language costs no query.
+ */
+export async function keepLanguage(
+  db: Db,
+  row: Pick<MemberRow, 'id' | 'language'>,
+  lang: string,
+): Promise<void> {
+  if (row.language === lang) return;
+  await db.updateTable('members').set({ language: lang }).where('id', '=', row.id).execute();
+}
+
 export async function findById(db: Db, id: string): Promise<MemberRow | undefined> {
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -25,8 +25,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     msg: 'success.register',
   }));
 
-  defineCall(app, accountCalls.login, async ({ input, req }) => ({
-    data: await login(db, config, input, req.ip),
+  defineCall(app, accountCalls.login, async ({ input, lang, req }) => ({
+    data: await login(db, config, input, req.ip, lang),
     msg: 'success.login',
   }));
 
@@ -68,8 +68,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  defineCall(app, accountCalls.memberInfo, async ({ memberId }) => ({
-    data: await memberInfo(db, memberId),
+  defineCall(app, accountCalls.memberInfo, async ({ memberId, lang }) => ({
+    data: await memberInfo(db, memberId, lang),
   }));
 
   defineCall(app, accountCalls.logout, async ({ sessionId }) => {

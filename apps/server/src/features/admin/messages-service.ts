@@ -1,0 +1,40 @@
+import { notFound } from '../../http/app-error.ts';
+import type { StaffCtx } from './access.ts';
+import { ensureInBook } from './book-repository.ts';
+import { businessExists } from './business-repository.ts';
+import { messagesOfBusiness } from './messages-repository.ts';
+
+const iso = (ms: number | string | null) =>
+  ms === null ? null : new Date(Number(ms)).toISOString();
+
+/**
+ * GET /admin/businesses/:id/messages: what the members of a business were told and whether the
+ * e-mail went out (queued, sending, sent, failed; none when the member turned that kind off).
+ * Whoever may read the business may read this: agents only within their book (404 outside).
+ */
+export async function listBusinessMessages(ctx: StaffCtx, businessId: string) {
+  await ensureInBook(ctx.db, ctx.access, 'business', businessId);
+  if (!(await businessExists(ctx.db, businessId))) throw notFound();
+  const rows = await messagesOfBusiness(ctx.db, businessId);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: { zhCN: row.title_zh, enUS: row.title_en },
+      at: iso(row.created_at) ?? '',
+      member: row.member_id
+        ? { id: row.member_id, name: row.member_name ?? '', email: row.member_email ?? '' }
+        : null,
+      mail:
+        row.mail_id === null
+          ? null
+          : {
+              status: row.mail_status ?? 'queued',
+              attempts: Number(row.mail_attempts ?? 0),
+              lastError: row.mail_error,
+              sentAt: iso(row.mail_sent_at),
+              language: row.mail_language,
+            },
+    })),
+  };
+}

@@ -1,0 +1,181 @@
+import type { Language } from '@app/contract/codes';
+import { languages } from '@app/contract/codes';
+import { translate } from '@app/contract/messages';
+import type { Catalog } from '@app/contract/messages';
+
+/**
+ * The texts of every event and reminder in both languages (`satisfies Catalog`: a missing
+ * translation is a type error). A notice keeps both; its e-mail is rendered in the member's.
+ */
+export const notifyMessages = {
+  'notify.statusChanged.title': {
+    'zh-CN': '业务 {{orderNo}} 状态更新：{{status}}',
+    'en-US': 'Business {{orderNo}}: {{status}}',
+  },
+  'notify.statusChanged.body': {
+    'zh-CN': '您的业务（{{refs}}）状态由「{{from}}」变为「{{status}}」。',
+    'en-US': 'The status of your business ({{refs}}) changed from "{{from}}" to "{{status}}".',
+  },
+  'notify.documentAdded.title': {
+    'zh-CN': '业务 {{orderNo}} 有新文件',
+    'en-US': 'New document for business {{orderNo}}',
+  },
+  'notify.documentAdded.body': {
+    'zh-CN': '文件「{{name}}」已添加到您的业务（{{refs}}）。',
+    'en-US': 'The document "{{name}}" was added to your business ({{refs}}).',
+  },
+  'notify.paymentRecorded.title': {
+    'zh-CN': '业务 {{orderNo}} 已记录缴费',
+    'en-US': 'Payment recorded for business {{orderNo}}',
+  },
+  'notify.paymentRecorded.body': {
+    'zh-CN': '您的业务（{{refs}}）已记录一笔 {{date}} 的缴费：{{money}}。',
+    'en-US': 'A payment of {{money}} dated {{date}} was recorded for your business ({{refs}}).',
+  },
+  'notify.remittanceConfirmed.title': {
+    'zh-CN': '汇款已确认：{{money}}',
+    'en-US': 'Remittance confirmed: {{money}}',
+  },
+  'notify.remittanceConfirmed.body': {
+    'zh-CN': '您 {{date}} 的汇款 {{money}}（{{refs}}）已确认，并已记为缴费。',
+    'en-US':
+      'Your remittance of {{money}} on {{date}} ({{refs}}) was confirmed and recorded as a payment.',
+  },
+  'notify.remittanceRejected.title': {
+    'zh-CN': '汇款未能确认：{{money}}',
+    'en-US': 'Remittance not confirmed: {{money}}',
+  },
+  'notify.remittanceRejected.body': {
+    'zh-CN': '您 {{date}} 的汇款 {{money}}（{{refs}}）未能确认。',
+    'en-US': 'Your remittance of {{money}} on {{date}} ({{refs}}) could not be confirmed.',
+  },
+  'notify.changesRequested.title': {
+    'zh-CN': '请修改您的{{product}}预约资料',
+    'en-US': 'Please update your {{product}} reservation',
+  },
+  'notify.changesRequested.body': {
+    'zh-CN': '我们需要您修改以下部分后重新提交：{{sections}}。',
+    'en-US': 'Please change these parts and submit again: {{sections}}.',
+  },
+  'notify.reservationOpen.title': {
+    'zh-CN': '您的{{product}}预约尚未提交',
+    'en-US': 'Your {{product}} reservation is not submitted yet',
+  },
+  'notify.reservationOpen.body': {
+    'zh-CN': '您于 {{date}} 开始的{{product}}预约还没有提交，请补全资料并提交。',
+    'en-US':
+      'The {{product}} reservation you opened on {{date}} is not submitted yet. Please complete and submit it.',
+  },
+  'notify.paymentDue.title': {
+    'zh-CN': '业务 {{orderNo}} 将于 {{date}} 缴费',
+    'en-US': 'Payment due on {{date}} for business {{orderNo}}',
+  },
+  'notify.paymentDue.body': {
+    'zh-CN': '您的业务（{{refs}}）下次缴费日为 {{date}}，还有 {{days}} 天。',
+    'en-US': 'The next payment of your business ({{refs}}) is due on {{date}}, in {{days}} days.',
+  },
+  'notify.paymentOverdue.title': {
+    'zh-CN': '业务 {{orderNo}} 已逾期缴费',
+    'en-US': 'Payment overdue for business {{orderNo}}',
+  },
+  'notify.paymentOverdue.body': {
+    'zh-CN': '您的业务（{{refs}}）缴费日 {{date}} 已过，请尽快缴费。',
+    'en-US': 'The payment of your business ({{refs}}) was due on {{date}}. Please pay it soon.',
+  },
+  'notify.coolingOff.title': {
+    'zh-CN': '业务 {{orderNo}} 冷静期即将结束',
+    'en-US': 'Cooling-off period of business {{orderNo}} ends soon',
+  },
+  'notify.coolingOff.body': {
+    'zh-CN': '您的业务（{{refs}}）冷静期将于 {{date}} 结束。',
+    'en-US': 'The cooling-off period of your business ({{refs}}) ends on {{date}}.',
+  },
+  'notify.refs.order': { 'zh-CN': '订单号 {{orderNo}}', 'en-US': 'order no. {{orderNo}}' },
+  'notify.refs.policy': { 'zh-CN': '保单号 {{policyNo}}', 'en-US': 'policy no. {{policyNo}}' },
+  'notify.refs.separator': { 'zh-CN': '，', 'en-US': ', ' },
+  'notify.note': { 'zh-CN': '备注：{{note}}', 'en-US': 'Note: {{note}}' },
+  'notify.mail.open': { 'zh-CN': '在应用中查看：', 'en-US': 'Open it in the app:' },
+  'notify.mail.settings': {
+    'zh-CN': '不想再收到此类邮件？请在此设置邮件通知：',
+    'en-US': 'Choose which e-mails you receive:',
+  },
+  'notify.mail.settingsLink': { 'zh-CN': '邮件通知设置', 'en-US': 'E-mail notifications' },
+  'notify.mail.openLink': { 'zh-CN': '打开', 'en-US': 'Open' },
+} satisfies Catalog;
+
+export type NotifyKey = keyof typeof notifyMessages;
+
+export const notifyText = (key: NotifyKey, lang: Language, params?: Record<string, unknown>) =>
+  translate(notifyMessages, key, lang, params);
+
+/** A message in both languages: what a notice stores. */
+export interface Bilingual {
+  zh: { title: string; body: string };
+  en: { title: string; body: string };
+}
+
+/** A message's parts in one language: a title, then paragraphs (a note is one of them). */
+export type Render = (lang: Language) => { title: string; body: string };
+
+export function bilingual(render: Render): Bilingual {
+  const [zh, en] = languages.map(render) as [Bilingual['zh'], Bilingual['en']];
+  return { zh, en };
+}
+
+/** "order no. X, policy no. Y" (the policy number once there is one). */
+export function businessRefs(
+  lang: Language,
+  business: { orderNo: string; policyNo: string | null },
+): string {
+  const parts = [notifyText('notify.refs.order', lang, { orderNo: business.orderNo })];
+  if (business.policyNo) {
+    parts.push(notifyText('notify.refs.policy', lang, { policyNo: business.policyNo }));
+  }
+  return parts.join(notifyText('notify.refs.separator', lang));
+}
+
+/** The body, with the staff note as a paragraph of its own when there is one. */
+export function withNote(lang: Language, body: string, note: string | null | undefined): string {
+  const trimmed = (note ?? '').trim();
+  return trimmed ? `${body}\n${notifyText('notify.note', lang, { note: trimmed })}` : body;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * The e-mail of a message in one language: its body, the absolute link to open it in the app,
+ * and the link to the e-mail settings screen. Plain markup: mail clients strip most CSS.
+ */
+export function renderMail(
+  lang: Language,
+  message: { title: string; body: string },
+  links: { open: string | null; settings: string },
+) {
+  const paragraphs = message.body.split('\n').filter(Boolean);
+  const open = notifyText('notify.mail.open', lang);
+  const settings = notifyText('notify.mail.settings', lang);
+  const text = [
+    ...paragraphs,
+    ...(links.open ? [`${open}\n${links.open}`] : []),
+    `${settings}\n${links.settings}`,
+  ].join('\n\n');
+  const a = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:sans-serif">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(links.open
+      ? [`<p>${escapeHtml(open)} ${a(links.open, notifyText('notify.mail.openLink', lang))}</p>`]
+      : []),
+    `<p style="font-size:12px">${escapeHtml(settings)} ${a(links.settings, notifyText('notify.mail.settingsLink', lang))}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: message.title, text, html };
+}
