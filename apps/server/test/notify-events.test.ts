@@ -71,7 +71,10 @@ async function toldOnce(
   const texts: Record<string, { subject: string; text: string; link: string | null }> = {};
   for (const member of members) {
     const notices = await noticesOfMember(t, member.id);
-    expect(notices.map((n) => n.kind), member.lang).toEqual([noticeKind]);
+    expect(
+      notices.map((n) => n.kind),
+      member.lang,
+    ).toEqual([noticeKind]);
     const mails = await mailsOfMember(t, member.id);
     expect(mails.map((m) => [m.kind, m.language, m.to_address])).toEqual([
       [mailKind, member.lang, member.email],
@@ -140,7 +143,9 @@ describe('events to messages', () => {
   it('a remittance confirmed, and one rejected with its note: to the member who sent it', async () => {
     const payeeId = await addPayee(t);
     const confirmed = await submittedRemittance(t, en, businessId, payeeId);
-    expect((await admin(t, 'POST', `/admin/remittances/${confirmed}/confirm`, {})).status).toBe(200);
+    expect((await admin(t, 'POST', `/admin/remittances/${confirmed}/confirm`, {})).status).toBe(
+      200,
+    );
     const ok = await toldOnce([en], 'remittanceConfirmed', 'remittance');
     expect(ok['en-US']!.text).toContain('HKD 12,000.50');
     expect(ok['en-US']!.link).toBe('/pages/my/remittances');
@@ -294,4 +299,3 @@ describe('under SMTP faults', () => {
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 });
-

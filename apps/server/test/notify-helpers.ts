@@ -78,9 +78,10 @@ export function onlyMailTo(smtp: SmtpPeer, to: string) {
  * non-ASCII text): enough to look for order numbers, notes and links.
  */
 export function textOf(raw: string): string {
-  const part = /content-type: text\/plain[^\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
-    raw,
-  );
+  const part =
+    /content-type: text\/plain[^\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
+      raw,
+    );
   if (!part) throw new Error('no text/plain part');
   const headers = part[1] ?? '';
   const content = part[2] ?? '';
