@@ -27,6 +27,7 @@ const ROUTES = [
   ['POST', '/admin/businesses/:id/documents'],
   ['GET', '/admin/businesses'],
   ['GET', '/admin/businesses/:id'],
+  ['GET', '/admin/businesses/:id/messages'],
   ['GET', '/admin/documents/:id'],
   ['GET', '/admin/staff'],
   ['POST', '/admin/staff'],
