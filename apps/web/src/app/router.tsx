@@ -45,6 +45,10 @@ const screens = {
     () => import('../features/profile/components/profile-screen'),
     (m) => m.ProfileScreen,
   ),
+  notifications: lazyScreen(
+    () => import('../features/notice/components/mail-preferences-screen'),
+    (m) => m.MailPreferencesScreen,
+  ),
   my: lazyScreen(
     () => import('../features/my/components/my-screen'),
     (m) => m.MyScreen,
@@ -151,6 +155,7 @@ const memberRoutes: RouteObject[] = [
   { path: paths.myFamilyEdit, lazy: screens.familyForm },
   { path: paths.myMessages, lazy: screens.messages },
   { path: paths.myProfile, lazy: screens.profile },
+  { path: paths.myNotifications, lazy: screens.notifications },
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },

@@ -31,6 +31,8 @@ const routes = {
   /** The message centre (DESIGN.md notice) and SPEC §3's basic info, from the personal centre. */
   myMessages: '/pages/my/messages',
   myProfile: '/pages/my/profile',
+  /** E-mail notifications: which kinds of mail the member wants (every e-mail links here). */
+  myNotifications: '/pages/my/notifications',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',

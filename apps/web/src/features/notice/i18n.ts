@@ -1,6 +1,6 @@
 import type { Resources } from '../../i18n/i18n';
 
-/** Texts of the message centre. */
+/** Texts of the message centre and the e-mail notification settings. */
 export const noticeMessages: Resources = {
   'zh-CN': {
     'notice.title': '消息中心',
@@ -17,6 +17,26 @@ export const noticeMessages: Resources = {
     'notice.loadMore': '加载更多',
     'notice.end': '没有更多了',
     'notice.opensPage': '打开相关页面',
+    'mailPrefs.title': '邮件通知',
+    'mailPrefs.intro': '所有消息都会发送到消息中心；请选择哪些消息同时以邮件通知您。',
+    'mailPrefs.listLabel': '邮件通知类别',
+    'mailPrefs.saved': '已保存',
+    'mailPrefs.loadFailed': '邮件通知设置加载失败',
+    'mailPrefs.empty': '暂无可设置的邮件通知',
+    'mailPrefs.kind.status.label': '业务状态变更',
+    'mailPrefs.kind.status.hint': '业务状态变化时，附状态和备注',
+    'mailPrefs.kind.document.label': '新文件',
+    'mailPrefs.kind.document.hint': '业务添加了新文件（如保单）',
+    'mailPrefs.kind.payment.label': '缴费记录',
+    'mailPrefs.kind.payment.hint': '业务记录了一笔缴费',
+    'mailPrefs.kind.remittance.label': '汇款确认',
+    'mailPrefs.kind.remittance.hint': '您的汇款已确认或未能确认',
+    'mailPrefs.kind.changes.label': '预约需修改',
+    'mailPrefs.kind.changes.hint': '我们请您修改预约资料',
+    'mailPrefs.kind.announcement.label': '公告',
+    'mailPrefs.kind.announcement.hint': '我们发给您或全体会员的通知',
+    'mailPrefs.kind.reminder.label': '提醒',
+    'mailPrefs.kind.reminder.hint': '缴费到期、冷静期结束、预约未提交',
   },
   'en-US': {
     'notice.title': 'Message Centre',
@@ -33,5 +53,26 @@ export const noticeMessages: Resources = {
     'notice.loadMore': 'Load more',
     'notice.end': 'No more data',
     'notice.opensPage': 'Opens the related page',
+    'mailPrefs.title': 'E-mail notifications',
+    'mailPrefs.intro':
+      'Every message reaches your Message Centre. Choose which ones also come by e-mail.',
+    'mailPrefs.listLabel': 'Kinds of e-mail',
+    'mailPrefs.saved': 'Saved',
+    'mailPrefs.loadFailed': 'Your e-mail settings could not be loaded',
+    'mailPrefs.empty': 'No e-mail settings to choose',
+    'mailPrefs.kind.status.label': 'Status changes',
+    'mailPrefs.kind.status.hint': 'A business changes status, with the note',
+    'mailPrefs.kind.document.label': 'New documents',
+    'mailPrefs.kind.document.hint': 'A document (such as the policy) is added to a business',
+    'mailPrefs.kind.payment.label': 'Payments',
+    'mailPrefs.kind.payment.hint': 'A payment is recorded for a business',
+    'mailPrefs.kind.remittance.label': 'Remittances',
+    'mailPrefs.kind.remittance.hint': 'Your remittance is confirmed or could not be confirmed',
+    'mailPrefs.kind.changes.label': 'Changes requested',
+    'mailPrefs.kind.changes.hint': 'We ask you to change a reservation',
+    'mailPrefs.kind.announcement.label': 'Announcements',
+    'mailPrefs.kind.announcement.hint': 'Notices to you or to every member',
+    'mailPrefs.kind.reminder.label': 'Reminders',
+    'mailPrefs.kind.reminder.hint': 'Payments due, cooling-off ending, reservations not submitted',
   },
 };

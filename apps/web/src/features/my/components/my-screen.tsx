@@ -87,6 +87,9 @@ export function MyScreen() {
             <Link to={paths.myProfile}>{t('my.profile')}</Link>
           </List.Item>
           <List.Item arrowIcon className="list-link">
+            <Link to={paths.myNotifications}>{t('my.notifications')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
             <Link to={paths.myFamily}>{t('my.family')}</Link>
             <Link to={paths.myRemittances}>{t('my.remittances')}</Link>
           </List.Item>
