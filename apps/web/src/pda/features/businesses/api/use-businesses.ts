@@ -63,3 +63,31 @@ export const businessPaths = {
   payment: (paymentId: string) => `/admin/payments/${encodeURIComponent(paymentId)}`,
   documents: (id: string) => `${businessPath(id)}/documents`,
 };
+
+/** One message of GET /admin/businesses/:id/messages: a notice and the fate of its e-mail. */
+export interface BusinessMessage {
+  id: string;
+  kind: string;
+  title: { zhCN: string; enUS: string };
+  at: string;
+  member: { id: string; name: string; email: string } | null;
+  mail: {
+    status: 'queued' | 'sending' | 'sent' | 'failed';
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    language: string | null;
+  } | null;
+}
+
+/** What the business's members were told; refreshed with the business after every write. */
+export function useBusinessMessages(id: string) {
+  return useQuery({
+    queryKey: [...pdaKeys.business(id), 'messages'],
+    queryFn: ({ signal }) =>
+      adminRequest<{ list: BusinessMessage[] }>({
+        path: `${businessPath(id)}/messages`,
+        signal,
+      }),
+  });
+}

@@ -31,6 +31,14 @@ const business = {
   statusChanges: [{ from: null, to: 'submitted', at: '2026-01-01T00:00:00Z', note: null }],
 };
 
+/** The business answers every GET but its Messages panel's, which has none yet. */
+const answering =
+  (answer: Parameters<typeof fakeAdmin>[0]): Parameters<typeof fakeAdmin>[0] =>
+  (call) =>
+    call.method === 'GET' && call.path.endsWith('/messages')
+      ? { code: 200, data: { list: [] } }
+      : answer(call);
+
 const render = () =>
   renderConsole(<BusinessScreen />, { path: '/businesses/:id', route: '/businesses/b1' });
 
@@ -40,10 +48,12 @@ describe('BusinessScreen', () => {
 
   it('sends only the changed fields and shows a 400 beside the field, keeping the input', async () => {
     logInAs('operator');
-    const { calls } = fakeAdmin((call) =>
-      call.method === 'PATCH'
-        ? { code: 400, msg: 'Invalid', data: { fields: { currency: 'Wrong format' } } }
-        : { code: 200, data: business },
+    const { calls } = fakeAdmin(
+      answering((call) =>
+        call.method === 'PATCH'
+          ? { code: 400, msg: 'Invalid', data: { fields: { currency: 'Wrong format' } } }
+          : { code: 200, data: business },
+      ),
     );
     const user = userEvent.setup();
     render();
@@ -65,7 +75,7 @@ describe('BusinessScreen', () => {
 
   it("checks the fields with the contract's admin schema before sending", async () => {
     logInAs('operator');
-    const { calls } = fakeAdmin(() => ({ code: 200, data: business }));
+    const { calls } = fakeAdmin(answering(() => ({ code: 200, data: business })));
     const user = userEvent.setup();
     render();
     const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
@@ -78,8 +88,10 @@ describe('BusinessScreen', () => {
 
   it('changes the status with a note', async () => {
     logInAs('agent');
-    const { calls } = fakeAdmin((call) =>
-      call.method === 'POST' ? { code: 200, data: null } : { code: 200, data: business },
+    const { calls } = fakeAdmin(
+      answering((call) =>
+        call.method === 'POST' ? { code: 200, data: null } : { code: 200, data: business },
+      ),
     );
     const user = userEvent.setup();
     render();
@@ -97,8 +109,10 @@ describe('BusinessScreen', () => {
 
   it('corrects a payment record with only what changed', async () => {
     logInAs('operator');
-    const { calls } = fakeAdmin((call) =>
-      call.method === 'PATCH' ? { code: 200, data: null } : { code: 200, data: business },
+    const { calls } = fakeAdmin(
+      answering((call) =>
+        call.method === 'PATCH' ? { code: 200, data: null } : { code: 200, data: business },
+      ),
     );
     const user = userEvent.setup();
     render();
@@ -117,7 +131,7 @@ describe('BusinessScreen', () => {
 
   it('is read-only for an auditor', async () => {
     logInAs('auditor');
-    fakeAdmin(() => ({ code: 200, data: business }));
+    fakeAdmin(answering(() => ({ code: 200, data: business })));
     render();
     expect(await screen.findByLabelText('Insurer')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

@@ -9,6 +9,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { useBusiness } from '../api/use-businesses';
 import { BusinessForm, formKey } from './business-form';
 import { DocumentsPanel } from './documents-panel';
+import { MessagesPanel } from './messages-panel';
 import { PaymentsPanel } from './payments-panel';
 import { StatusPanel } from './status-panel';
 
@@ -34,7 +35,7 @@ function Origin({ business }: { business: Business }) {
   );
 }
 
-/** One business: its fields, status and history, payments and approved documents. */
+/** One business: its fields, status and history, payments, approved documents and messages. */
 export function BusinessScreen() {
   const { t } = useTranslation();
   const { label } = useFormat();
@@ -63,6 +64,7 @@ export function BusinessScreen() {
             <StatusPanel key={business.status} business={business} readOnly={readOnly} />
             <PaymentsPanel business={business} readOnly={readOnly} />
             <DocumentsPanel business={business} readOnly={readOnly} />
+            <MessagesPanel businessId={business.id} />
           </>
         )}
       </QueryState>

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { useFormat } from '../../../lib/format';
+import { useBusinessMessages } from '../api/use-businesses';
+import type { BusinessMessage } from '../api/use-businesses';
+
+/** How the e-mail of a message fared: none, queued, sending, delivered (when), failed (why). */
+function MailState({ mail }: { mail: BusinessMessage['mail'] }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  if (mail === null) return <span className="console-tag">{t('pda.messages.mail.none')}</span>;
+  return (
+    <>
+      <span className={`console-tag console-tag--${mail.status}`} data-testid="mail-status">
+        {t(`pda.messages.mail.${mail.status}`, { at: dateTime(mail.sentAt) })}
+      </span>
+      {mail.attempts > 1 && (
+        <span className="console-tag">{t('pda.messages.attempts', { count: mail.attempts })}</span>
+      )}
+      {mail.lastError && mail.status !== 'sent' && (
+        <span className="console-note">
+          {t('pda.messages.lastError', { error: mail.lastError })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The business's "Messages": each notice its members were told, newest first, with its e-mail. */
+export function MessagesPanel({ businessId }: { businessId: string }) {
+  const { t } = useTranslation();
+  const { language, dateTime } = useFormat();
+  const query = useBusinessMessages(businessId);
+  return (
+    <section className="console-card" aria-labelledby="messages-title">
+      <h2 id="messages-title" className="console-card__title">
+        {t('pda.messages.title')}
+      </h2>
+      <p className="console-note">{t('pda.messages.hint')}</p>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        emptyText={t('pda.messages.empty')}
+      >
+        {(data) => (
+          <ul className="console-list" aria-label={t('pda.messages.listLabel')}>
+            {data.list.map((message) => (
+              <li key={message.id} className="console-list__item" data-testid="business-message">
+                <p className="console-list__title">
+                  {language === 'zh-CN' ? message.title.zhCN : message.title.enUS}
+                </p>
+                <p className="console-list__tags">
+                  <span className="console-tag">{t(`pda.messages.kind.${message.kind}`)}</span>
+                  <span>
+                    {t('pda.messages.to', {
+                      member: message.member
+                        ? message.member.name || message.member.email
+                        : t('pda.messages.everyone'),
+                    })}
+                  </span>
+                  <time dateTime={message.at}>{dateTime(message.at)}</time>
+                </p>
+                <p className="console-list__tags">
+                  <MailState mail={message.mail} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
