@@ -14,6 +14,7 @@ const parts = {
   scale: () => import('./scale.mjs'),
   'cold-start': () => import('./cold-start.mjs'),
   'mail-outbox': () => import('./mail-outbox.mjs'),
+  notify: () => import('./notify.mjs'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,192 @@
+// The cost of an event (notify/, DESIGN.md "Messages, e-mail and reminders"): a staff status
+// change (business-service changeStatus: the write, its history, its audit entry and, in the same
+// transaction, a notice and a queued mail for each of the business's 2 members), against the
+// notify step alone (notifyMembers in its own transaction: recipients, 2 notices, 2 preference
+// reads, 2 outbox rows); then the worker sending the 1,000 event mails those changes queued to a
+// local SMTP peer (pooled mailer). On SQLite and on a private PostgreSQL cluster. Measured, not
+// asserted. The server's TypeScript is loaded through tsx; no build needed.
+// Usage: node bench/notify.mjs
+import fs from 'node:fs';
+import { SMTPServer } from 'smtp-server';
+import { tsImport } from 'tsx/esm/api';
+import { isMain, printTable, row, startPostgres, summarise, tempDir } from './lib.mjs';
+
+const BUSINESSES = 100;
+/** Status changes measured: each queues 2 mails, so 500 changes queue 1,000 mails. */
+const CHANGES = 500;
+const server = (file) => tsImport(`../apps/server/src/${file}`, import.meta.url);
+
+async function startPeer() {
+  let received = 0;
+  const peer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${peer.server.address().port}`,
+    received: () => received,
+    stop: () => new Promise((resolve) => peer.close(resolve)),
+  };
+}
+
+/** BUSINESSES businesses, each seen by a zh-CN and an en-US member. */
+async function seed(db) {
+  const { createBusiness } = await server('db/businesses-repository.ts');
+  const now = Date.now();
+  const ids = [];
+  for (let i = 0; i < BUSINESSES; i++) {
+    const members = [`zh-${i}`, `en-${i}`];
+    for (const [n, id] of members.entries()) {
+      await db
+        .insertInto('members')
+        .values({
+          id,
+          name: id,
+          mobile: '13800138000',
+          email: `${id}@example.com`,
+          password_hash: 'x',
+          language: n === 0 ? 'zh-CN' : 'en-US',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const id = `b-${i}`;
+    await createBusiness(db, {
+      row: {
+        id,
+        owner_id: members[0],
+        order_no: `BENCH${String(i).padStart(5, '0')}`,
+        status: 'submitted',
+        product_type: 'insurance',
+        created_at: now,
+        updated_at: now,
+      },
+      memberIds: members,
+      history: [{ to: 'submitted', note: '', at: now }],
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function measure(label, env, peer) {
+  const { loadConfig } = await server('config.ts');
+  const { openDatabase } = await server('db/database.ts');
+  const { migrateToLatest } = await server('db/migrate.ts');
+  const { createMailer } = await server('mail/mailer.ts');
+  const { runDueMail } = await server('mail/outbox-worker.ts');
+  const { changeStatus } = await server('features/admin/business-service.ts');
+  const { scriptAccess } = await server('features/admin/access.ts');
+  const { notifyMembers } = await server('notify/events.ts');
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '0', ...env });
+  const { db } = await openDatabase(config);
+  const mailer = createMailer(
+    { smtpUrl: peer.url, mailFrom: 'bench@example.com', dataDir: config.dataDir },
+    { info() {} },
+    { pool: true },
+  );
+  try {
+    await migrateToLatest(db);
+    const ids = await seed(db);
+    const ctx = { db, config, mailer, access: scriptAccess };
+    const statuses = ['reviewing', 'pendingUnderwriting'];
+    const withNotify = [];
+    for (let i = 0; i < CHANGES; i++) {
+      const id = ids[i % ids.length];
+      const status = statuses[Math.floor(i / ids.length) % 2];
+      const started = performance.now();
+      await changeStatus(ctx, id, { status, note: 'bench' });
+      withNotify.push((performance.now() - started) * 1000);
+    }
+    const queued = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    // The send: the 1,000 event mails those changes queued.
+    const before = peer.received();
+    const sendStarted = performance.now();
+    const summary = await runDueMail({ db, mailer, instanceId: 'bench' });
+    const sendMs = performance.now() - sendStarted;
+    if (summary.sent !== Number(queued.n) || peer.received() - before !== summary.sent) {
+      throw new Error(`${label}: queued ${queued.n}, sent ${summary.sent}`);
+    }
+    // The notify step alone, on the same businesses (fresh occasions, so nothing is skipped).
+    const notifyOnly = [];
+    for (let i = 0; i < CHANGES; i++) {
+      const event = {
+        type: 'statusChanged',
+        businessId: ids[i % ids.length],
+        changeId: `bench-${i}`,
+        from: 'reviewing',
+        to: 'pendingUnderwriting',
+        note: 'bench',
+      };
+      const started = performance.now();
+      await db
+        .transaction()
+        .execute((trx) => notifyMembers(trx, event, { baseUrl: 'https://app.example.com' }));
+      notifyOnly.push((performance.now() - started) * 1000);
+    }
+    const full = summarise(withNotify);
+    const step = summarise(notifyOnly);
+    return {
+      rows: [
+        row(`${label}: status change with notify, p50`, full.p50, 'µs'),
+        row(`${label}: status change with notify, mean`, full.mean, 'µs'),
+        row(`${label}: notify step alone (2 members), p50`, step.p50, 'µs'),
+        row(`${label}: notify step alone (2 members), mean`, step.mean, 'µs'),
+        row(
+          `${label}: status change without notify (difference of means)`,
+          full.mean - step.mean,
+          'µs',
+        ),
+        row(`${label}: send ${summary.sent} event mails, total`, sendMs, 'ms'),
+        row(`${label}: send, per mail`, sendMs / summary.sent, 'ms'),
+      ],
+      statusChangeP50Us: full.p50,
+      statusChangeMeanUs: full.mean,
+      notifyP50Us: step.p50,
+      notifyMeanUs: step.mean,
+      mails: summary.sent,
+      sendTotalMs: sendMs,
+    };
+  } finally {
+    mailer.close();
+    await db.destroy();
+  }
+}
+
+export async function run() {
+  const peer = await startPeer();
+  const dirs = [tempDir('notify'), tempDir('notify')];
+  let postgres;
+  try {
+    const sqlite = await measure('SQLite', { DATA_DIR: dirs[0] }, peer);
+    postgres = await startPostgres();
+    const pg = await measure('PostgreSQL', { DATA_DIR: dirs[1], DATABASE_URL: postgres.url }, peer);
+    const rows = [...sqlite.rows, ...pg.rows];
+    printTable(
+      `Events: a status change and its notify step (${CHANGES} changes, 2 members each)`,
+      rows,
+    );
+    const figures = ({ rows: _rows, ...rest }) => rest;
+    return { rows, sqlite: figures(sqlite), postgres: figures(pg) };
+  } finally {
+    postgres?.stop();
+    await peer.stop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) await run();
