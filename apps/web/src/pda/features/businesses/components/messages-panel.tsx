@@ -43,7 +43,7 @@ export function MessagesPanel({ businessId }: { businessId: string }) {
         emptyText={t('pda.messages.empty')}
       >
         {(data) => (
-          <ul className="console-list" aria-label={t('pda.messages.listLabel')}>
+          <ul className="console-list messages-list" aria-label={t('pda.messages.listLabel')}>
             {data.list.map((message) => (
               <li key={message.id} className="console-list__item" data-testid="business-message">
                 <p className="console-list__title">
