@@ -31,6 +31,26 @@ async function logIn(page: Page, account: string, password: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
+/** The words of the +852 registration and password change, in each language. */
+const hkTexts = {
+  'zh-CN': {
+    sendCode: '获取验证码',
+    registered: '注册成功',
+    changeLink: '修改登录密码',
+    changeButton: '确认修改',
+    wrongOld: '原密码不正确',
+    modified: '修改成功',
+  },
+  'en-US': {
+    sendCode: 'Send code',
+    registered: 'Registration Successful',
+    changeLink: 'Change login password',
+    changeButton: 'Change password',
+    wrongOld: 'The current password is not correct',
+    modified: 'Modification Successful',
+  },
+} as const;
+
 describe('accounts in the browser', () => {
   it('registers with the code mailed over SMTP, logs in, and logs out', async () => {
     const page = await phonePage(browser, 'en-US');
@@ -71,47 +91,51 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
-  it('registers a Hong Kong member (+852, invite code), then changes the password in the personal centre', async () => {
-    const page = await phonePage(browser, 'en-US');
-    const email = `hk.member.${Date.now()}@example.com`;
-    await open(page, '/pages/login/register/register');
-    await page.fill('input[name="name"]', 'Wong Siu Ming');
-    await page.selectOption('select[name="areaCode"]', '+852');
-    await page.fill('input[name="mobile"]', '91234567');
-    await page.fill('input[name="email"]', email);
-    const before = mailbox.messages.length;
-    await page.getByRole('button', { name: 'Send code' }).click();
-    const code = await mailbox.waitForCode(email, before);
-    // The code is checked as soon as it is typed in full (user/checkEmailCode).
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/user/checkEmailCode'));
-    await page.fill('input[name="code"]', code);
-    expect(((await (await checked).json()) as { data: { code: string } }).data.code).toBe('00');
-    await page.fill('input[name="password"]', 'Safe2024pass');
-    await page.fill('input[name="inviteCode"]', 'DEMOAGENT');
-    await page.check('input[name="agreementVersion"]');
-    await page.locator('form button[type="submit"]').click();
-    await page.getByText('Registration Successful').waitFor();
+  it.each(['zh-CN', 'en-US'] as const)(
+    'registers a Hong Kong member (+852, invite code), then changes the password in the personal centre (%s)',
+    async (lang) => {
+      const text = hkTexts[lang];
+      const page = await phonePage(browser, lang);
+      const email = `hk.member.${lang.toLowerCase()}.${Date.now()}@example.com`;
+      await open(page, '/pages/login/register/register');
+      await page.fill('input[name="name"]', 'Wong Siu Ming');
+      await page.selectOption('select[name="areaCode"]', '+852');
+      await page.fill('input[name="mobile"]', '91234567');
+      await page.fill('input[name="email"]', email);
+      const before = mailbox.messages.length;
+      await page.getByRole('button', { name: text.sendCode }).click();
+      const code = await mailbox.waitForCode(email, before);
+      // The code is checked as soon as it is typed in full (user/checkEmailCode).
+      const checked = page.waitForResponse((r) => r.url().endsWith('/api/user/checkEmailCode'));
+      await page.fill('input[name="code"]', code);
+      expect(((await (await checked).json()) as { data: { code: string } }).data.code).toBe('00');
+      await page.fill('input[name="password"]', 'Safe2024pass');
+      await page.fill('input[name="inviteCode"]', 'DEMOAGENT');
+      await page.check('input[name="agreementVersion"]');
+      await page.locator('form button[type="submit"]').click();
+      await page.getByText(text.registered).waitFor();
 
-    await logIn(page, email, 'Safe2024pass');
-    await page.waitForURL(/pages\/business\/index/);
-    await open(page, '/pages/my/index');
-    await expect.poll(() => page.getByTestId('member-mobile').textContent()).toBe('91234567');
-    await page.getByRole('link', { name: 'Change login password' }).click();
-    await page.fill('input[name="oldPassword"]', 'Wrong2024pass');
-    await page.fill('input[name="password"]', 'Newer2024pass');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('The current password is not correct').first().waitFor();
-    expect(await page.inputValue('input[name="password"]')).toBe('Newer2024pass');
-    await page.fill('input[name="oldPassword"]', 'Safe2024pass');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Modification Successful').waitFor();
-    await page.waitForURL(/pages\/my\/index/);
+      await logIn(page, email, 'Safe2024pass');
+      await page.waitForURL(/pages\/business\/index/);
+      await open(page, '/pages/my/index');
+      await expect.poll(() => page.getByTestId('member-mobile').textContent()).toBe('91234567');
+      await page.getByRole('link', { name: text.changeLink }).click();
+      await page.fill('input[name="oldPassword"]', 'Wrong2024pass');
+      await page.fill('input[name="password"]', 'Newer2024pass');
+      await page.getByRole('button', { name: text.changeButton }).click();
+      await page.getByText(text.wrongOld).first().waitFor();
+      expect(await page.inputValue('input[name="password"]')).toBe('Newer2024pass');
+      await page.fill('input[name="oldPassword"]', 'Safe2024pass');
+      await page.getByRole('button', { name: text.changeButton }).click();
+      await page.getByText(text.modified).waitFor();
+      await page.waitForURL(/pages\/my\/index/);
 
-    await page.evaluate(() => localStorage.clear());
-    await logIn(page, email, 'Newer2024pass');
-    await page.waitForURL(/pages\/business\/index/);
-    await page.context().close();
-  });
+      await page.evaluate(() => localStorage.clear());
+      await logIn(page, email, 'Newer2024pass');
+      await page.waitForURL(/pages\/business\/index/);
+      await page.context().close();
+    },
+  );
 
   it('refuses a wrong password with one message and keeps what was typed', async () => {
     const page = await phonePage(browser, 'en-US');

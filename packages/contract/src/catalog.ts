@@ -1,7 +1,9 @@
 import { accountFieldLabels } from './account-labels.ts';
 import { agreementMessages } from './agreement-messages.ts';
+import { familyCallMessages } from './family-messages.ts';
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
+import { moneyMessages } from './money-messages.ts';
 import { fieldLabels, sectionLabels } from './sections/labels.ts';
 import { sectionPrompts } from './sections/prompts.ts';
 import { staffMessages } from './staff-messages.ts';
@@ -16,6 +18,8 @@ export const catalog: Catalog = {
   ...commonMessages,
   ...accountFieldLabels,
   ...agreementMessages,
+  ...familyCallMessages,
+  ...moneyMessages,
   ...staffMessages,
   ...fieldLabels,
   ...sectionLabels,

@@ -36,10 +36,6 @@ export const commonMessages = {
   'error.loginFailed': { 'zh-CN': '账号或密码错误', 'en-US': 'Incorrect account or password' },
   'error.inviteCodeUnknown': { 'zh-CN': '邀请码无效', 'en-US': 'This invite code is not valid' },
   'error.oldPassword': { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' },
-  'error.familyLimit': {
-    'zh-CN': '最多可保存 {{max}} 位家庭成员',
-    'en-US': 'You can keep at most {{max}} family members',
-  },
   'error.emailTaken': { 'zh-CN': '该邮箱已注册', 'en-US': 'This e-mail is already registered' },
   'error.commonPassword': {
     'zh-CN': '密码过于常见，请换一个',
@@ -58,7 +54,6 @@ export const commonMessages = {
   'success.register': { 'zh-CN': '注册成功', 'en-US': 'Registration Successful' },
   'success.modify': { 'zh-CN': '修改成功', 'en-US': 'Modification Successful' },
   'success.logout': { 'zh-CN': '退出成功', 'en-US': 'Log Out Successful' },
-  'success.remove': { 'zh-CN': '删除成功', 'en-US': 'Removed' },
   'success.ok': { 'zh-CN': '成功', 'en-US': 'Success' },
   'appointment.linkInvalid': { 'zh-CN': '链接无效', 'en-US': 'Link Error' },
   'appointment.linkFilled': { 'zh-CN': '该链接已填写', 'en-US': 'The link has been filled' },
@@ -191,23 +186,6 @@ export const commonMessages = {
   },
   'validation.cardExpired': { 'zh-CN': '该信用卡已过期', 'en-US': 'This card has expired' },
   'validation.uploadRequired': { 'zh-CN': '请上传此文件', 'en-US': 'Please upload this file' },
-  'validation.dateRange': {
-    'zh-CN': '结束日期不能早于开始日期',
-    'en-US': 'The end date cannot be before the start date',
-  },
-  // The member's remittance notices (DESIGN.md "The member's account area").
-  'remittance.payeeNotOffered': {
-    'zh-CN': '请选择此保单的官方收款账户',
-    'en-US': "Please choose one of this policy's official accounts",
-  },
-  'remittance.slipInvalid': {
-    'zh-CN': '请上传本次汇款的银行水单',
-    'en-US': 'Please upload the bank slip of this remittance',
-  },
-  'remittance.slipUsed': {
-    'zh-CN': '此水单已用于另一笔汇款',
-    'en-US': 'This slip was already sent with another remittance',
-  },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof commonMessages;

@@ -1,5 +1,7 @@
 import { accountFieldLabels } from '@app/contract/account-labels';
+import { familyCallMessages } from '@app/contract/family-messages';
 import { commonMessages } from '@app/contract/messages';
+import { moneyMessages } from '@app/contract/money-messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
 import { appointmentMessages } from '../features/appointment/i18n';
@@ -30,9 +32,11 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       business: businessMessages,
       appointment: appointmentMessages,
       family: familyMessages,
+      familyCalls: fromCatalog(familyCallMessages),
       location: locationMessages,
       authExtra: authExtraMessages(),
       remittance: remittanceMessages,
+      moneyCalls: fromCatalog(moneyMessages),
       notice: noticeMessages,
       profile: profileMessages,
       unread: unreadMessages,

@@ -9,7 +9,7 @@ import { loadChunk } from '../../../lib/lazy-screen';
 async function load() {
   const [calls, uploadCall, registry, upload, person, issues] = await Promise.all([
     import('@app/contract/calls/appointment'),
-    import('./upload-call'),
+    import('../../../api/upload-call'),
     import('@app/contract/sections/registry'),
     import('@app/contract/sections/upload'),
     import('@app/contract/sections/person'),

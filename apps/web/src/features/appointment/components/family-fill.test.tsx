@@ -5,8 +5,10 @@ import type { FamilyMember } from '@app/contract/calls/family';
 import { isoDateToday } from '@app/contract/dates';
 import { familyMemberFixture, validSection } from '@app/contract/testing/fixtures';
 import { paths } from '../../../config/paths';
-import { appointmentOf, renderAt, serve } from '../testing';
+import { renderScreen } from '../../../../test/render';
+import { appointmentOf, serve, TOKEN } from '../testing';
 import type { Handler } from '../testing';
+import { OverviewScreen } from './overview-screen';
 import { SectionScreen } from './section-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +28,12 @@ function open(
     'user/subUserList': () => ({ code: 200, data: family }),
     ...handlers,
   });
-  renderAt(<SectionScreen />, a.insurantInfo, [a.appointment]);
+  // The overview is the real one: the offer to keep the person is a card on it.
+  renderScreen(<SectionScreen />, {
+    path: a.insurantInfo,
+    route: `${a.insurantInfo}?token=${TOKEN}`,
+    routes: [{ path: a.appointment, element: <OverviewScreen /> }],
+  });
   return server;
 }
 
@@ -75,12 +82,14 @@ describe('the insured section and family members', () => {
       },
     );
     await user().click(await screen.findByTestId('save-button'));
-    expect(await screen.findByText(`screen ${a.appointment}`)).toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(
+    expect(await screen.findByTestId('section-applicant')).toBeInTheDocument();
+    const offer = await screen.findByTestId('family-offer');
+    expect(offer).toHaveTextContent(
       `Save ${insured().nameCn} ${insured().nameEn} as a family member?`,
     );
-    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The card sits in the page: nothing covers the overview meanwhile.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user().click(within(offer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.some((r) => r.path === 'user/saveSubUser')).toBe(true));
     expect(seen.find((r) => r.path === 'user/saveSubUser')?.fields).toMatchObject({
       chineseName: insured().nameCn,
@@ -90,25 +99,25 @@ describe('the insured section and family members', () => {
       relation: 'child',
     });
     expect(await screen.findByText('Saved as a family member')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('family-offer')).toBeNull());
   });
 
   it('does not offer when the person is already a family member (same ID type and number)', async () => {
     const same = { ...son, idType: insured().idType!, idNumber: insured().idNumber!.toLowerCase() };
     const { seen } = open([same], { insured: insured() });
     await user().click(await screen.findByTestId('save-button'));
-    expect(await screen.findByText(`screen ${a.appointment}`)).toBeInTheDocument();
+    expect(await screen.findByTestId('section-applicant')).toBeInTheDocument();
     expect(await screen.findByText('Save Successful')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('family-offer')).toBeNull();
     expect(seen.some((r) => r.path === 'user/saveSubUser')).toBe(false);
   });
 
   it('declining the offer saves nothing', async () => {
     const { seen } = open([], { insured: insured() });
     await user().click(await screen.findByTestId('save-button'));
-    const dialog = await screen.findByRole('dialog');
-    await user().click(within(dialog).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const offer = await screen.findByTestId('family-offer');
+    await user().click(within(offer).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByTestId('family-offer')).toBeNull());
     expect(seen.some((r) => r.path === 'user/saveSubUser')).toBe(false);
   });
 });

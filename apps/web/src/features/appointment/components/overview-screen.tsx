@@ -7,10 +7,12 @@ import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { flowOf } from '../lib/flows';
+import { familyOfferOf } from '../lib/use-insured-family';
 import { useSubmit } from '../lib/use-submit';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { ChangeRequestNote } from './change-request-note';
+import { FamilyOfferCard } from './family-offer-card';
 import { SectionList } from './section-list';
 import { SubmitButton } from './submit-button';
 
@@ -23,6 +25,7 @@ function Overview({
 }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
+  const { state } = useLocation();
   const submit = useSubmit(appointment.token);
   const flow = flowOf(appointment.productType);
   const allDone = Object.values(appointment.sections).every((state) => state?.completed);
@@ -51,6 +54,7 @@ function Overview({
       button={t('appointment.refresh.button')}
     >
       <ChangeRequestNote appointment={appointment} />
+      <FamilyOfferCard offer={familyOfferOf(state)} />
       <p className="overview__product">
         {t('appointment.overview.product', {
           product: enumLabel('productType', appointment.productType, language),

@@ -76,10 +76,13 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
       clearSubmitErrors(token, section);
       await copySelf(data);
       showToast(t('success.save'));
-      void navigate(paths.appointment.href(flowOf(appointment.productType).overview, token));
-      if (section === 'insured' && !insuredIsApplicant) {
-        void insured.offerToKeep(data, appointment.sections.applicant?.data);
-      }
+      const familyOffer =
+        section === 'insured' && !insuredIsApplicant
+          ? insured.offerFor(data, appointment.sections.applicant?.data)
+          : undefined;
+      void navigate(paths.appointment.href(flowOf(appointment.productType).overview, token), {
+        state: familyOffer ? { familyOffer } : undefined,
+      });
     } catch (error) {
       form.flushDraft();
       setKeptLocally(true);

@@ -9,20 +9,25 @@ import {
 } from '@app/contract/sections/family-table';
 import type { SectionData } from '@app/contract/sections/products';
 import { familyMemberName, useFamilyMembers, useSaveFamilyMember } from '../../../api/family';
-import { loadImperative } from '../../../lib/antd-render';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import type { FormValues } from './drafts';
 
+/** A person the insured section was just saved with who is not a family member yet. */
+export interface FamilyOffer {
+  values: ReturnType<typeof familyValuesOf>;
+  relation: ReturnType<typeof relationFromApplicant>;
+  name: string;
+}
+
 /**
  * The insured section and the member's family members: fill the form from one, and after a save
- * offer to keep a person who is not one yet (the same ID type and number). The offer is a dialog
- * over whatever screen comes next, so it never holds up the reservation.
+ * find whether the person is one already (the same ID type and number). The offer to keep them is
+ * a card on the overview the member lands on (FamilyOfferCard), never a dialog in their way.
  */
 export function useInsuredFamily(enabled: boolean) {
   const { t } = useTranslation();
   const family = useFamilyMembers(enabled);
-  const save = useSaveFamilyMember();
 
   /** The section's values from a family member (every matching field), announced. */
   const fillFrom = (person: FamilyMember): FormValues => {
@@ -30,31 +35,39 @@ export function useInsuredFamily(enabled: boolean) {
     return insuredValuesOf(person);
   };
 
-  const offerToKeep = async (insured: SectionData, applicant?: SectionData) => {
+  const offerFor = (insured: SectionData, applicant?: SectionData): FamilyOffer | undefined => {
     const known = family.data;
     // Without the list there is no telling whether they are already kept: no offer.
-    if (!enabled || !known || known.length >= MAX_FAMILY_MEMBERS) return;
-    if (known.some((person) => sameIdDocument(person, insured))) return;
+    if (!enabled || !known || known.length >= MAX_FAMILY_MEMBERS) return undefined;
+    if (known.some((person) => sameIdDocument(person, insured))) return undefined;
     const relation = relationFromApplicant(applicant?.relationToInsured);
-    if (relation === 'self') return;
+    if (relation === 'self') return undefined;
     const values = familyValuesOf(insured);
-    const name = familyMemberName(values);
-    const { default: Dialog } = await loadImperative(
-      () => import('antd-mobile/es/components/dialog'),
-    );
-    const accepted = await Dialog.confirm({
-      content: t('appointment.family.offer', { name }),
-      confirmText: t('appointment.family.offerYes'),
-      cancelText: t('appointment.family.offerNo'),
-    });
-    if (!accepted) return;
-    try {
-      await save.mutateAsync({ ...values, relation });
-      showToast(t('appointment.family.saved'));
-    } catch (error) {
-      reportError(error);
-    }
+    return { values, relation, name: familyMemberName(values) };
   };
 
-  return { family, fillFrom, offerToKeep };
+  return { family, fillFrom, offerFor };
+}
+
+/** The offer carried to the overview in the navigation's state (nothing on a reload). */
+export function familyOfferOf(state: unknown): FamilyOffer | undefined {
+  if (!state || typeof state !== 'object' || !('familyOffer' in state)) return undefined;
+  return (state as { familyOffer?: FamilyOffer }).familyOffer;
+}
+
+/** Keeping the offered person: the save, announced; an error is reported like any call's. */
+export function useKeepFamilyMember() {
+  const { t } = useTranslation();
+  const save = useSaveFamilyMember();
+  const keep = async (offer: FamilyOffer) => {
+    try {
+      await save.mutateAsync({ ...offer.values, relation: offer.relation });
+      showToast(t('appointment.family.saved'));
+      return true;
+    } catch (error) {
+      reportError(error);
+      return false;
+    }
+  };
+  return { keep, pending: save.isPending };
 }

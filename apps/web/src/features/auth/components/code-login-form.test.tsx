@@ -82,7 +82,7 @@ describe('Log in with an e-mail code', () => {
     const { fetchMock } = fakeServer(() => ({ code: 200 }));
     const user = await openCodeLogin();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByTestId('error-account')).toHaveTextContent('This field is required');
+    expect(await screen.findByTestId('error-account')).toHaveTextContent('Please enter the e-mail');
     expect(screen.getByTestId('error-code')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'Log in with a password' }));

@@ -47,6 +47,17 @@ describe('MyScreen', () => {
     );
   });
 
+  it('gives every link a row of its own, so each one is the whole row to tap', async () => {
+    renderMy();
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Family members', 'My remittances', 'Change login password']),
+    );
+    const rows = links.map((link) => link.closest('.adm-list-item'));
+    expect(rows.every(Boolean)).toBe(true);
+    expect(new Set(rows).size).toBe(links.length);
+  });
+
   it('asks before logging out and stays when the member cancels', async () => {
     const { user, seen } = renderMy();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));

@@ -91,6 +91,8 @@ export function MyScreen() {
           </List.Item>
           <List.Item arrowIcon className="list-link">
             <Link to={paths.myFamily}>{t('my.family')}</Link>
+          </List.Item>
+          <List.Item arrowIcon className="list-link">
             <Link to={paths.myRemittances}>{t('my.remittances')}</Link>
           </List.Item>
           <List.Item arrowIcon className="list-link">

@@ -1,20 +1,21 @@
-import * as z from 'zod';
-import {
-  REMITTANCE_SLIP_KIND,
-  UPLOAD_FILE_FIELD,
-  appointmentCalls,
-} from '@app/contract/calls/appointment';
+import { loadChunk } from '../../../lib/lazy-screen';
 import { upload } from '../../../lib/upload';
 
-/** platform/upload's fields plus the file part (zod drops unknown keys otherwise). */
-const slipUpload = {
-  ...appointmentCalls.upload,
-  request: appointmentCalls.upload.request.safeExtend({
-    [UPLOAD_FILE_FIELD]: z.custom<Blob>((value) => value instanceof Blob),
-  }),
-};
+/*
+ * The upload's schema brings zod and the reservation calls (about 30 KiB gzip), which the pay
+ * screen's own chunk cannot carry within its budget: it is fetched when a slip is chosen, from
+ * the chunks the reservation screens already share.
+ */
+const loadSlipUpload = loadChunk(() =>
+  Promise.all([import('../../../api/upload-call'), import('@app/contract/calls/appointment')]),
+);
 
 /** A bank slip: platform/upload with kind remittanceSlip and no reservation token (DESIGN.md). */
-export function uploadSlip(file: Blob, onProgress?: (percent: number) => void) {
-  return upload(slipUpload, { kind: REMITTANCE_SLIP_KIND, file }, onProgress ? { onProgress } : {});
+export async function uploadSlip(file: Blob, onProgress?: (percent: number) => void) {
+  const [{ uploadWithFile }, { REMITTANCE_SLIP_KIND }] = await loadSlipUpload();
+  return upload(
+    uploadWithFile,
+    { kind: REMITTANCE_SLIP_KIND, file },
+    onProgress ? { onProgress } : {},
+  );
 }
