@@ -31,7 +31,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server and browser, and much of a browser
+          // test is waiting (mail, timers, network), so two overlap well on two cores.
+          maxWorkers: 2,
         },
       },
     ],
