@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite; `--project NAME` picks one (see package.json scripts).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per CPU but one: a single worker on a 2-CPU machine. Most
+    // tests wait on databases, sockets, scrypt or a browser, so two files at a time overlap.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,9 +34,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time: each starts its own server and browser, and much of a browser
-          // test is waiting (mail, timers, network), so two overlap well on two cores.
-          maxWorkers: 2,
+          // Two files at a time (the root's maxWorkers): each starts its own server and browser.
         },
       },
     ],
