@@ -7,38 +7,47 @@ import { fieldProps } from '../../../hooks/field-props';
 import { SendCodeButton } from './send-code-button';
 import { verifyCode } from '../lib/verify-code';
 
-interface EmailCodeFieldsProps {
-  /** A useZodForm form with `email`, `code` and `codeToken` among its fields. */
+/** The payload's name for the address: `email` (Register, ForgetPassword) or `account` (CodeLogin). */
+type AddressField = 'email' | 'account';
+
+interface EmailCodeFieldsProps<Address extends AddressField> {
+  /** A useZodForm form with the address, `code` and `codeToken` among its fields. */
   form: {
-    values: Record<'email' | 'code' | 'codeToken', string>;
+    values: Record<Address | 'code' | 'codeToken', string>;
     errors: FieldErrors;
-    setValue: (name: 'email' | 'code' | 'codeToken', value: string) => void;
-    setFieldError: (name: 'email' | 'code', message: FieldMessage) => void;
+    setValue: (name: Address | 'code' | 'codeToken', value: string) => void;
+    setFieldError: (name: Address | 'code', message: FieldMessage) => void;
   };
+  address: Address;
   transactionType: TransactionType;
   /** Seconds before another code may be sent (SendCodeButton). */
   countdown?: number;
 }
 
-/** The e-mail and the code sent to it, for registration and a password reset. */
-export function EmailCodeFields({ form, transactionType, countdown }: EmailCodeFieldsProps) {
+/** The e-mail and the code sent to it: registration, a password reset, a log-in by code. */
+export function EmailCodeFields<Address extends AddressField>({
+  form,
+  address,
+  transactionType,
+  countdown,
+}: EmailCodeFieldsProps<Address>) {
   const { t } = useTranslation();
+  const email = form.values[address];
   // SPEC §7 checkEmailCode: the code is checked as soon as it is typed in full.
   const onCode = (typed: string) => {
     const code = typed.replace(/\D/g, '');
     form.setValue('code', code);
     form.setValue('codeToken', '');
-    if (code.length === 6 && form.values.email) {
-      void verifyCode(form, code, transactionType);
-    }
+    if (code.length === 6 && email) void verifyCode(form, email, code, transactionType);
   };
   return (
     <>
       <TextField
-        {...fieldProps(form, 'email')}
+        {...fieldProps(form, address)}
         type="email"
         inputMode="email"
-        autoComplete="email"
+        // A log-in by code fills the saved username; the other forms a new address.
+        autoComplete={address === 'account' ? 'username' : 'email'}
         maxLength={60}
         label={t('auth.field.email')}
         placeholder={t('auth.field.emailPlaceholder')}
@@ -55,10 +64,10 @@ export function EmailCodeFields({ form, transactionType, countdown }: EmailCodeF
         error={form.errors.code}
         addon={
           <SendCodeButton
-            email={form.values.email}
+            email={email}
             transactionType={transactionType}
             countdown={countdown}
-            onInvalidEmail={(message) => form.setFieldError('email', message)}
+            onInvalidEmail={(message) => form.setFieldError(address, message)}
           />
         }
       />

@@ -34,7 +34,12 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
   return (
     <AuthPage title={t('auth.forget.title')} back={paths.login}>
       <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
-        <EmailCodeFields form={form} transactionType="forget" countdown={countdown} />
+        <EmailCodeFields
+          form={form}
+          address="email"
+          transactionType="forget"
+          countdown={countdown}
+        />
         <PasswordField
           {...fieldProps(form, 'password')}
           autoComplete="new-password"

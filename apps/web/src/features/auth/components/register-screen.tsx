@@ -81,7 +81,12 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           onChange={(v) => form.setValue('mobile', v.replace(/\D/g, ''))}
           error={form.errors.mobile}
         />
-        <EmailCodeFields form={form} transactionType="register" countdown={countdown} />
+        <EmailCodeFields
+          form={form}
+          address="email"
+          transactionType="register"
+          countdown={countdown}
+        />
         <PasswordField
           {...fieldProps(form, 'password')}
           autoComplete="new-password"

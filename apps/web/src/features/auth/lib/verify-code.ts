@@ -4,7 +4,6 @@ import { checkEmailCode } from '../api/check-code';
 import type { TransactionType } from '../api/send-code';
 
 interface CodeForm {
-  values: { email: string };
   setValue: (name: 'codeToken', value: string) => void;
   setFieldError: (name: 'code', message: { key: string; params: Record<string, unknown> }) => void;
 }
@@ -14,9 +13,14 @@ interface CodeForm {
  * in place of the spent code; anything else toasts data.error and marks the code field; a
  * refused call (a limit, the network) toasts its message.
  */
-export async function verifyCode(form: CodeForm, code: string, transactionType: TransactionType) {
+export async function verifyCode(
+  form: CodeForm,
+  email: string,
+  code: string,
+  transactionType: TransactionType,
+) {
   try {
-    const answer = await checkEmailCode(form.values.email, code, transactionType);
+    const answer = await checkEmailCode(email, code, transactionType);
     if (answer.code === '00') {
       form.setValue('codeToken', answer.token);
       return;
