@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useModalFocus } from '../hooks/use-modal-focus';
 import './file-viewer.css';
 
 export interface FileViewerProps {
@@ -18,22 +19,9 @@ export interface FileViewerProps {
  * that cannot show a PDF inline use it.
  */
 export function FileViewer({ name, mime, url, labels, onClose }: FileViewerProps) {
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useModalFocus(onClose);
   const [zoomed, setZoomed] = useState(false);
   const isImage = mime.startsWith('image/');
-
-  useEffect(() => {
-    const previous = window.document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
 
   const image = <img className="document-viewer__image" src={url} alt={name} />;
   return (

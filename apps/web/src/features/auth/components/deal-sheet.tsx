@@ -1,8 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { DealKind } from '@app/contract/calls/deal';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../../../hooks/use-modal-focus';
 import { useLanguage } from '../../../i18n/use-language';
 import { useUserDeal } from '../api/user-deal';
 
@@ -14,21 +15,8 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const deal = useUserDeal(kind, lang);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useModalFocus(onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
 
   const fallbackTitle = t(
     kind === 'privacy' ? 'auth.agreement.privacy' : 'auth.agreement.agreement',
