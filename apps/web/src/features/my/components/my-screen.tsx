@@ -19,6 +19,18 @@ import { registerAccountAreaTexts } from '../account-area-texts';
 registerUnreadTexts();
 registerAccountAreaTexts();
 
+/** The personal centre's links below the message centre, in the order they show. */
+const accountLinks = [
+  [paths.myProfile, 'my.profile'],
+  [paths.myNotifications, 'my.notifications'],
+  [paths.myFamily, 'my.family'],
+  [paths.myRemittances, 'my.remittances'],
+  [paths.myAccounts, 'my.accounts'],
+  [paths.myStatement, 'my.statement'],
+  [paths.myPassword, 'my.changePassword'],
+  [paths.language, 'my.language'],
+] as const;
+
 export function MyScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,30 +95,11 @@ export function MyScreen() {
               <UnreadSuffix count={unread} />
             </Link>
           </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myProfile}>{t('my.profile')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myNotifications}>{t('my.notifications')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myFamily}>{t('my.family')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myRemittances}>{t('my.remittances')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myAccounts}>{t('my.accounts')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myStatement}>{t('my.statement')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.myPassword}>{t('my.changePassword')}</Link>
-          </List.Item>
-          <List.Item arrowIcon className="list-link">
-            <Link to={paths.language}>{t('my.language')}</Link>
-          </List.Item>
+          {accountLinks.map(([to, label]) => (
+            <List.Item key={to} arrowIcon className="list-link">
+              <Link to={to}>{t(label)}</Link>
+            </List.Item>
+          ))}
         </List>
         <div className="my-screen__actions">
           <Button block color="danger" fill="outline" onClick={() => void confirmLogout()}>
