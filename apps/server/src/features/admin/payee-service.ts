@@ -6,24 +6,12 @@ import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import type { PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
+import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
 
 /**
  * The official accounts members pay premiums to. Every role reads them; admin and operator keep
  * them (an agent's book holds members, not the intermediary's own accounts).
  */
-export type AdminPayee = {
-  id: string;
-  name: string;
-  bankName: string;
-  accountNo: string;
-  swift: string;
-  currency: string;
-  insurer: string | null;
-  disabled: boolean;
-  createdAt: string;
-};
-
 function toAdminPayee(row: PayeeRow): AdminPayee {
   return {
     id: row.id,
