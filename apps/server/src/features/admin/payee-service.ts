@@ -14,12 +14,7 @@ import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/re
  */
 function toAdminPayee(row: PayeeRow): AdminPayee {
   return {
-    id: row.id,
-    name: row.name,
-    bankName: row.bank_name,
-    accountNo: row.account_no,
-    swift: row.swift,
-    currency: row.currency,
+    ...repo.accountOf(row),
     insurer: row.insurer,
     disabled: Boolean(Number(row.disabled)),
     createdAt: new Date(Number(row.created_at)).toISOString(),
