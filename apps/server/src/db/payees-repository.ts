@@ -5,6 +5,18 @@ import type { PayeesTable } from './schema.ts';
 /** SQL of the official accounts premiums are paid to (the member calls and the back office share it). */
 export type PayeeRow = Selectable<PayeesTable>;
 
+/** The account's own fields, as both the member's and the back office's answers carry them. */
+export function accountOf(row: PayeeRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    bankName: row.bank_name,
+    accountNo: row.account_no,
+    swift: row.swift,
+    currency: row.currency,
+  };
+}
+
 /** The payees offered for a business: its insurer's and those of no insurer, never disabled. */
 export async function offeredFor(db: Db, insurer: string | null): Promise<PayeeRow[]> {
   return db

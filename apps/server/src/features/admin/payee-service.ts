@@ -6,32 +6,15 @@ import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import type { PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
+import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
 
 /**
  * The official accounts members pay premiums to. Every role reads them; admin and operator keep
  * them (an agent's book holds members, not the intermediary's own accounts).
  */
-export type AdminPayee = {
-  id: string;
-  name: string;
-  bankName: string;
-  accountNo: string;
-  swift: string;
-  currency: string;
-  insurer: string | null;
-  disabled: boolean;
-  createdAt: string;
-};
-
 function toAdminPayee(row: PayeeRow): AdminPayee {
   return {
-    id: row.id,
-    name: row.name,
-    bankName: row.bank_name,
-    accountNo: row.account_no,
-    swift: row.swift,
-    currency: row.currency,
+    ...repo.accountOf(row),
     insurer: row.insurer,
     disabled: Boolean(Number(row.disabled)),
     createdAt: new Date(Number(row.created_at)).toISOString(),

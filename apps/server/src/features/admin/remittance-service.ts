@@ -11,17 +11,18 @@ import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
 import { businessInBook, ensureInBook } from './book-repository.ts';
 import { insertPayment } from './payment-service.ts';
-import type { RemittanceQuery } from '@app/contract/admin/remittance-schemas';
+import type { AdminRemittance, RemittanceQuery } from '@app/contract/admin/remittance-schemas';
+import type { RemittanceStatus } from '@app/contract/calls/money-area';
 
 /**
  * Members' remittance notices as staff check them: listed (an agent's book only), confirmed
  * (the payment record is added to the business in the same transaction) or rejected with a note
  * the member reads.
  */
-export function toAdminRemittance(row: RemittanceRow) {
+export function toAdminRemittance(row: RemittanceRow): AdminRemittance {
   return {
     id: row.id,
-    status: row.status,
+    status: row.status as RemittanceStatus,
     businessId: row.business_id,
     orderNo: row.order_no,
     memberId: row.member_id,
@@ -49,7 +50,6 @@ export function toAdminRemittance(row: RemittanceRow) {
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
 }
-export type AdminRemittance = ReturnType<typeof toAdminRemittance>;
 
 export async function listRemittances(ctx: StaffCtx, query: RemittanceQuery) {
   const filtered = <Q extends ReturnType<typeof repo.selectRemittances>>(q: Q): Q => {

@@ -1,4 +1,5 @@
 import type { Payee, Remittance, RemittanceStatus } from '@app/contract/calls/money-area';
+import { accountOf } from '../../db/payees-repository.ts';
 import type { PayeeRow } from '../../db/payees-repository.ts';
 import type { RemittanceRow } from '../../db/remittances-repository.ts';
 
@@ -6,15 +7,7 @@ import type { RemittanceRow } from '../../db/remittances-repository.ts';
 const slipUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
 
 export function toPayee(row: PayeeRow, reference: string): Payee {
-  return {
-    id: row.id,
-    name: row.name,
-    bankName: row.bank_name,
-    accountNo: row.account_no,
-    swift: row.swift,
-    currency: row.currency,
-    reference,
-  };
+  return { ...accountOf(row), reference };
 }
 
 export function toRemittance(row: RemittanceRow): Remittance {

@@ -173,38 +173,3 @@ export interface LinkCreated {
   productType: ProductType;
   mailed: boolean;
 }
-
-/** An official account for premiums (GET /admin/payees). */
-export interface AdminPayee {
-  id: string;
-  name: string;
-  bankName: string;
-  accountNo: string;
-  swift: string;
-  currency: string;
-  insurer: string | null;
-  disabled: boolean;
-  createdAt: string;
-}
-
-export type RemittanceState = 'submitted' | 'confirmed' | 'rejected';
-
-/** A member's remittance notice (GET /admin/remittances). */
-export interface AdminRemittance {
-  id: string;
-  status: RemittanceState;
-  businessId: string;
-  orderNo: string;
-  memberId: string;
-  memberName: string | null;
-  memberEmail: string | null;
-  payee: { id: string; name: string; bankName: string; accountNo: string; currency: string };
-  amount: string;
-  currency: string;
-  remitDate: string;
-  note: string | null;
-  slip: { id: string; name: string; mime: string; url: string };
-  paymentRecordId: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}

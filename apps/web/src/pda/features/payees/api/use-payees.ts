@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { PayeeCreate, payeePatch } from '@app/contract/admin/remittance-schemas';
+import type { AdminPayee, PayeeCreate, payeePatch } from '@app/contract/admin/remittance-schemas';
 import { adminRequest } from '../../../lib/admin-client';
-import type { AdminPayee } from '../../../lib/admin-types';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function usePayees() {

@@ -3,10 +3,9 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { payeeCreate } from '@app/contract/admin/remittance-schemas';
-import type { PayeeCreate } from '@app/contract/admin/remittance-schemas';
+import type { AdminPayee, PayeeCreate } from '@app/contract/admin/remittance-schemas';
 import { showToast } from '../../../../lib/feedback';
 import { InputField } from '../../../components/input-field';
-import type { AdminPayee } from '../../../lib/admin-types';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkWith } from '../../../lib/validate';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminPayee } from '@app/contract/admin/remittance-schemas';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
 import { QueryState } from '../../../components/query-state';
-import type { AdminPayee } from '../../../lib/admin-types';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useCreatePayee, usePayees, useUpdatePayee } from '../api/use-payees';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRemittance } from '@app/contract/admin/remittance-schemas';
 import { adminRequest } from '../../../lib/admin-client';
-import type { AdminRemittance, Page } from '../../../lib/admin-types';
+import type { Page } from '../../../lib/admin-types';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export interface RemittanceQuery {
