@@ -1,5 +1,6 @@
 // Shared helpers of the bench scripts: paths, the SPEC §9 signature, signed API calls, the built
-// server as a child process, a private PostgreSQL cluster, memory samples and table printing.
+// server as a child process, its modules through tsx, a counting SMTP peer, a private PostgreSQL
+// cluster, memory samples and table printing.
 // Everything listens on 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -204,6 +205,43 @@ export async function startPostgres() {
 }
 
 // ── statistics and output ──
+
+// ── the server's own modules and a mail peer (mail-outbox.mjs, notify.mjs) ──
+
+/** A module of apps/server/src loaded through tsx: no build needed. */
+export async function serverModule(file) {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(`../apps/server/src/${file}`, import.meta.url);
+}
+
+/**
+ * A local SMTP peer that accepts every mail and counts them (smtp-server, in this process, with
+ * its 100 ms pause before greeting a new connection).
+ */
+export async function startSmtpSink() {
+  const { SMTPServer } = await import('smtp-server');
+  let received = 0;
+  const peer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // No reverse DNS of 127.0.0.1 per connection: the peer's own cost is not what is measured.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${peer.server.address().port}`,
+    received: () => received,
+    stop: () => new Promise((resolve) => peer.close(resolve)),
+  };
+}
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;

@@ -7,43 +7,25 @@
 // through tsx; no build needed.
 // Usage: node bench/mail-outbox.mjs
 import fs from 'node:fs';
-import { SMTPServer } from 'smtp-server';
-import { tsImport } from 'tsx/esm/api';
-import { isMain, printTable, row, startPostgres, summarise, tempDir } from './lib.mjs';
+import {
+  isMain,
+  printTable,
+  row,
+  serverModule,
+  startPostgres,
+  startSmtpSink,
+  summarise,
+  tempDir,
+} from './lib.mjs';
 
 const MAILS = 1000;
-const server = (file) => tsImport(`../apps/server/src/${file}`, import.meta.url);
-
-async function startPeer() {
-  let received = 0;
-  const peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No reverse DNS of 127.0.0.1 per connection: the peer's own cost is not what is measured.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${peer.server.address().port}`,
-    received: () => received,
-    stop: () => new Promise((resolve) => peer.close(resolve)),
-  };
-}
 
 async function measure(label, config, peer, { pool = true, enqueueRows = true } = {}) {
-  const { openDatabase } = await server('db/database.ts');
-  const { migrateToLatest } = await server('db/migrate.ts');
-  const { enqueueMail } = await server('mail/outbox.ts');
-  const { runDueMail } = await server('mail/outbox-worker.ts');
-  const { createMailer } = await server('mail/mailer.ts');
+  const { openDatabase } = await serverModule('db/database.ts');
+  const { migrateToLatest } = await serverModule('db/migrate.ts');
+  const { enqueueMail } = await serverModule('mail/outbox.ts');
+  const { runDueMail } = await serverModule('mail/outbox-worker.ts');
+  const { createMailer } = await serverModule('mail/mailer.ts');
   const { db } = await openDatabase(config);
   const mailer = createMailer(
     { smtpUrl: peer.url, mailFrom: 'bench@example.com', dataDir: config.dataDir },
@@ -95,7 +77,7 @@ async function measure(label, config, peer, { pool = true, enqueueRows = true } 
 }
 
 export async function run() {
-  const peer = await startPeer();
+  const peer = await startSmtpSink();
   const dirs = [tempDir('outbox'), tempDir('outbox'), tempDir('outbox')];
   let postgres;
   try {

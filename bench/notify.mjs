@@ -7,41 +7,24 @@
 // asserted. The server's TypeScript is loaded through tsx; no build needed.
 // Usage: node bench/notify.mjs
 import fs from 'node:fs';
-import { SMTPServer } from 'smtp-server';
-import { tsImport } from 'tsx/esm/api';
-import { isMain, printTable, row, startPostgres, summarise, tempDir } from './lib.mjs';
+import {
+  isMain,
+  printTable,
+  row,
+  serverModule,
+  startPostgres,
+  startSmtpSink,
+  summarise,
+  tempDir,
+} from './lib.mjs';
 
 const BUSINESSES = 100;
 /** Status changes measured: each queues 2 mails, so 500 changes queue 1,000 mails. */
 const CHANGES = 500;
-const server = (file) => tsImport(`../apps/server/src/${file}`, import.meta.url);
-
-async function startPeer() {
-  let received = 0;
-  const peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${peer.server.address().port}`,
-    received: () => received,
-    stop: () => new Promise((resolve) => peer.close(resolve)),
-  };
-}
 
 /** BUSINESSES businesses, each seen by a zh-CN and an en-US member. */
 async function seed(db) {
-  const { createBusiness } = await server('db/businesses-repository.ts');
+  const { createBusiness } = await serverModule('db/businesses-repository.ts');
   const now = Date.now();
   const ids = [];
   for (let i = 0; i < BUSINESSES; i++) {
@@ -81,14 +64,14 @@ async function seed(db) {
 }
 
 async function measure(label, env, peer) {
-  const { loadConfig } = await server('config.ts');
-  const { openDatabase } = await server('db/database.ts');
-  const { migrateToLatest } = await server('db/migrate.ts');
-  const { createMailer } = await server('mail/mailer.ts');
-  const { runDueMail } = await server('mail/outbox-worker.ts');
-  const { changeStatus } = await server('features/admin/business-service.ts');
-  const { scriptAccess } = await server('features/admin/access.ts');
-  const { notifyMembers } = await server('notify/events.ts');
+  const { loadConfig } = await serverModule('config.ts');
+  const { openDatabase } = await serverModule('db/database.ts');
+  const { migrateToLatest } = await serverModule('db/migrate.ts');
+  const { createMailer } = await serverModule('mail/mailer.ts');
+  const { runDueMail } = await serverModule('mail/outbox-worker.ts');
+  const { changeStatus } = await serverModule('features/admin/business-service.ts');
+  const { scriptAccess } = await serverModule('features/admin/access.ts');
+  const { notifyMembers } = await serverModule('notify/events.ts');
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '0', ...env });
   const { db } = await openDatabase(config);
   const mailer = createMailer(
@@ -168,7 +151,7 @@ async function measure(label, env, peer) {
 }
 
 export async function run() {
-  const peer = await startPeer();
+  const peer = await startSmtpSink();
   const dirs = [tempDir('notify'), tempDir('notify')];
   let postgres;
   try {

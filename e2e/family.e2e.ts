@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateToday } from '@app/contract/dates';
 import { familyMemberFixture, VALID_CN_ID } from '@app/contract/testing/fixtures';
-import { axeViolations } from './support/axe.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
@@ -57,16 +57,6 @@ const personFor = (lang: Lang): Record<string, string> =>
         englishName: 'Li Siu Hung',
         gender: 'F',
       };
-
-async function expectAxeClean(page: Page, where: string) {
-  // antd-mobile's toast fades out; what it covers is checked once it is gone.
-  await page
-    .locator('.adm-toast-mask')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => undefined);
-  expect(await axeViolations(page), where).toEqual([]);
-}
 
 describe.each(['zh-CN', 'en-US'] as const)('family members (%s)', (lang) => {
   it('adds one in the personal centre and fills the insured section from them', async () => {

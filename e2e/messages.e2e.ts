@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { codeFromOutbox } from './support/back-office.ts';
 import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
@@ -54,10 +54,6 @@ const TEXT = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
-
-async function expectAxeClean(page: Page, what: string, include?: string) {
-  expect(await axeViolations(page, include), what).toEqual([]);
-}
 
 /** The newest code mailed to `email` after `count` earlier ones were used. */
 async function freshCode(email: string, previous: string | null): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { axeViolations } from './support/axe.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
@@ -54,10 +54,6 @@ const TEXT = {
 
 const LANGS = ['en-US', 'zh-CN'] as const satisfies Lang[];
 const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
-
-async function expectAxeClean(page: Page, what: string, include?: string) {
-  expect(await axeViolations(page, include), what).toEqual([]);
-}
 
 /** The demo member's businesses, oldest first, and a clean slate of read notices. */
 async function demoBusinesses(): Promise<string[]> {

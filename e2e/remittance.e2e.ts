@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.ts';
+import { expectAxeClean } from './support/axe.ts';
 import {
   adminClient,
   expectOk,
@@ -51,10 +51,6 @@ const TEXT = {
   confirm: { 'zh-CN': '确认收款', 'en-US': 'Confirm payment' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-async function expectAccessible(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-}
-
 /** A member with an AIA business made by staff and a real-estate reservation with a bank section. */
 async function memberWithBusiness(lang: Lang) {
   const member = await registerMember(server, `remit-${lang}`, 'Wong Ka Yan');
@@ -93,7 +89,7 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await page.waitForURL(/pages\/business\/pay\?id=/);
     await expect.poll(() => page.getByTestId('payee').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('pay-warning').isVisible()).resolves.toBe(true);
-    await expectAccessible(page, 'pay screen');
+    await expectAxeClean(page, 'pay screen');
     await screenshot(page, lang, 'remittance-pay');
 
     // The notice: amount, the account's currency, today's date, the slip; then submitted.
@@ -109,7 +105,7 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     const item = page.getByTestId('remittance').first();
     await expect(item.getAttribute('data-status')).resolves.toBe('submitted');
     await expect(item.innerText()).resolves.toContain(TEXT.submitted[lang]);
-    await expectAccessible(page, 'remittance list');
+    await expectAxeClean(page, 'remittance list');
     await screenshot(page, lang, 'remittance-list');
 
     // Staff confirm it in the console, the slip beside it.
@@ -119,14 +115,14 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     const row = staff.getByTestId('remittance-row').filter({ hasText: orderNo });
     await row.waitFor();
     await row.locator('.file-tile__thumb').waitFor();
-    await expectAccessible(staff, 'console remittances');
+    await expectAxeClean(staff, 'console remittances');
     await consoleScreenshot(staff, lang, 'console-remittances');
     await sent(staff, 'POST', /\/confirm$/, () =>
       row.getByRole('button', { name: TEXT.confirm[lang] }).click(),
     );
     await gotoConsole(staff, server.url, '/payees');
     await staff.getByTestId('payee-row').first().waitFor();
-    await expectAccessible(staff, 'console payees');
+    await expectAxeClean(staff, 'console payees');
     await consoleScreenshot(staff, lang, 'console-payees');
     await staff.context().close();
 
@@ -142,7 +138,7 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await expect(page.getByTestId('statement-totals').innerText()).resolves.toContain(
       'HKD 12,000.50',
     );
-    await expectAccessible(page, 'statement');
+    await expectAxeClean(page, 'statement');
     await screenshot(page, lang, 'remittance-statement');
 
     await page.goto(`${server.url}/#/pages/my/remittances`);
@@ -153,7 +149,7 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     // The bank account of the reservation, masked.
     await page.goto(`${server.url}/#/pages/my/accounts`);
     await expect(page.getByTestId('account-number').first().innerText()).resolves.toBe('**** 9001');
-    await expectAccessible(page, 'bank accounts');
+    await expectAxeClean(page, 'bank accounts');
     await screenshot(page, lang, 'remittance-accounts');
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 let source: string | undefined;
@@ -42,4 +43,9 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return (violations as Violation[]).flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact ?? '-'}): ${n.target.join(' ')} - ${v.help}`),
   );
+}
+
+/** The screen (or the part `include` selects) passes axe; a failure names `what` and the rules. */
+export async function expectAxeClean(page: Page, what: string, include?: string): Promise<void> {
+  expect(await axeViolations(page, include), what).toEqual([]);
 }

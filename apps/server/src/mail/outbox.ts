@@ -21,6 +21,23 @@ export interface OutgoingMail {
   sendAt?: number;
 }
 
+/** A new, queued row of mail_outbox. */
+const outboxRow = (mail: OutgoingMail, now: number) => ({
+  id: newId(),
+  member_id: mail.memberId ?? null,
+  to_address: mail.to,
+  kind: mail.kind,
+  language: mail.language,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html ?? null,
+  dedupe_key: mail.dedupeKey ?? null,
+  status: 'queued' as const,
+  attempts: 0,
+  next_attempt_at: mail.sendAt ?? now,
+  created_at: now,
+});
+
 /**
  * Queues a mail in the outbox; the worker (outbox-worker.ts) sends it when due. `executor` is the
  * database or, better, the transaction of the change that causes the mail, so the mail is queued
@@ -37,21 +54,7 @@ export async function enqueueMail(
   if (mail.memberId && !(await isMailEnabled(executor, mail.memberId, mail.kind))) return false;
   const result = await executor
     .insertInto('mail_outbox')
-    .values({
-      id: newId(),
-      member_id: mail.memberId ?? null,
-      to_address: mail.to,
-      kind: mail.kind,
-      language: mail.language,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      dedupe_key: mail.dedupeKey ?? null,
-      status: 'queued',
-      attempts: 0,
-      next_attempt_at: mail.sendAt ?? now,
-      created_at: now,
-    })
+    .values(outboxRow(mail, now))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -70,21 +73,7 @@ export async function enqueueMailBatch(
 ): Promise<number> {
   let queued = 0;
   for (let start = 0; start < mails.length; start += chunk) {
-    const rows = mails.slice(start, start + chunk).map((mail) => ({
-      id: newId(),
-      member_id: mail.memberId ?? null,
-      to_address: mail.to,
-      kind: mail.kind,
-      language: mail.language,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      dedupe_key: mail.dedupeKey ?? null,
-      status: 'queued' as const,
-      attempts: 0,
-      next_attempt_at: mail.sendAt ?? now,
-      created_at: now,
-    }));
+    const rows = mails.slice(start, start + chunk).map((mail) => outboxRow(mail, now));
     const result = await executor
       .insertInto('mail_outbox')
       .values(rows)

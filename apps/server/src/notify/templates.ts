@@ -2,6 +2,7 @@ import type { Language } from '@app/contract/codes';
 import { languages } from '@app/contract/codes';
 import { translate } from '@app/contract/messages';
 import type { Catalog } from '@app/contract/messages';
+import { escapeHtml, mailPage, paragraph } from '../mail/html-page.ts';
 
 /**
  * The texts of every event and reminder in both languages (`satisfies Catalog`: a missing
@@ -140,17 +141,9 @@ export function withNote(lang: Language, body: string, note: string | null | und
   return trimmed ? `${body}\n${notifyText('notify.note', lang, { note: trimmed })}` : body;
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /**
  * The e-mail of a message in one language: its body, the absolute link to open it in the app,
- * and the link to the e-mail settings screen. Plain markup: mail clients strip most CSS.
+ * and the link to the e-mail settings screen.
  */
 export function renderMail(
   lang: Language,
@@ -167,15 +160,12 @@ export function renderMail(
   ].join('\n\n');
   const a = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:sans-serif">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+  const html = mailPage([
+    ...paragraphs.map(paragraph),
     ...(links.open
       ? [`<p>${escapeHtml(open)} ${a(links.open, notifyText('notify.mail.openLink', lang))}</p>`]
       : []),
     `<p style="font-size:12px">${escapeHtml(settings)} ${a(links.settings, notifyText('notify.mail.settingsLink', lang))}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   return { subject: message.title, text, html };
 }

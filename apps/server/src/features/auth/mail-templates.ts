@@ -1,6 +1,7 @@
 import type { Language } from '@app/contract/codes';
 import { translate } from '@app/contract/messages';
 import type { Catalog } from '@app/contract/messages';
+import { escapeHtml, mailPage, paragraph } from '../../mail/html-page.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { CodePurpose } from './email-codes-repository.ts';
 
@@ -52,22 +53,6 @@ type MailKey = keyof typeof authMailMessages;
 const text = (key: MailKey, lang: Language, params?: Record<string, unknown>) =>
   translate(authMailMessages, key, lang, params);
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
-
-/** A plain page: mail clients strip most CSS, and plain markup survives every one of them. */
-function page(fragments: string[]): string {
-  const body = fragments.join('\n');
-  return `<!doctype html>\n<html><body style="font-family:sans-serif">\n${body}\n</body></html>`;
-}
-
 export function codeMail(
   to: string,
   code: string,
@@ -83,7 +68,7 @@ export function codeMail(
     to,
     subject: text('mail.code.subject', lang, { code }),
     text: [intro, code, use, ignore].join('\n\n'),
-    html: page([paragraph(intro), codeBlock, paragraph(use), paragraph(ignore)]),
+    html: mailPage([paragraph(intro), codeBlock, paragraph(use), paragraph(ignore)]),
   };
 }
 
@@ -94,7 +79,7 @@ export function alreadyRegisteredMail(to: string, lang: Language): MailMessage {
     to,
     subject: text('mail.registered.subject', lang),
     text: body,
-    html: page([paragraph(body)]),
+    html: mailPage([paragraph(body)]),
   };
 }
 
@@ -105,6 +90,6 @@ export function noAccountMail(to: string, lang: Language): MailMessage {
     to,
     subject: text('mail.noAccount.subject', lang),
     text: body,
-    html: page([paragraph(body)]),
+    html: mailPage([paragraph(body)]),
   };
 }
