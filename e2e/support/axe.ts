@@ -26,6 +26,20 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     .first()
     .waitFor({ state: 'detached', timeout: 4_000 })
     .catch(() => undefined);
+  // A control just enabled fades in (antd-mobile's buttons: opacity over 0.15 s); axe would judge
+  // its half-drawn colours. Every finite CSS transition and animation ends first.
+  // Bounded: a paused animation never finishes.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the debugging protocol: the app's CSP (script-src 'self') refuses a tag.
   if (!hasAxe) await page.evaluate(axeSource());

@@ -22,14 +22,12 @@ export function CodeLoginScreen() {
     void navigate(safeRedirect(redirect) ?? paths.business.index, { replace: true });
 
   return (
-    <div className="auth-contrast">
-      <AuthPage title={t('auth.codeLogin.title')} back={withRedirect(paths.login, redirect)}>
-        <CodeLoginForm onSuccess={enter} />
-        <Link className="auth-page__switch" to={withRedirect(paths.login, redirect)}>
-          {t('auth.codeLogin.back')}
-        </Link>
-        <LanguageSwitch />
-      </AuthPage>
-    </div>
+    <AuthPage title={t('auth.codeLogin.title')} back={withRedirect(paths.login, redirect)}>
+      <CodeLoginForm onSuccess={enter} />
+      <Link className="auth-page__switch" to={withRedirect(paths.login, redirect)}>
+        {t('auth.codeLogin.back')}
+      </Link>
+      <LanguageSwitch />
+    </AuthPage>
   );
 }
