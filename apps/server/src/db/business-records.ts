@@ -8,7 +8,7 @@ import type { Db } from './database.ts';
 export async function documentsOf(db: Db, businessId: string) {
   return db
     .selectFrom('business_documents')
-    .select(['id', 'name', 'mime', 'size'])
+    .select(['id', 'name', 'mime', 'size', 'kind'])
     .where('business_id', '=', businessId)
     .orderBy('created_at')
     .orderBy('id')

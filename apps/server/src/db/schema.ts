@@ -202,6 +202,24 @@ export interface BusinessDocumentsTable {
   size: number;
   storage_name: string;
   created_at: number;
+  /** What the document is: null (attached by staff), or `application` (the submitted form). */
+  kind: string | null;
+}
+
+/** One submission's application PDF: due while rendered_at is null (migration 016). */
+export interface ApplicationRecordsTable {
+  id: string;
+  appointment_id: string;
+  business_id: string;
+  version: number;
+  member_id: string | null;
+  language: string;
+  submitted_at: number;
+  document_id: string | null;
+  sha256: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  rendered_at: number | null;
 }
 
 export interface StatusChangesTable {
@@ -399,6 +417,7 @@ export interface Database {
   business_members: BusinessMembersTable;
   payment_records: PaymentRecordsTable;
   business_documents: BusinessDocumentsTable;
+  application_records: ApplicationRecordsTable;
   status_changes: StatusChangesTable;
   family_members: FamilyMembersTable;
   mail_outbox: MailOutboxTable;

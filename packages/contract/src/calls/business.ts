@@ -16,11 +16,16 @@ import type { CallDefinition } from './types.ts';
 /** Businesses (submitted reservations as the back office processes them) and their payments. */
 export { BUSINESS_PAGE_SIZE, MAX_BUSINESS_PAGE_SIZE } from './routes.ts';
 
+/** What a document is: the application form the server rendered on submit (DESIGN.md). */
+export const APPLICATION_DOCUMENT_KIND = 'application';
+
 export const businessDocument = z.object({
   id: z.string(),
   name: z.string(),
   mime: z.string(),
   size: z.number().int().min(0),
+  /** `application` (the submitted application form), or null for a document staff attached. */
+  kind: z.string().nullable(),
   url: z.string(),
 });
 export type BusinessDocument = z.infer<typeof businessDocument>;

@@ -59,6 +59,7 @@ export async function getBusinessDetail(ctx: StaffCtx, id: string) {
       name: doc.name,
       mime: doc.mime,
       size: Number(doc.size),
+      kind: doc.kind,
       url: `/admin/documents/${doc.id}`,
     })),
     statusChanges: changes.map((change) => ({

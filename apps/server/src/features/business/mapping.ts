@@ -68,6 +68,7 @@ export function toBusiness(
       name: d.name,
       mime: d.mime,
       size: Number(d.size),
+      kind: d.kind,
       url: documentUrl(d.id),
     })),
     appointmentToken: row.appointment_token ?? null,
