@@ -1,9 +1,12 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../sessions/tokens.ts';
 
-/** Who did it: a member of staff, or a script holding ADMIN_TOKEN. */
+/**
+ * Who did it: a member of staff, a script holding ADMIN_TOKEN, a member (the application record
+ * of their submit), or the server's own jobs.
+ */
 export interface Actor {
-  type: 'staff' | 'script';
+  type: 'staff' | 'script' | 'member' | 'system';
   id: string | null;
   name: string;
 }

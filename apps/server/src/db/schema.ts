@@ -267,7 +267,7 @@ export interface StaffTokensTable {
 export interface AuditLogTable {
   id: string;
   at: number;
-  /** 'staff' or 'script' (ADMIN_TOKEN). */
+  /** 'staff', 'script' (ADMIN_TOKEN), 'member' or 'system' (a job). */
   actor_type: string;
   actor_id: string | null;
   actor_name: string;

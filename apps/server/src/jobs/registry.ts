@@ -1,3 +1,4 @@
+import { applicationRecordJob } from '../application-record/job.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,11 +12,11 @@ export interface JobContext {
   mailer: Mailer;
   at: number;
   instanceId: string;
-  /** Links in mail (PUBLIC_URL …) and the reminders' time zone. */
+    /** Links in mail (PUBLIC_URL …), the reminders' time zone, where files are stored. */
   config: JobConfig;
 }
 
-export type JobConfig = Pick<Config, 'publicUrl' | 'host' | 'port' | 'reminderTimeZone'>;
+export type JobConfig = Pick<Config, 'publicUrl' | 'host' | 'port' | 'reminderTimeZone' | 'dataDir'>;
 
 /** Work that falls due with time: it does what is due at `at` and answers what it did. */
 export interface Job {
@@ -32,8 +33,11 @@ export const mailOutboxJob: Job = {
 
 const scheduled: Job[] = [];
 
-/** Built in, first: the reminders of DESIGN.md (notify/reminders.ts). */
-const builtIn: readonly Job[] = [reminderJob];
+/**
+ * Built in, first: the reminders of DESIGN.md (notify/reminders.ts), then the application PDFs
+ * whose render failed after their submit (application-record/job.ts).
+ */
+const builtIn: readonly Job[] = [reminderJob, applicationRecordJob];
 
 /** Adds a job that runs after the reminders and before the outbox in every `runJobs`. */
 export function registerJob(job: Job): void {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { mailOutboxJob, registeredJobs } from '../jobs/registry.ts';
 import type { JobConfig } from '../jobs/registry.ts';
-import { reminderJob } from '../notify/reminders.ts';
 import type { Mailer } from './mailer.ts';
 import { runDueMail } from './outbox-worker.ts';
 
@@ -16,8 +16,9 @@ export interface MailWorker {
 /**
  * The outbox worker inside the server process: runs what is due every `intervalMs`
  * (MAIL_WORKER_INTERVAL_MS; 0 turns it off), one run at a time, the next timed from the end of
- * the last. Every REMINDERS_EVERY_MS (and on its first run) it first runs the reminders
- * (notify/reminders.ts), so the mail they queue goes out in the same run. What it has not sent
+ * the last. Every REMINDERS_EVERY_MS (and on its first run) it first runs the jobs of the registry
+ * (jobs/registry.ts: the reminders, the application PDFs still due), so the mail they queue goes
+ * out in the same run. What it has not sent
  * stays in the database for the next run, here or on any other instance, also after a restart.
  */
 export function startMailWorker(options: {
@@ -43,13 +44,16 @@ export function startMailWorker(options: {
     const now = Date.now();
     if (!config || now - remindedAt < remindersEveryMs) return;
     remindedAt = now;
-    try {
-      const { db, mailer, instanceId } = options;
-      const summary = await reminderJob.run({ db, mailer, at: now, instanceId, config });
-      if (Object.values(summary).some((n) => Number(n) > 0))
-        log.info({ reminders: summary }, 'reminders');
-    } catch (error) {
-      log.warn({ err: error }, 'reminders run failed');
+    // The jobs before the outbox: the reminders, the application PDFs still due, any registered.
+    for (const job of registeredJobs().filter((item) => item !== mailOutboxJob)) {
+      try {
+        const { db, mailer, instanceId } = options;
+        const summary = await job.run({ db, mailer, at: now, instanceId, config });
+        if (Object.values(summary).some((n) => Number(n) > 0))
+          log.info({ [job.name]: summary }, job.name);
+      } catch (error) {
+        log.warn({ err: error }, `${job.name} run failed`);
+      }
     }
   };
 

@@ -10,7 +10,7 @@ import { submitAppointment } from './submission.ts';
  * appointments.ts and submission.ts. `today` is read here, once per call, and passed down.
  */
 export default async function appointmentRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
   defineCall(app, appointmentCalls.createAppoint, async ({ input, memberId }) => ({
     data: await createAppointment(db, memberId, input.productType, isoDateToday()),
   }));
@@ -19,11 +19,17 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     data: await openAppointment(db, input.token, memberId, isoDateToday()),
   }));
 
-  defineCall(app, appointmentCalls.editAppointInfo, async ({ input, memberId, lang }) => {
+  defineCall(app, appointmentCalls.editAppointInfo, async ({ input, memberId, lang, req }) => {
     const today = isoDateToday();
     if (input.action === 'submit') {
+      // The application PDF is made after the submit commits, in the member's language.
+      const record = {
+        dataDir: config.dataDir,
+        timeZone: config.reminderTimeZone,
+        log: req.log,
+      };
       return {
-        data: await submitAppointment(db, { token: input.token, memberId, lang, today }),
+        data: await submitAppointment(db, { token: input.token, memberId, lang, today }, record),
         msg: 'success.submit',
       };
     }

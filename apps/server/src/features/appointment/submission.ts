@@ -5,6 +5,8 @@ import type { ProductType } from '@app/contract/enums';
 import { translateFieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 import { checkSubmission } from '@app/contract/sections/submission';
+import { markApplicationDue, recordApplicationAfterSubmit } from '../../application-record/service.ts';
+import type { RecordContext } from '../../application-record/service.ts';
 import { addHistoryNote, createBusiness } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
@@ -48,6 +50,15 @@ async function checkEverySection(tx: Db, row: repo.AppointmentRow, request: Subm
   if (!result.ok) throw submissionRefused(result.errors, request.lang);
 }
 
+/** Every submit commits with its application PDF due: rendered after the commit (D33). */
+const applicationDue = (id: string, businessId: string, request: SubmitRequest, now: number) => ({
+  appointmentId: id,
+  businessId,
+  memberId: request.memberId,
+  language: request.lang,
+  submittedAt: now,
+});
+
 /**
  * One attempt at submitting, in one transaction: the conditional UPDATE takes the reservation
  * (and on PostgreSQL its row lock, so a concurrent submit waits and then finds it submitted),
@@ -70,9 +81,10 @@ async function submitOnce(
       .executeTakeFirstOrThrow();
     const productType = row.product_type as ProductType;
     await checkEverySection(tx, row, request);
+    const businessId = newId();
     await createBusiness(tx, {
       row: {
-        id: newId(),
+        id: businessId,
         appointment_id: row.id,
         owner_id: row.creator_id,
         order_no: orderNo,
@@ -84,6 +96,7 @@ async function submitOnce(
       memberIds: row.filler_id ? [row.creator_id, row.filler_id] : [row.creator_id],
       history: [{ to: 'submitted', note: 'Reservation submitted', at: now }],
     });
+    await markApplicationDue(tx, applicationDue(row.id, businessId, request, now));
     return true;
   });
 }
@@ -102,6 +115,7 @@ async function resubmitOnce(db: Db, row: repo.AppointmentRow, request: SubmitReq
     await checkEverySection(tx, row, request);
     if (!row.business_id) throw new Error('a reservation sent back for changes has a business');
     await addHistoryNote(tx, { businessId: row.business_id, note: RESUBMITTED_NOTE, now });
+    await markApplicationDue(tx, applicationDue(row.id, row.business_id, request, now));
     return true;
   });
 }
@@ -112,7 +126,11 @@ export const RESUBMITTED_NOTE = 'Resubmitted after changes';
  * EditAppointInfo submit. Idempotent for the reservation's parties: a retry or a double tap after
  * success answers success with the same reservation, and never makes a second business.
  */
-export async function submitAppointment(db: Db, request: SubmitRequest): Promise<Appointment> {
+export async function submitAppointment(
+  db: Db,
+  request: SubmitRequest,
+  record: Omit<RecordContext, 'db'>,
+): Promise<Appointment> {
   const { memberId, today } = request;
   const before = await repo.findAppointmentByToken(db, request.token);
   if (!before || (before.status === 'open' && !mayUse(before, memberId))) throw linkInvalid();
@@ -131,5 +149,6 @@ export async function submitAppointment(db: Db, request: SubmitRequest): Promise
   if (!after) throw linkInvalid();
   if (after.status !== 'open' && !isParty(after, memberId)) throw linkFilled(after, memberId);
   if (after.status === 'open') throw linkInvalid();
+  await recordApplicationAfterSubmit({ db, ...record }, after.id, { id: memberId });
   return appointmentDto(db, after, today);
 }

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { defaultLanguage, pickLanguage } from '@app/contract/codes';
+import type { ProductType } from '@app/contract/enums';
+import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { uploadKinds } from '@app/contract/sections/upload';
+import type { SectionsData } from '@app/contract/sections/upload';
+import type { Db } from '../db/database.ts';
+import type { ApplicationFacts, RecordUpload } from './content.ts';
+import { SIGNATURE_KINDS, declarationsOf } from './declarations.ts';
+import { sectionTexts, uploadsOf } from './repository.ts';
+import type { DueRecord, StoredUpload } from './repository.ts';
+
+/** Everything one record's PDF shows, read from the database and the stored files. */
+
+function parseSection(text: string): SectionData {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as SectionData)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The saved sections, by name. Read as stored: once the encryption at rest (branch i13-crypt) is
+ * merged, the sensitive numbers are decrypted here as that work's repositories do (openSection).
+ */
+async function sectionsOf(db: Db, appointmentId: string): Promise<SectionsData> {
+  const rows = await sectionTexts(db, appointmentId);
+  return Object.fromEntries(rows.map((row) => [row.section, parseSection(row.data)]));
+}
+
+const storedPath = (dataDir: string, upload: StoredUpload) =>
+  path.join(dataDir, 'uploads', path.basename(upload.storage_name));
+
+/** SHA-256 of the stored bytes, streamed; null when the file is gone. */
+async function sha256Of(file: string): Promise<string | null> {
+  try {
+    const hash = crypto.createHash('sha256');
+    await pipeline(fs.createReadStream(file), hash);
+    return hash.digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+async function bytesOf(file: string): Promise<Buffer | null> {
+  return fs.promises.readFile(file).catch(() => null);
+}
+
+/** The upload section's files in the form's order, then the signatures (the newest of each kind). */
+function listedUploads(sections: SectionsData, stored: StoredUpload[]) {
+  const chosen = sections.upload ?? {};
+  const byId = new Map(stored.map((upload) => [upload.id, upload]));
+  const files = uploadKinds.flatMap((kind) => {
+    const id = chosen[kind];
+    const upload = typeof id === 'string' ? byId.get(id) : undefined;
+    return upload ? [upload] : [];
+  });
+  const signatures = SIGNATURE_KINDS.flatMap((kind) => {
+    const upload = stored.filter((item) => item.kind === kind).at(-1);
+    return upload ? [upload] : [];
+  });
+  return { files, signatures };
+}
+
+export async function gatherFacts(
+  db: Db,
+  record: DueRecord,
+  options: { dataDir: string; timeZone: string },
+): Promise<ApplicationFacts> {
+  const sections = await sectionsOf(db, record.appointment_id);
+  const ids = Object.values(sections.upload ?? {}).filter((id) => typeof id === 'string');
+  const stored = await uploadsOf(db, record.appointment_id, ids, SIGNATURE_KINDS);
+  const { files, signatures } = listedUploads(sections, stored);
+  const uploads: RecordUpload[] = [];
+  for (const upload of [...files, ...signatures]) {
+    uploads.push({
+      kind: upload.kind,
+      name: upload.original_name,
+      size: Number(upload.size),
+      sha256: await sha256Of(storedPath(options.dataDir, upload)),
+    });
+  }
+  return {
+    lang: pickLanguage(record.language, defaultLanguage),
+    timeZone: options.timeZone,
+    orderNo: record.order_no,
+    productType: record.product_type as ProductType,
+    version: Number(record.version),
+    submittedAt: Number(record.submitted_at),
+    member: { name: record.member_name ?? '', email: record.member_email ?? '' },
+    sections: sections as Partial<Record<SectionName, SectionData>>,
+    uploads,
+    declarations: await declarationsOf(db, record.appointment_id),
+    signatures: await Promise.all(
+      signatures.map(async (upload) => ({
+        kind: upload.kind,
+        bytes: await bytesOf(storedPath(options.dataDir, upload)),
+      })),
+    ),
+  };
+}
