@@ -36,6 +36,7 @@ export function sampleBusiness(overrides: Partial<Business> = {}): Business {
         name: 'policy.pdf',
         mime: 'application/pdf',
         size: 120_000,
+        kind: null,
         url: '/api/files/doc_1',
       },
     ],

@@ -13,6 +13,7 @@ const documents: Business['documents'] = [
     name: 'policy.pdf',
     mime: 'application/pdf',
     size: 120_000,
+    kind: null,
     url: '/api/business/document/d1',
   },
   {
@@ -20,6 +21,7 @@ const documents: Business['documents'] = [
     name: 'receipt.png',
     mime: 'image/png',
     size: 2048,
+    kind: null,
     url: '/api/business/document/d2',
   },
 ];
@@ -151,6 +153,28 @@ describe('BusinessDetailScreen', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the application forms by their kind, one per submission, and opens them', async () => {
+    const application = (id: string) => ({
+      id,
+      name: `Application form ORD-1.pdf`,
+      mime: 'application/pdf',
+      size: 60_000,
+      kind: 'application',
+      url: `/api/business/document/${id}`,
+    });
+    const { user } = renderDetail(
+      sampleBusiness({ id: '7', documents: [application('d1'), documents[1]!, application('a2')] }),
+    );
+    const links = await screen.findAllByTestId('document-link');
+    expect(links.map((link) => link.querySelector('.document-list__name')?.textContent)).toEqual([
+      'Application form (1)',
+      'receipt.png',
+      'Application form (2)',
+    ]);
+    await user.click(links[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Application form (1)' })).toBeInTheDocument();
   });
 
   it('links to the payment records of this business', async () => {

@@ -14,12 +14,32 @@ interface OpenDocument {
 
 const kib = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
+/**
+ * What the list calls each document: the application form (kind `application`) by its kind in
+ * the member's language, numbered when the business holds several versions (one per submission);
+ * a document staff attached by its own name.
+ */
+function useDocumentNames(documents: BusinessDocument[]): Map<string, string> {
+  const { t } = useTranslation();
+  const applications = documents.filter((document) => document.kind === 'application');
+  return new Map(
+    documents.map((document) => {
+      if (document.kind !== 'application') return [document.id, document.name];
+      const label = t('business.documents.kind.application');
+      const version = applications.indexOf(document) + 1;
+      return [document.id, applications.length > 1 ? `${label} (${version})` : label];
+    }),
+  );
+}
+
 /** The approved documents; tapping one fetches it with the member token and shows it. */
 export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
   const { t } = useTranslation();
   const file = useDocumentFile();
   const [open, setOpen] = useState<OpenDocument | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  const names = useDocumentNames(documents);
+  const nameOf = (document: BusinessDocument) => names.get(document.id) ?? document.name;
 
   useEffect(() => {
     if (!open) return;
@@ -48,12 +68,12 @@ export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
               className="document-list__item"
               data-testid="document-link"
               data-id={document.id}
-              aria-label={t('business.documents.open', { name: document.name })}
+              aria-label={t('business.documents.open', { name: nameOf(document) })}
               aria-busy={file.loadingId === document.id}
               disabled={file.loadingId !== null}
               onClick={() => void show(document)}
             >
-              <span className="document-list__name">{document.name}</span>
+              <span className="document-list__name">{nameOf(document)}</span>
               <span className="document-list__size">{kib(document.size)}</span>
             </button>
           </li>
@@ -61,7 +81,7 @@ export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
       </ul>
       {open && (
         <FileViewer
-          name={open.document.name}
+          name={nameOf(open.document)}
           mime={open.document.mime}
           url={open.url}
           labels={{

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
@@ -138,5 +138,24 @@ describe('BusinessScreen', () => {
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add payment record' })).toBeNull();
     expect(screen.getByTestId('status-history')).toHaveTextContent('Submitted');
+  });
+
+  it('names the application form among the documents by its kind', async () => {
+    logInAs('operator');
+    const application = {
+      id: 'd1',
+      name: 'Application form ORD-1.pdf',
+      mime: 'application/pdf',
+      size: 60_000,
+      kind: 'application',
+      url: '/admin/documents/d1',
+    };
+    fakeAdmin(answering(() => ({ code: 200, data: { ...business, documents: [application] } })));
+    render();
+    const list = await screen.findByTestId('document-list');
+    expect(within(list).getByText('Application form', { selector: 'strong' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Open Application form ORD-1.pdf' }),
+    ).toBeInTheDocument();
   });
 });
