@@ -148,6 +148,7 @@ describe('GET /admin/businesses/:id and /admin/documents/:id', () => {
           name: 'policy.pdf',
           mime: 'application/pdf',
           size: pdf().length,
+          kind: null,
           url: `/admin/documents/${documentId}`,
         },
       ],

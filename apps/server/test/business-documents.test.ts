@@ -43,6 +43,7 @@ describe('GET /api/business/document/:id', () => {
         name: '保单 Policy.pdf',
         mime: 'application/pdf',
         size: bytes.length,
+        kind: null,
         url: `/api/business/document/${docId}`,
       },
     ]);
