@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runJobs } from '../src/jobs/registry.ts';
+import { validSection } from '@app/contract/testing/fixtures';
+import { admin } from './admin-helpers.ts';
 import {
   createReservation,
   fillReservation,
   newMember,
+  save,
   storedReservation,
+  today,
 } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import {
@@ -19,6 +23,7 @@ import {
   submitIn,
 } from './application-record-helpers.ts';
 import { useTestApp } from './helpers.ts';
+import { loggedInStaff } from './staff-book-fixtures.ts';
 import { png } from './upload-files.ts';
 
 /**
@@ -68,7 +73,14 @@ describe('the application PDF on submit', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('陈大文 Chan Tai Man');
     expect(text).toContain(orderNo);
-    for (const label of ['投保申请书', '中文姓名', '证件号码', '投保人', '上传文件', '身份证正面']) {
+    for (const label of [
+      '投保申请书',
+      '中文姓名',
+      '证件号码',
+      '投保人',
+      '上传文件',
+      '身份证正面',
+    ]) {
       expect(text).toContain(label);
     }
     // Enumeration values by their labels; the policyholder's answers as saved.
@@ -97,7 +109,13 @@ describe('the application PDF on submit', () => {
     const [doc] = await applicationDocuments(t, member, businessId);
     expect(doc?.name).toBe(`Application form ${orderNo}.pdf`);
     const text = await pdfText((await openDocument(t, doc!.id, member.token)).rawPayload);
-    for (const expected of ['Application form', 'Alice Wong', orderNo, 'Chinese name', 'ID number']) {
+    for (const expected of [
+      'Application form',
+      'Alice Wong',
+      orderNo,
+      'Chinese name',
+      'ID number',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Mainland China resident ID card');
@@ -173,19 +191,86 @@ describe('the application PDF on submit', () => {
 /** The signing work's column, added here the way its migration will if it is not there yet. */
 async function ensureDeclarationsColumn() {
   try {
-    await t.app.ctx.db.schema.alterTable('appointments').addColumn('declarations', 'text').execute();
+    await t.app.ctx.db.schema
+      .alterTable('appointments')
+      .addColumn('declarations', 'text')
+      .execute();
   } catch {
     // Present already (merged, or an earlier test).
   }
 }
 
 describe('who may open it', () => {
-  it('is not found for another member', async () => {
+  it('is not found for another member, nor for an agent outside the book; staff of the book open it', async () => {
     const owner = await newMember(t);
     const other = await newMember(t);
+    const agent = await loggedInStaff(t, 'agent');
+    const outsider = await loggedInStaff(t, 'agent');
+    const auditor = await loggedInStaff(t, 'auditor');
+    await t.app.ctx.db
+      .updateTable('members')
+      .set({ staff_id: agent.id })
+      .where('id', '=', owner.id)
+      .execute();
     const { businessId } = await submitted(owner, 'en-US');
     const [doc] = await applicationDocuments(t, owner, businessId);
     expect((await openDocument(t, doc!.id, other.token)).statusCode).toBe(404);
+    expect((await openDocument(t, doc!.id, 'no-such-session')).statusCode).toBe(401);
+
+    const url = `/admin/documents/${doc!.id}`;
+    expect((await admin(t, 'GET', url, undefined, outsider.token)).status).toBe(404);
+    expect(
+      (await admin(t, 'GET', `/admin/businesses/${businessId}`, undefined, outsider.token)).status,
+    ).toBe(404);
+    for (const staff of [agent, auditor]) {
+      const res = await admin(t, 'GET', url, undefined, staff.token);
+      expect(res.status).toBe(200);
+      expect(res.res.headers['content-type']).toBe('application/pdf');
+    }
+    const detail = await admin(t, 'GET', `/admin/businesses/${businessId}`, undefined, agent.token);
+    expect(detail.body.data.documents).toEqual([
+      expect.objectContaining({ id: doc!.id, kind: 'application', mime: 'application/pdf' }),
+    ]);
+  });
+});
+
+describe('a resubmission after changes were requested', () => {
+  it('adds the next version and keeps the first', async () => {
+    const member = await namedMember('Resubmitting Member');
+    const operator = await loggedInStaff(t, 'operator');
+    const { token, businessId, orderNo } = await submitted(member, 'en-US');
+    const asked = await admin(
+      t,
+      'POST',
+      `/admin/businesses/${businessId}/request-changes`,
+      { sections: ['insured'], note: 'Please check the insured' },
+      operator.token,
+    );
+    expect(asked.status).toBe(200);
+    const insured = validSection('insured', 'insurance', today());
+    expect(
+      (await save(t, member, token, 'insured', { ...insured, employer: 'Second Employer Ltd' }))
+        .code,
+    ).toBe(200);
+    const again = await submitIn(t, member, token, 'zh-CN');
+    expect(again.code, again.msg).toBe(200);
+
+    const docs = await applicationDocuments(t, member, businessId);
+    expect(docs.map((doc) => doc.name)).toEqual([
+      `Application form ${orderNo}.pdf`,
+      `投保申请书 ${orderNo} (2).pdf`,
+    ]);
+    const row = await storedReservation(t, token);
+    const records = await storedRecords(t, row.id);
+    expect(records.map((record) => [record.version, record.document_id])).toEqual([
+      [1, docs[0]!.id],
+      [2, docs[1]!.id],
+    ]);
+    const first = await pdfText((await openDocument(t, docs[0]!.id, member.token)).rawPayload);
+    const second = await pdfText((await openDocument(t, docs[1]!.id, member.token)).rawPayload);
+    expect(first).not.toContain('Second Employer Ltd');
+    expect(second).toContain('Second Employer Ltd');
+    expect(second).toContain('第 2 次提交');
   });
 });
 
@@ -215,7 +300,12 @@ describe('a render that fails', () => {
     expect(due!.last_error).toBeTruthy();
 
     const at = Date.now() + 2 * 60_000;
-    const { jobs } = await runJobs({ db: t.app.ctx.db, mailer: t.app.ctx.mailer, config: t.config, at });
+    const { jobs } = await runJobs({
+      db: t.app.ctx.db,
+      mailer: t.app.ctx.mailer,
+      config: t.config,
+      at,
+    });
     expect(jobs.applicationRecords).toEqual({ rendered: 1, failed: 0 });
     const [doc] = await applicationDocuments(t, member, businessId);
     expect(doc).toBeDefined();
@@ -224,7 +314,12 @@ describe('a render that fails', () => {
     const bytes = (await openDocument(t, doc!.id, member.token)).rawPayload;
     expect(audit[0]!.changes.sha256).toBe(sha256(bytes));
     // Done: the next run finds nothing.
-    const again = await runJobs({ db: t.app.ctx.db, mailer: t.app.ctx.mailer, config: t.config, at });
+    const again = await runJobs({
+      db: t.app.ctx.db,
+      mailer: t.app.ctx.mailer,
+      config: t.config,
+      at,
+    });
     expect(again.jobs.applicationRecords).toEqual({ rendered: 0, failed: 0 });
   });
 });

@@ -71,7 +71,12 @@ export interface ApplicationFacts {
 }
 
 /** ID, card, bank account and tax numbers: shown masked to their last 4 characters. */
-const MASKED_KEYS: ReadonlySet<string> = new Set(['idNumber', 'cardNumber', 'accountNumber', 'taxId']);
+const MASKED_KEYS: ReadonlySet<string> = new Set([
+  'idNumber',
+  'cardNumber',
+  'accountNumber',
+  'taxId',
+]);
 
 export function maskLast4(value: string): string {
   const plain = value.replace(/\s+/g, '');

@@ -35,7 +35,10 @@ function asRecord(text: unknown): DeclarationsRecord | null {
  * it) the query fails and the answer is null; once merged, this is `findDeclarations` of that work.
  * Never called inside a transaction: on PostgreSQL a failed statement would abort it.
  */
-export async function declarationsOf(db: Db, appointmentId: string): Promise<DeclarationsRecord | null> {
+export async function declarationsOf(
+  db: Db,
+  appointmentId: string,
+): Promise<DeclarationsRecord | null> {
   try {
     const result = await sql<{ declarations: unknown }>`
       select declarations from appointments where id = ${appointmentId}`.execute(db);

@@ -97,11 +97,14 @@ function footers(doc: Doc, content: ApplicationContent): void {
     const y = doc.page.height - MARGIN + 8;
     // Written below the bottom margin: no automatic page break may follow it.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).fillColor(GREY).text(text, MARGIN, y, {
-      width: doc.page.width - 2 * MARGIN,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(text, MARGIN, y, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 

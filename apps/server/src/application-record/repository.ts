@@ -73,7 +73,10 @@ export async function dueRecordsOf(db: Db, appointmentId: string) {
 }
 
 /** Records still due, submitted before `before`, oldest first, that have not used up their tries. */
-export async function dueRecords(db: Db, options: { before: number; maxAttempts: number; limit: number }) {
+export async function dueRecords(
+  db: Db,
+  options: { before: number; maxAttempts: number; limit: number },
+) {
   return records(db)
     .where('r.submitted_at', '<', options.before)
     .where('r.attempts', '<', options.maxAttempts)
@@ -93,7 +96,12 @@ export async function sectionTexts(db: Db, appointmentId: string) {
 }
 
 /** The reservation's uploads with these ids (the upload section's), and its signatures by kind. */
-export async function uploadsOf(db: Db, appointmentId: string, ids: string[], kinds: readonly string[]) {
+export async function uploadsOf(
+  db: Db,
+  appointmentId: string,
+  ids: string[],
+  kinds: readonly string[],
+) {
   if (ids.length === 0 && kinds.length === 0) return [];
   return db
     .selectFrom('uploads')
