@@ -216,9 +216,10 @@ async function multipartCall(
   fields: Record<string, string>,
   token: string,
   file?: { name: string; content: Buffer; type: string },
+  lang = 'en-US',
 ): Promise<{ code: number; msg: string; data: any }> {
   const signed = signFields(
-    { ...fields, auth_token: token, lang: 'en-US' },
+    { ...fields, auth_token: token, lang },
     { orgno: 'demo-org', secret: 'demo-secret' },
   );
   const form = new FormData();
@@ -227,7 +228,7 @@ async function multipartCall(
     form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
   const res = await fetch(`${baseUrl}/api/${apiPath}`, {
     method: 'POST',
-    headers: { authorization: token, 'accept-language': 'en-US' },
+    headers: { authorization: token, 'accept-language': lang },
     body: form,
   });
   if (res.status !== 200) return { code: res.status, msg: res.statusText, data: null };
@@ -242,6 +243,8 @@ export async function submitReservation(
   baseUrl: string,
   token: string,
   productType: ProductType,
+  /** The language of the submit call: the application PDF's (issue 13). */
+  lang = 'en-US',
 ): Promise<string> {
   const call = apiClient(baseUrl);
   const created = await call<{ token: string }>(
@@ -281,6 +284,8 @@ export async function submitReservation(
     'policyholder/EditAppointInfo',
     { token: link, action: 'submit' },
     token,
+    undefined,
+    lang,
   );
   if (submitted.code !== 200) {
     throw new Error(`submit: ${submitted.code} ${submitted.msg} ${JSON.stringify(submitted.data)}`);

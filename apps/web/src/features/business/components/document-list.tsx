@@ -68,10 +68,13 @@ export function DocumentList({ documents }: { documents: BusinessDocument[] }) {
               className="document-list__item"
               data-testid="document-link"
               data-id={document.id}
-              aria-label={t('business.documents.open', { name: nameOf(document) })}
               aria-busy={file.loadingId === document.id}
-              disabled={file.loadingId !== null}
-              onClick={() => void show(document)}
+              // Not `disabled`: a disabled button drops the focus, which the viewer then cannot
+              // give back when it closes.
+              aria-disabled={file.loadingId !== null}
+              onClick={() => {
+                if (file.loadingId === null) void show(document);
+              }}
             >
               <span className="document-list__name">{nameOf(document)}</span>
               <span className="document-list__size">{kib(document.size)}</span>
