@@ -9,7 +9,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
   (name) => !name.startsWith('@app/'),
 );
-const entryPoints = ['src/server.ts', 'src/features/admin/cli.ts']
+// The application PDF's worker thread is an entry of its own (src/application-record/render-pool.ts).
+const entryPoints = [
+  'src/server.ts',
+  'src/features/admin/cli.ts',
+  'src/application-record/render-worker.ts',
+]
   .map((entry) => path.join(root, entry))
   .filter((entry) => fs.existsSync(entry));
 

@@ -43,8 +43,8 @@ export interface ApplicationContent {
   /** The document's subject line in the PDF's metadata. */
   subject: string;
   blocks: RecordBlock[];
-  /** 'Page {{page}} of {{pages}}' in the member's language. */
-  pageLabel: (page: number, pages: number) => string;
+  /** 'Page {{page}} of {{pages}}' in the member's language (plain data: it crosses to a worker). */
+  pageTemplate: string;
 }
 
 export interface RecordUpload {
@@ -264,6 +264,6 @@ export function applicationContent(facts: ApplicationFacts): ApplicationContent 
       declarationsBlock(facts),
       ...signatures,
     ],
-    pageLabel: (page, pages) => recordText(lang, 'record.page', { page, pages }),
+    pageTemplate: recordText(lang, 'record.page'),
   };
 }

@@ -65,7 +65,8 @@ function image(doc: Doc, { label, bytes }: RecordImage, unreadable: string): voi
   const top = doc.y + 4;
   try {
     if (!bytes) throw new Error('missing');
-    doc.image(bytes, MARGIN, top, { fit: SIGNATURE_BOX });
+    // From a worker the bytes arrive as a Uint8Array; pdfkit takes only a Buffer (or a path).
+    doc.image(Buffer.from(bytes), MARGIN, top, { fit: SIGNATURE_BOX });
     doc.rect(MARGIN, top, SIGNATURE_BOX[0], SIGNATURE_BOX[1]).strokeColor(RULE).stroke();
     doc.y = top + SIGNATURE_BOX[1] + 8;
   } catch {
@@ -93,7 +94,10 @@ function footers(doc: Doc, content: ApplicationContent): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
-    const text = `${content.subject} · ${content.pageLabel(index + 1, count)}`;
+    const label = content.pageTemplate
+      .replace('{{page}}', String(index + 1))
+      .replace('{{pages}}', String(count));
+    const text = `${content.subject} · ${label}`;
     const y = doc.page.height - MARGIN + 8;
     // Written below the bottom margin: no automatic page break may follow it.
     doc.page.margins.bottom = 0;
@@ -108,7 +112,11 @@ function footers(doc: Doc, content: ApplicationContent): void {
   }
 }
 
-/** The PDF's bytes. Synchronous drawing (a few ms once the font is open), collected from the stream. */
+/**
+ * The PDF's bytes, drawn synchronously and collected from pdfkit's stream. Embedding the font's
+ * subset is most of the work (tens of ms, about 0.3 s for the first document of a process), so
+ * the server runs this in a worker thread (render-pool.ts), never on its event loop.
+ */
 export function renderApplicationPdf(
   content: ApplicationContent,
   options: { unreadableImage: string; createdAt?: Date },

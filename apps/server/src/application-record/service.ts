@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { newId, randomToken } from '../sessions/tokens.ts';
 import { applicationContent } from './content.ts';
 import { gatherFacts } from './facts.ts';
-import { renderApplicationPdf } from './render.ts';
+import { renderInWorker } from './render-pool.ts';
 import {
   dueRecordsOf,
   insertApplicationDocument,
@@ -62,7 +62,7 @@ export async function renderRecord(
 ): Promise<RenderedRecord | null> {
   const facts = await gatherFacts(ctx.db, record, ctx);
   const content = applicationContent(facts);
-  const pdf = await renderApplicationPdf(content, {
+  const pdf = await renderInWorker(content, {
     unreadableImage: recordText(facts.lang, 'record.signatureUnreadable'),
     createdAt: new Date(now),
   });
