@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { BusinessDocument } from '@app/contract/calls/business';
 import { PDFParse } from 'pdf-parse';
 import { expect } from 'vitest';
 import type { Member } from './appointment-helpers.ts';
@@ -20,14 +21,7 @@ export async function memberDocuments(t: TestApp, member: Member, businessId: st
     { token: member.token },
   );
   expect(res.code, res.msg).toBe(200);
-  return res.data.documents as {
-    id: string;
-    name: string;
-    mime: string;
-    size: number;
-    kind: string | null;
-    url: string;
-  }[];
+  return res.data.documents as BusinessDocument[];
 }
 
 export const applicationDocuments = async (t: TestApp, member: Member, businessId: string) =>
@@ -50,22 +44,6 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-/** The audit entries of a document, as stored. */
-export async function documentAudit(t: TestApp, documentId: string) {
-  const rows = await t.app.ctx.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('object_type', '=', 'document')
-    .where('object_id', '=', documentId)
-    .execute();
-  return rows.map((row) => ({
-    actorType: row.actor_type,
-    actorId: row.actor_id,
-    action: row.action,
-    changes: JSON.parse(row.changes) as Record<string, unknown>,
-  }));
 }
 
 /** The application records of a reservation as stored, by version. */

@@ -15,13 +15,13 @@ import {
 import type { Member } from './appointment-helpers.ts';
 import {
   applicationDocuments,
-  documentAudit,
   openDocument,
   pdfText,
   sha256,
   storedRecords,
   submitIn,
 } from './application-record-helpers.ts';
+import { entriesFor } from './audit-helpers.ts';
 import { useTestApp } from './helpers.ts';
 import { loggedInStaff } from './staff-book-fixtures.ts';
 import { png } from './upload-files.ts';
@@ -96,9 +96,12 @@ describe('the application PDF on submit', () => {
     expect(Object.keys(uploads).length).toBeGreaterThan(0);
     expect(plain).toContain(sha256(png()));
 
-    const audit = await documentAudit(t, doc.id);
+    const audit = await entriesFor(t, 'document', doc.id);
     expect(audit).toEqual([
-      expect.objectContaining({ actorType: 'member', actorId: member.id, action: 'create' }),
+      expect.objectContaining({
+        actor: expect.objectContaining({ type: 'member', id: member.id }),
+        action: 'create',
+      }),
     ]);
     expect(audit[0]!.changes).toMatchObject({ kind: 'application', sha256: sha256(bytes) });
   });
@@ -309,10 +312,10 @@ describe('a render that fails', () => {
     expect(jobs.applicationRecords).toEqual({ rendered: 1, failed: 0 });
     const [doc] = await applicationDocuments(t, member, businessId);
     expect(doc).toBeDefined();
-    const audit = await documentAudit(t, doc!.id);
-    expect(audit[0]).toMatchObject({ actorType: 'system', action: 'create' });
+    const audit = await entriesFor(t, 'document', doc!.id);
+    expect(audit[0]).toMatchObject({ actor: { type: 'system' }, action: 'create' });
     const bytes = (await openDocument(t, doc!.id, member.token)).rawPayload;
-    expect(audit[0]!.changes.sha256).toBe(sha256(bytes));
+    expect(audit[0]!.changes).toMatchObject({ sha256: sha256(bytes) });
     // Done: the next run finds nothing.
     const again = await runJobs({
       db: t.app.ctx.db,

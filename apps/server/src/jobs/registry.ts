@@ -12,11 +12,14 @@ export interface JobContext {
   mailer: Mailer;
   at: number;
   instanceId: string;
-    /** Links in mail (PUBLIC_URL …), the reminders' time zone, where files are stored. */
+  /** Links in mail (PUBLIC_URL …), the reminders' time zone, where files are stored. */
   config: JobConfig;
 }
 
-export type JobConfig = Pick<Config, 'publicUrl' | 'host' | 'port' | 'reminderTimeZone' | 'dataDir'>;
+export type JobConfig = Pick<
+  Config,
+  'publicUrl' | 'host' | 'port' | 'reminderTimeZone' | 'dataDir'
+>;
 
 /** Work that falls due with time: it does what is due at `at` and answers what it did. */
 export interface Job {

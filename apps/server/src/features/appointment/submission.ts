@@ -5,7 +5,10 @@ import type { ProductType } from '@app/contract/enums';
 import { translateFieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 import { checkSubmission } from '@app/contract/sections/submission';
-import { markApplicationDue, recordApplicationAfterSubmit } from '../../application-record/service.ts';
+import {
+  markApplicationDue,
+  recordApplicationAfterSubmit,
+} from '../../application-record/service.ts';
 import type { RecordContext } from '../../application-record/service.ts';
 import { addHistoryNote, createBusiness } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
