@@ -1,3 +1,4 @@
+import { parseSectionJson } from '@app/contract/calls/appointment';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -18,17 +19,9 @@ export interface DeclarationsRecord {
 /** The upload kinds of the drawn signatures, drawn into the PDF when present. */
 export const SIGNATURE_KINDS = ['signaturePolicyholder', 'signatureInsured'] as const;
 
-function asRecord(text: unknown): DeclarationsRecord | null {
-  if (typeof text !== 'string' || text === '') return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as DeclarationsRecord)
-      : null;
-  } catch {
-    return null;
-  }
-}
+/** The column's JSON object (the same reading as a stored section's), or null. */
+const asRecord = (text: unknown): DeclarationsRecord | null =>
+  typeof text === 'string' ? (parseSectionJson(text) as DeclarationsRecord | null) : null;
 
 /**
  * The reservation's declarations record, or null. Until the column exists (the signing work adds

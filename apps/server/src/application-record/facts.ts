@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { parseSectionJson } from '@app/contract/calls/appointment';
 import { defaultLanguage, pickLanguage } from '@app/contract/codes';
 import type { ProductType } from '@app/contract/enums';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
@@ -15,24 +16,13 @@ import type { DueRecord, StoredUpload } from './repository.ts';
 
 /** Everything one record's PDF shows, read from the database and the stored files. */
 
-function parseSection(text: string): SectionData {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as SectionData)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The saved sections, by name. Read as stored: once the encryption at rest (branch i13-crypt) is
  * merged, the sensitive numbers are decrypted here as that work's repositories do (openSection).
  */
 async function sectionsOf(db: Db, appointmentId: string): Promise<SectionsData> {
   const rows = await sectionTexts(db, appointmentId);
-  return Object.fromEntries(rows.map((row) => [row.section, parseSection(row.data)]));
+  return Object.fromEntries(rows.map((row) => [row.section, parseSectionJson(row.data) ?? {}]));
 }
 
 const storedPath = (dataDir: string, upload: StoredUpload) =>
