@@ -227,8 +227,10 @@ describe('back office to member, end to end', () => {
     await expect.poll(detail.status).toBe('inForce');
     await expect.poll(detail.lastNote).toBe('Policy issued (e2e)');
     const links = page.getByTestId('document-link');
-    await expect.poll(() => links.allInnerTexts()).toHaveLength(2);
+    // The application form the submit made (issue 13), then the two staff attached.
+    await expect.poll(() => links.allInnerTexts()).toHaveLength(3);
     const names = (await links.allInnerTexts()).join(' ');
+    expect(names).toContain('Application form');
     expect(names).toContain('E2E policy.pdf');
     expect(names).toContain('E2E receipt.png');
     await links.filter({ hasText: 'E2E receipt.png' }).click();
