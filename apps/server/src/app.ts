@@ -95,7 +95,7 @@ export async function buildApp(
   });
 
   const { db, dialect } = await openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);

@@ -7,6 +7,24 @@ import * as z from 'zod';
  */
 const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
+/** 32 bytes written as 64 hex digits or in base64; '' means unset. */
+const dataKey = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/]+={0,2}$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : undefined;
+    if (bytes?.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes in hex or base64' });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -72,6 +90,13 @@ const schema = z.object({
       }
     }, 'must be an IANA time zone')
     .default('Asia/Hong_Kong'),
+  /**
+   * AES-256 key of the sensitive numbers at rest (32 bytes, base64 or hex); unset, one is made
+   * once and kept in the database (server_keys), fit for the embedded demo and tests only.
+   */
+  DATA_KEY: dataKey,
+  /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
+  DATA_KEY_OLD: dataKey,
   /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
 });
@@ -99,6 +124,9 @@ export interface Config {
   mailWorkerIntervalMs: number;
   publicUrl: string | undefined;
   reminderTimeZone: string;
+  /** DATA_KEY and DATA_KEY_OLD as bytes (crypto/data-key.ts). */
+  dataKey: Buffer | undefined;
+  dataKeyOld: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     reminderTimeZone: e.REMINDER_TIME_ZONE,
+    dataKey: e.DATA_KEY,
+    dataKeyOld: e.DATA_KEY_OLD,
   };
 }
