@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { validSection, VALID_CARD, VALID_CN_ID, VALID_HKID } from '@app/contract/testing/fixtures';
+import { familyMemberFixture } from '@app/contract/testing/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyIdOf } from '../src/crypto/data-key.ts';
+import { scriptAccess } from '../src/features/admin/access.ts';
+import { commands } from '../src/features/admin/cli-commands.ts';
+import { createReservation, fillReservation, save, submit, today } from './appointment-helpers.ts';
+import type { Member } from './appointment-helpers.ts';
+import { addMember } from './business-fixtures.ts';
+import { buildTestApp, freshPostgres } from './helpers.ts';
+import type { TestApp, TestPostgres } from './helpers.ts';
+
+/** Issue #13: ID, card, account and tax numbers are encrypted at rest (AES-256-GCM, DATA_KEY). */
+const TAX_ID = 'A1234563';
+const ACCOUNT = '123-456789-001';
+const PLAIN = [VALID_CN_ID, VALID_HKID, VALID_CARD, TAX_ID, ACCOUNT];
+
+/** What the database holds, raw: the SQLite files' bytes, or PostgreSQL's rows as text. */
+async function rawStore(t: TestApp): Promise<string> {
+  const { db, dialect } = t.app.ctx;
+  if (dialect === 'sqlite') {
+    const base = path.join(t.config.dataDir, 'app.sqlite');
+    return [base, `${base}-wal`]
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.readFileSync(file).toString('latin1'))
+      .join('\n');
+  }
+  const sections = await db.selectFrom('appointment_sections').select('data').execute();
+  const people = await db.selectFrom('family_members').select('id_number').execute();
+  return JSON.stringify([sections, people]);
+}
+
+const open = (t: TestApp, member: Member, token: string) =>
+  t.call('policyholder/checkAppointUrl', { token }, { token: member.token });
+
+const saveFamily = (t: TestApp, member: Member, idNumber: string) =>
+  t.call(
+    'user/saveSubUser',
+    { ...familyMemberFixture(today()), idType: 'hkId', idNumber },
+    { token: member.token },
+  );
+
+/** Fills an ITA reservation (ID numbers, card, tax ID) and a trust one's bank (account number). */
+async function fillSensitive(t: TestApp, member: Member) {
+  const ita = await createReservation(t, member, 'ita');
+  await fillReservation(t, member, ita, 'ita');
+  const trust = await createReservation(t, member, 'trust');
+  const bank = await save(t, member, trust, 'bank', validSection('bank', 'trust', today()));
+  expect(bank.code, bank.msg).toBe(200);
+  expect((await saveFamily(t, member, VALID_HKID)).code).toBe(200);
+  return { ita, trust };
+}
+
+describe('sensitive numbers at rest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are never in the database in plain text, and come back whole in the owner draft', async () => {
+    const member = await addMember(t);
+    const { ita, trust } = await fillSensitive(t, member);
+
+    const raw = await rawStore(t);
+    for (const plain of PLAIN) expect(raw).not.toContain(plain);
+    expect(raw).toMatch(/enc:v1:[0-9a-f]{8}:/);
+
+    const draft = (await open(t, member, ita)).data.sections;
+    expect(draft.applicant.data.idNumber).toBe(VALID_CN_ID);
+    expect(draft.insured.data.idNumber).toBe(VALID_HKID);
+    expect(draft.ita.data).toMatchObject({ cardNumber: VALID_CARD, taxId: TAX_ID });
+    expect(draft.ita.completed).toBe(true);
+    expect((await open(t, member, trust)).data.sections.bank.data.accountNumber).toBe(ACCOUNT);
+    const family = await t.call('user/subUserList', {}, { token: member.token });
+    expect(family.data[0].idNumber).toBe(VALID_HKID);
+  });
+
+  it('show only their last four once submitted', async () => {
+    const member = await addMember(t);
+    const token = await createReservation(t, member, 'ita');
+    await fillReservation(t, member, token, 'ita');
+    const submitted = await submit(t, member, token);
+    expect(submitted.code, submitted.msg).toBe(200);
+
+    // The submit answer is the reservation as it now stands; the link no longer opens it.
+    const { sections } = submitted.data;
+    expect(sections.applicant.data.idNumber).toBe(`${'*'.repeat(14)}002X`);
+    expect(sections.ita.data.cardNumber).toBe(`${'*'.repeat(12)}1111`);
+    expect(sections.ita.data.taxId).toBe('****4563');
+    expect(sections.applicant.data.nameEn).not.toContain('*');
+  });
+});
+
+describe('key rotation', () => {
+  const oldKey = crypto.randomBytes(32);
+  const newKey = crypto.randomBytes(32);
+  let dataDir: string;
+  let postgres: TestPostgres | undefined;
+  const apps: TestApp[] = [];
+
+  /** An app on the one database of this test, with these keys. */
+  async function appWith(keys: Record<string, string>) {
+    const app = await buildTestApp({
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...keys,
+    });
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-keys-'));
+    postgres = await freshPostgres();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.app.close();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads old rows with DATA_KEY_OLD, and data:reencrypt moves them to the new key', async () => {
+    const first = await appWith({ DATA_KEY: oldKey.toString('base64') });
+    const member = await addMember(first);
+    const { ita } = await fillSensitive(first, member);
+    expect(await rawStore(first)).toContain(`enc:v1:${keyIdOf(oldKey)}:`);
+    await first.app.close();
+
+    // Hex this time: either spelling of 32 bytes is a key.
+    const second = await appWith({
+      DATA_KEY: newKey.toString('hex'),
+      DATA_KEY_OLD: oldKey.toString('base64'),
+    });
+    const before = (await open(second, member, ita)).data.sections;
+    expect(before.applicant.data.idNumber).toBe(VALID_CN_ID);
+    expect(before.ita.data.cardNumber).toBe(VALID_CARD);
+
+    const run = commands['data:reencrypt'];
+    if (!run) throw new Error('no data:reencrypt command');
+    const ctx = { ...second.app.ctx, access: scriptAccess };
+    const done = await run(ctx, { command: 'data:reencrypt', positionals: [], flags: {} });
+    expect(done).toMatchObject({
+      keyId: keyIdOf(newKey),
+      rewritten: { sections: 4, familyMembers: 1 },
+    });
+    // Again: nothing left under the old key.
+    expect(await run(ctx, { command: 'data:reencrypt', positionals: [], flags: {} })).toMatchObject(
+      { rewritten: { sections: 0, familyMembers: 0 } },
+    );
+    await second.app.close();
+
+    // Without the old key now: everything reads, under the new key id only.
+    const third = await appWith({ DATA_KEY: newKey.toString('base64') });
+    const { db } = third.app.ctx;
+    const rows = await db.selectFrom('appointment_sections').select('data').execute();
+    const people = await db.selectFrom('family_members').select('id_number').execute();
+    const stored = JSON.stringify([rows, people]);
+    expect(stored).toContain(`enc:v1:${keyIdOf(newKey)}:`);
+    expect(stored).not.toContain(`enc:v1:${keyIdOf(oldKey)}:`);
+    const after = (await open(third, member, ita)).data.sections;
+    expect(after.insured.data.idNumber).toBe(VALID_HKID);
+    expect(after.ita.data.taxId).toBe(TAX_ID);
+  });
+
+  it('refuses a DATA_KEY that is not 32 bytes', async () => {
+    await expect(appWith({ DATA_KEY: 'c2hvcnQ=' })).rejects.toThrow(/DATA_KEY/);
+  });
+});
