@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyIdOf } from '../src/crypto/data-key.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
+import { up as encryptStored } from '../src/db/migrations/014-encrypt-sensitive.ts';
 import { createReservation, fillReservation, save, submit, today } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
@@ -80,6 +81,30 @@ describe('sensitive numbers at rest', () => {
     expect((await open(t, member, trust)).data.sections.bank.data.accountNumber).toBe(ACCOUNT);
     const family = await t.call('user/subUserList', {}, { token: member.token });
     expect(family.data[0].idNumber).toBe(VALID_HKID);
+  });
+
+  it('stored in plain text before migration 014 are encrypted by it, once', async () => {
+    const member = await addMember(t);
+    const { ita } = await fillSensitive(t, member);
+    const { db } = t.app.ctx;
+    // As an older version stored them: in plain text.
+    const applicant = validSection('applicant', 'ita', today());
+    await db
+      .updateTable('appointment_sections')
+      .set({ data: JSON.stringify(applicant) })
+      .where('section', '=', 'applicant')
+      .execute();
+    await db.updateTable('family_members').set({ id_number: VALID_HKID }).execute();
+    expect(await rawStore(t)).toContain(VALID_CN_ID);
+
+    await encryptStored(db);
+    const once = await db.selectFrom('appointment_sections').select('data').execute();
+    await encryptStored(db);
+    expect(await db.selectFrom('appointment_sections').select('data').execute()).toEqual(once);
+    const rows = await db.selectFrom('family_members').select('id_number').execute();
+    const stored = JSON.stringify([once, rows]);
+    for (const plain of PLAIN) expect(stored).not.toContain(plain);
+    expect((await open(t, member, ita)).data.sections.applicant.data.idNumber).toBe(VALID_CN_ID);
   });
 
   it('show only their last four once submitted', async () => {

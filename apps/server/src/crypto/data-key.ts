@@ -80,17 +80,17 @@ export function configureDataKeys(db: Db, config: DataKeyConfig): void {
 
 async function storedKey(db: Db, make: boolean): Promise<Buffer | undefined> {
   const find = () =>
-    db
-      .selectFrom('server_keys')
-      .select('value')
-      .where('name', '=', STORED_NAME)
-      .executeTakeFirst();
+    db.selectFrom('server_keys').select('value').where('name', '=', STORED_NAME).executeTakeFirst();
   const found = await find();
   if (found || !make) return found ? Buffer.from(found.value, 'base64') : undefined;
   // Two instances starting together: the first insert wins and both use its key.
   await db
     .insertInto('server_keys')
-    .values({ name: STORED_NAME, value: crypto.randomBytes(32).toString('base64'), created_at: Date.now() })
+    .values({
+      name: STORED_NAME,
+      value: crypto.randomBytes(32).toString('base64'),
+      created_at: Date.now(),
+    })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const kept = await find();

@@ -17,7 +17,10 @@ export interface RewriteCounts {
 
 function changes(keys: DataKeys, mode: Rewrite) {
   return mode === 'seal'
-    ? { section: (json: string) => sealSection(keys, json), value: (v: string) => sealValue(keys, v) }
+    ? {
+        section: (json: string) => sealSection(keys, json),
+        value: (v: string) => sealValue(keys, v),
+      }
     : {
         section: (json: string) => resealSection(keys, json),
         value: (v: string) => resealValue(keys, v),
