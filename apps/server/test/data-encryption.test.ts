@@ -7,12 +7,14 @@ import { familyMemberFixture } from '@app/contract/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyIdOf } from '../src/crypto/data-key.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
+import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { up as encryptStored } from '../src/db/migrations/014-encrypt-sensitive.ts';
 import { createReservation, fillReservation, save, submit, today } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { buildTestApp, freshPostgres } from './helpers.ts';
+import { auditOf, loginAs } from './staff-admin-helpers.ts';
 import type { TestApp, TestPostgres } from './helpers.ts';
 
 /** Issue #13: ID, card, account and tax numbers are encrypted at rest (AES-256-GCM, DATA_KEY). */
@@ -59,7 +61,7 @@ async function fillSensitive(t: TestApp, member: Member) {
 describe('sensitive numbers at rest', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ ADMIN_TOKEN });
   });
   afterAll(async () => {
     await t.close();
@@ -105,6 +107,45 @@ describe('sensitive numbers at rest', () => {
     const stored = JSON.stringify([once, rows]);
     for (const plain of PLAIN) expect(stored).not.toContain(plain);
     expect((await open(t, member, ita)).data.sections.applicant.data.idNumber).toBe(VALID_CN_ID);
+  });
+
+  it('are masked to staff, and shown in full only by an audited reveal', async () => {
+    const member = await addMember(t);
+    const { ita } = await fillSensitive(t, member);
+    const staff = await loginAs(t, 'operator');
+
+    const seen = await admin(t, 'GET', `/admin/appointments/${ita}`, undefined, staff.token);
+    expect(seen.status).toBe(200);
+    for (const plain of PLAIN) expect(JSON.stringify(seen.body)).not.toContain(plain);
+    expect(seen.body.data.sections.ita.data.cardNumber).toBe(`${'*'.repeat(12)}1111`);
+    expect(seen.body.data.sections.applicant.data.nameEn).toBe(
+      validSection('applicant', 'ita', today()).nameEn,
+    );
+
+    const url = `/admin/appointments/${ita}/reveal`;
+    const shown = await admin(t, 'POST', url, undefined, staff.token);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toEqual({
+      token: ita,
+      sections: {
+        applicant: { idNumber: VALID_CN_ID },
+        insured: { idNumber: VALID_HKID },
+        ita: { cardNumber: VALID_CARD, taxId: TAX_ID },
+      },
+    });
+    const { id } = await t.app.ctx.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('token', '=', ita)
+      .executeTakeFirstOrThrow();
+    const entries = (await auditOf(t, id)).filter((entry) => entry.action === 'reveal');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ object_type: 'appointment', actor_id: staff.id });
+    expect(entries[0]?.changes).toEqual({
+      fields: ['applicant.idNumber', 'insured.idNumber', 'ita.cardNumber', 'ita.taxId'],
+    });
+    // A member's token is not a staff one.
+    expect((await admin(t, 'POST', url, undefined, member.token)).status).toBe(401);
   });
 
   it('show only their last four once submitted', async () => {
