@@ -25,81 +25,94 @@ const dataKey = z
     return bytes;
   });
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
-  ORG_NO: z.string().min(1).default('demo-org'),
-  SIGN_SECRET: z.string().min(1).default('demo-secret'),
-  ADMIN_TOKEN: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DEMO_DATA: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHOP_ID: z.string().min(1).default('demo-shop'),
-  WEB_DIST: z.string().optional(),
-  MAP_TILE_URL: z.string().default(''),
-  /** Session lifetimes: idle and absolute, in seconds. */
-  SESSION_IDLE_S: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 3600),
-  SESSION_MAX_S: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
-  /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
-  TRUST_PROXY: flag.default(false),
-  /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
-  PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
-  UPLOAD_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(200 * 1024 * 1024),
-  /** Where members open the app (links in e-mail); the listener's address by default. */
-  PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Time zone of reminder dates (payment due, cooling-off): where the intermediary works. */
-  REMINDER_TIME_ZONE: z
-    .string()
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone')
-    .default('Asia/Hong_Kong'),
-  /**
-   * AES-256 key of the sensitive numbers at rest (32 bytes, base64 or hex); unset, one is made
-   * once and kept in the database (server_keys), fit for the embedded demo and tests only.
-   */
-  DATA_KEY: dataKey,
-  /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
-  DATA_KEY_OLD: dataKey,
-  /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
-  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+    ORG_NO: z.string().min(1).default('demo-org'),
+    SIGN_SECRET: z.string().min(1).default('demo-secret'),
+    ADMIN_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DEMO_DATA: flag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SHOP_ID: z.string().min(1).default('demo-shop'),
+    WEB_DIST: z.string().optional(),
+    MAP_TILE_URL: z.string().default(''),
+    /** Session lifetimes: idle and absolute, in seconds. */
+    SESSION_IDLE_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    SESSION_MAX_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600),
+    /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
+    TRUST_PROXY: flag.default(false),
+    /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
+    PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200 * 1024 * 1024),
+    /** Where members open the app (links in e-mail); the listener's address by default. */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Time zone of reminder dates (payment due, cooling-off): where the intermediary works. */
+    REMINDER_TIME_ZONE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone')
+      .default('Asia/Hong_Kong'),
+    /**
+     * AES-256 key of the sensitive numbers at rest (32 bytes, base64 or hex). Required with
+     * DATABASE_URL; unset on the embedded database, one is made once and kept in DATA_DIR/data.key.
+     */
+    DATA_KEY: dataKey,
+    /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
+    DATA_KEY_OLD: dataKey,
+    /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
+    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  })
+  .superRefine((env, ctx) => {
+    // A key kept beside a shared database would travel with every copy of it: production sets one.
+    if (env.DATABASE_URL && !env.DATA_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message: 'is required with DATABASE_URL',
+      });
+    }
+  });
 
 export interface Config {
   port: number;

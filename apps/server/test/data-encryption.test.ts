@@ -5,6 +5,7 @@ import path from 'node:path';
 import { validSection, VALID_CARD, VALID_CN_ID, VALID_HKID } from '@app/contract/testing/fixtures';
 import { familyMemberFixture } from '@app/contract/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { keyIdOf } from '../src/crypto/data-key.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
@@ -13,7 +14,7 @@ import { up as encryptStored } from '../src/db/migrations/014-encrypt-sensitive.
 import { createReservation, fillReservation, save, submit, today } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
-import { buildTestApp, freshPostgres } from './helpers.ts';
+import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
 import { auditOf, loginAs } from './staff-admin-helpers.ts';
 import type { TestApp, TestPostgres } from './helpers.ts';
 
@@ -175,7 +176,7 @@ describe('key rotation', () => {
   async function appWith(keys: Record<string, string>) {
     const app = await buildTestApp({
       DATA_DIR: dataDir,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(postgres ? postgresEnv(postgres.url) : {}),
       ...keys,
     });
     apps.push(app);
@@ -233,6 +234,34 @@ describe('key rotation', () => {
     const after = (await open(third, member, ita)).data.sections;
     expect(after.insured.data.idNumber).toBe(VALID_HKID);
     expect(after.ita.data.taxId).toBe(TAX_ID);
+  });
+
+  it('on the embedded database without DATA_KEY, keeps a key made once in DATA_DIR/data.key', async () => {
+    // The embedded database on both test runs: the PostgreSQL run requires a DATA_KEY.
+    const embedded = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'app-keyfile-')) };
+    const alone = { ...embedded, DATABASE_URL: '', DATA_KEY: '' };
+    const first = await buildTestApp(alone);
+    apps.push(first);
+    const file = path.join(embedded.DATA_DIR, 'data.key');
+    const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    expect(key).toHaveLength(32);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    const member = await addMember(first);
+    const { ita } = await fillSensitive(first, member);
+    expect(await rawStore(first)).toContain(`enc:v1:${keyIdOf(key)}:`);
+    await first.app.close();
+    // A restart reads with the same key; the database file names it by its id only.
+    const second = await buildTestApp(alone);
+    apps.push(second);
+    expect((await open(second, member, ita)).data.sections.ita.data.cardNumber).toBe(VALID_CARD);
+    expect(await rawStore(second)).not.toContain(key.toString('base64'));
+    fs.rmSync(embedded.DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('refuses DATABASE_URL without DATA_KEY', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/none' }),
+    ).toThrow(/DATA_KEY: is required with DATABASE_URL/);
   });
 
   it('refuses a DATA_KEY that is not 32 bytes', async () => {

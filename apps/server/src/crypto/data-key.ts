@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 
 /**
  * The AES-256-GCM key of the sensitive numbers at rest (docs/security.md "Encryption at rest").
  * DATA_KEY encrypts; DATA_KEY_OLD (and a key the database made earlier) still decrypt, each found
- * by the key id written in the value. Without DATA_KEY a key is made once and kept in server_keys,
- * like the handheld site's RSA key: right for the embedded demo and tests, not for production,
- * where the key must live apart from the data it protects.
+ * by the key id written in the value. Without DATA_KEY (the embedded database only: config.ts
+ * requires it with DATABASE_URL) a key is made once and kept in DATA_DIR/data.key, a file apart
+ * from the database file, so a copy of the database alone reads no number.
  */
 export interface DataKeys {
   /** The key new values are encrypted under. */
@@ -16,10 +18,10 @@ export interface DataKeys {
   byId: ReadonlyMap<string, Buffer>;
 }
 
-export type DataKeyConfig = Partial<Pick<Config, 'dataKey' | 'dataKeyOld'>>;
+export type DataKeyConfig = Partial<Pick<Config, 'dataKey' | 'dataKeyOld' | 'dataDir'>>;
 
 const PREFIX = 'enc:v1:';
-const STORED_NAME = 'data-key';
+const KEY_FILE = 'data.key';
 
 /** First 8 hex digits of the key's SHA-256: names the key without revealing it. */
 export function keyIdOf(key: Buffer): string {
@@ -78,28 +80,29 @@ export function configureDataKeys(db: Db, config: DataKeyConfig): void {
   loaded.delete(id);
 }
 
-async function storedKey(db: Db, make: boolean): Promise<Buffer | undefined> {
-  const find = () =>
-    db.selectFrom('server_keys').select('value').where('name', '=', STORED_NAME).executeTakeFirst();
-  const found = await find();
-  if (found || !make) return found ? Buffer.from(found.value, 'base64') : undefined;
-  // Two instances starting together: the first insert wins and both use its key.
-  await db
-    .insertInto('server_keys')
-    .values({
-      name: STORED_NAME,
-      value: crypto.randomBytes(32).toString('base64'),
-      created_at: Date.now(),
-    })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const kept = await find();
-  return kept ? Buffer.from(kept.value, 'base64') : undefined;
+/** DATA_DIR/data.key: the embedded database's own key, made once (0600) when DATA_KEY is unset. */
+function storedKey(dataDir: string | undefined, make: boolean): Buffer | undefined {
+  if (!dataDir) return undefined;
+  const file = path.join(dataDir, KEY_FILE);
+  const read = () => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  if (fs.existsSync(file)) return read();
+  if (!make) return undefined;
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx': two instances starting together on one DATA_DIR; the first write wins, both read it.
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64')}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return read();
 }
 
-async function load(db: Db, config: DataKeyConfig): Promise<DataKeys> {
-  // A key the database made before DATA_KEY was set still reads what it wrote.
-  const stored = await storedKey(db, config.dataKey === undefined);
+async function load(config: DataKeyConfig): Promise<DataKeys> {
+  // A key made before DATA_KEY was set still reads what it wrote.
+  const stored = storedKey(config.dataDir, config.dataKey === undefined);
   const current = config.dataKey ?? stored;
   if (!current) throw new Error('No data key: set DATA_KEY');
   const byId = new Map<string, Buffer>();
@@ -112,7 +115,7 @@ export function loadDataKeys(db: Db): Promise<DataKeys> {
   const id = identityOf(db);
   let keys = loading.get(id);
   if (!keys) {
-    keys = load(db, configs.get(id) ?? {}).then((ready) => {
+    keys = load(configs.get(id) ?? {}).then((ready) => {
       loaded.set(id, ready);
       return ready;
     });
