@@ -45,6 +45,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
   const options = useFieldOptions(form.fields);
   const save = useSaveSection();
   // After a failed save: kept on this device; offline, sent when back online; then saved.
+  const saving = useRef(false);
   const [saveState, setSaveState] = useState<'kept' | 'waiting' | 'saved' | null>(null);
   const { token } = appointment;
   const insuredIsApplicant =
@@ -73,9 +74,11 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
 
   /** Validates and saves; `leave` goes back to the overview, a save sent when back online stays. */
   const persist = async (afterwards: 'leave' | 'stay') => {
-    if (save.isPending) return;
+    // A tap and the return of the network at once save once.
+    if (saving.current) return;
     const data = form.validate();
     if (!data) return focusFirstInvalid(formRef.current);
+    saving.current = true;
     try {
       await save.mutateAsync({ token, section, data });
       // Only now, with the server's 200, is the local copy no longer needed.
@@ -102,6 +105,8 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
         focusFirstInvalid(formRef.current);
       }
       reportError(error);
+    } finally {
+      saving.current = false;
     }
   };
   const retry = useRef(persist);
