@@ -78,12 +78,27 @@ export function LocationMap({
       attribution: escapeHtml(attribution),
     }).addTo(map);
     map.on('click', (event) => pickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
+    // Enter while an arrow key's pan is still moving picks the middle where the pan ends.
+    let moving = false;
+    let pickWhenStill = false;
+    const pickCentre = () => {
+      const centre = map.getCenter();
+      pickRef.current?.({ lat: centre.lat, lng: centre.lng });
+    };
+    map.on('movestart', () => {
+      moving = true;
+    });
+    map.on('moveend', () => {
+      moving = false;
+      if (pickWhenStill) pickCentre();
+      pickWhenStill = false;
+    });
     const onKey = (event: KeyboardEvent) => {
       if (event.target !== element || (event.key !== 'Enter' && event.key !== ' ')) return;
       if (!pickRef.current) return;
       event.preventDefault();
-      const centre = map.getCenter();
-      pickRef.current({ lat: centre.lat, lng: centre.lng });
+      if (moving) pickWhenStill = true;
+      else pickCentre();
     };
     element.addEventListener('keydown', onKey);
     mapRef.current = map;
