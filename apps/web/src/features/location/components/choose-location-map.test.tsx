@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { paths } from '../../../config/paths';
 import { setRuntimeConfig } from '../../../lib/runtime-config';
@@ -37,6 +37,9 @@ async function search(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+// Leaflet's chunk is transformed once here, not inside a test's time.
+beforeAll(() => import('./location-map'));
+
 beforeEach(() => {
   setRuntimeConfig({
     mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
@@ -50,28 +53,33 @@ afterEach(() => {
 });
 
 describe('ChooseLocationScreen with a map and a geocoder', () => {
-  it('searches on submit, lists the places, and a picked place fills the address and pin', async () => {
+  it('searches the geocoder on submit and lists the places it found', async () => {
     const fetchMock = geocoder((url) => (url.pathname.endsWith('/search') ? [PEAK, PIER] : {}));
     open();
     await search('pier');
     const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([PEAK.display_name, PIER.display_name]);
     const url = new URL(fetchMock.mock.calls[0]![0]);
     expect(url.origin + url.pathname).toBe('https://geo.example/nominatim/search');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'pier', format: 'json' });
     expect(screen.getByTestId('place-search-status')).toHaveTextContent('Places found: 2');
+  });
 
-    fireEvent.click(within(list).getByRole('button', { name: PIER.display_name }));
+  it('a picked place fills the address and the coordinates, and goes back to the form', async () => {
+    geocoder(() => [PEAK, PIER]);
+    open();
+    await search('pier');
+    const pick = await screen.findByRole('button', { name: PIER.display_name });
+    fireEvent.click(pick);
+    expect(pick).toHaveAttribute('aria-current', 'true');
     expect(screen.getByLabelText('Address')).toHaveValue(PIER.display_name);
     expect(screen.getByTestId('current-position')).toHaveTextContent(
       'Chosen point: 22.287000, 114.161000',
     );
-    expect(within(list).getByRole('button', { name: PIER.display_name })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    const map = await screen.findByRole('application', { name: 'Map' });
-    await waitFor(() => expect(map.querySelector('.location-map__pin')).not.toBeNull());
-
     fireEvent.click(screen.getByTestId('location-confirm'));
     expect(await screen.findByText('form')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(PICKED_LOCATION_KEY)!)).toEqual({
@@ -105,7 +113,11 @@ describe('ChooseLocationScreen with a map and a geocoder', () => {
     open();
     const map = await screen.findByRole('application', { name: 'Map' });
     expect(map).toHaveAccessibleDescription(/arrow keys move the map/);
+    // Leaflet is set up in an effect after the map's first render.
+    await waitFor(() => expect(map.querySelector('.leaflet-map-pane')).not.toBeNull());
+    expect(map.querySelector('.location-map__pin')).toBeNull();
     fireEvent.keyDown(map, { key: 'Enter' });
+    await waitFor(() => expect(map.querySelector('.location-map__pin')).not.toBeNull());
     expect(screen.getByTestId('current-position')).toHaveTextContent(
       'Chosen point: 22.281900, 114.158600',
     );
@@ -125,7 +137,9 @@ describe('ChooseLocationScreen with a map and a geocoder', () => {
     const fetchMock = geocoder(() => PIER);
     open();
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Flat 3, my words' } });
-    fireEvent.keyDown(await screen.findByRole('application', { name: 'Map' }), { key: 'Enter' });
+    const map = await screen.findByRole('application', { name: 'Map' });
+    await waitFor(() => expect(map.querySelector('.leaflet-map-pane')).not.toBeNull());
+    fireEvent.keyDown(map, { key: 'Enter' });
     expect(screen.getByTestId('current-position')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Address')).toHaveValue('Flat 3, my words');

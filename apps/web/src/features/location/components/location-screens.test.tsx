@@ -1,11 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { paths } from '../../../config/paths';
 import { setRuntimeConfig } from '../../../lib/runtime-config';
 import { PICKED_LOCATION_KEY } from '../picked';
 import { ChooseLocationScreen } from './choose-location-screen';
 import { OpenLocationScreen } from './open-location-screen';
+
+// Leaflet's chunk is transformed once here, not inside a test's time.
+beforeAll(() => import('./location-map'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,7 +75,7 @@ describe('OpenLocationScreen', () => {
     });
     renderScreen(<OpenLocationScreen />, { path: paths.openLocation, route });
     const map = await screen.findByRole('application', { name: 'Map' });
-    expect(map.querySelector('.location-map__pin')).not.toBeNull();
+    await waitFor(() => expect(map.querySelector('.location-map__pin')).not.toBeNull());
     expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
       /^https:\/\/tiles\.example\/16\/\d+\/\d+\.png$/,
     );
