@@ -131,10 +131,22 @@ describe('/choose-location with a map and a geocoder', () => {
       await screenshot(page, lang, 'choose-location-map');
 
       // Search: the results are a list of buttons; picking one fills the address, moves the pin.
+      // By keyboard: Enter in the box searches, Tab passes the Search button to the first result.
       await page.getByRole('searchbox', { name: TEXT.search[lang] }).fill('pier');
-      await page.getByRole('button', { name: TEXT.searchButton[lang], exact: true }).click();
+      await page.keyboard.press('Enter');
       const result = page.getByRole('button', { name: PIER.display_name });
-      await result.click();
+      await result.waitFor();
+      await page.keyboard.press('Tab');
+      await expect(
+        page
+          .getByRole('button', { name: TEXT.searchButton[lang], exact: true })
+          .evaluate((button) => button === document.activeElement),
+      ).resolves.toBe(true);
+      await page.keyboard.press('Tab');
+      await expect(result.evaluate((button) => button === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
       await expect(result.getAttribute('aria-current')).resolves.toBe('true');
       expect(peer.requests.some((path) => path.startsWith('/geo/search?q=pier'))).toBe(true);
       await expect.poll(() => page.inputValue('textarea[name="address"]')).toBe(PIER.display_name);
