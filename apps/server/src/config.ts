@@ -5,6 +5,35 @@ import * as z from 'zod';
  * Configuration, parsed once at start-up (DESIGN.md "Configuration"). A bad value stops the
  * server with a message naming the variable. Nothing else reads process.env.
  */
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a tile template is refused, or undefined: an http(s) URL with {z}, {x} and {y}, and nothing
+ * else in braces but {s} (Leaflet's subdomains, only as the host's first label, so the CSP can
+ * name it as *.host) and {r} (retina suffix).
+ */
+export function tileTemplateProblem(template: string): string | undefined {
+  for (const part of ['{z}', '{x}', '{y}']) {
+    if (!template.includes(part)) return `must contain {z}, {x} and {y} (${part} is missing)`;
+  }
+  const unknown = template.match(/\{(?![zxysr]\})[^}]*\}/);
+  if (unknown) return `may only use {z}, {x}, {y}, {s} and {r}, not ${unknown[0]}`;
+  const probe = template.replace(/\{[zxyr]\}/g, '0');
+  if (!isHttpUrl(probe.replace('{s}', 'a'))) return 'must be an http:// or https:// URL';
+  const host = /^https?:\/\/([^/?#]*)/.exec(probe)?.[1] ?? '';
+  if (probe.includes('{s}') && !/^\{s\}\.[^{}]+$/.test(host)) {
+    return '{s} may only stand for the first label of the host ({s}.tile.example.org)';
+  }
+  return undefined;
+}
+
 const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
 /** 32 bytes written as 64 hex digits or in base64; '' means unset. */
@@ -54,7 +83,24 @@ const schema = z
       .default('info'),
     SHOP_ID: z.string().min(1).default('demo-shop'),
     WEB_DIST: z.string().optional(),
-    MAP_TILE_URL: z.string().default(''),
+    /** XYZ tile template of the location pickers' map; unset: typed address and position only. */
+    MAP_TILE_URL: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = tileTemplateProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A Nominatim-compatible geocoder (…/search, …/reverse) for the location pickers. */
+    GEOCODER_URL: z
+      .string()
+      .refine(isHttpUrl, 'must be an http:// or https:// URL')
+      .refine((value) => !/[?#]/.test(value), 'must be the base address, without ? or #')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The tile server's attribution, shown on the map as plain text. */
+    MAP_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
     /** Session lifetimes: idle and absolute, in seconds. */
     SESSION_IDLE_S: z.coerce
       .number()
@@ -128,7 +174,11 @@ export interface Config {
   logLevel: string;
   shopId: string;
   webDist: string;
+  /** '' when unset. */
   mapTileUrl: string;
+  /** '' when unset; never ends in a slash. */
+  geocoderUrl: string;
+  mapAttribution: string;
   sessionIdleS: number;
   sessionMaxS: number;
   uploadQuotaBytes: number;
@@ -167,7 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    mapTileUrl: e.MAP_TILE_URL,
+    mapTileUrl: e.MAP_TILE_URL ?? '',
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, '') ?? '',
+    mapAttribution: e.MAP_ATTRIBUTION,
     sessionIdleS: e.SESSION_IDLE_S,
     sessionMaxS: e.SESSION_MAX_S,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
