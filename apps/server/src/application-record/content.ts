@@ -2,11 +2,13 @@ import type { Language } from '@app/contract/codes';
 import { enumLabel } from '@app/contract/enums';
 import type { ProductType } from '@app/contract/enums';
 import { fieldRows } from '@app/contract/sections/labels';
+import { sensitiveFieldKeys } from '@app/contract/sections/sensitive';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { productSections, sectionTitles } from '@app/contract/sections/products';
 import type { SectionName } from '@app/contract/sections/products';
 import { sectionFields } from '@app/contract/sections/registry';
 import type { SectionsData } from '@app/contract/sections/upload';
+import { maskValue } from '../crypto/sensitive-fields.ts';
 import type { DeclarationsRecord } from './declarations.ts';
 import { recordMessages, recordText } from './texts.ts';
 import type { RecordTextKey } from './texts.ts';
@@ -70,19 +72,6 @@ export interface ApplicationFacts {
   signatures: { kind: string; bytes: Buffer | null }[];
 }
 
-/** ID, card, bank account and tax numbers: shown masked to their last 4 characters. */
-const MASKED_KEYS: ReadonlySet<string> = new Set([
-  'idNumber',
-  'cardNumber',
-  'accountNumber',
-  'taxId',
-]);
-
-export function maskLast4(value: string): string {
-  const plain = value.replace(/\s+/g, '');
-  return plain.length <= 4 ? '*'.repeat(plain.length) : `****${plain.slice(-4)}`;
-}
-
 const labelOf = new Map(fieldRows.map((row) => [row.key, row]));
 
 function fieldLabel(key: string, lang: Language): string {
@@ -103,8 +92,9 @@ export function answerText(field: FieldMeta, value: unknown, lang: Language): st
     .map((item) => item.trim())
     .filter((item) => item !== '');
   if (texts.length === 0) return EMPTY;
-  if (MASKED_KEYS.has(field.key)) {
-    return `${texts.map(maskLast4).join(', ')} ${recordText(lang, 'record.masked')}`;
+  // ID, card, bank account and tax numbers: the last 4 only, as everywhere outside the draft.
+  if (sensitiveFieldKeys.has(field.key)) {
+    return `${texts.map(maskValue).join(', ')} ${recordText(lang, 'record.masked')}`;
   }
   const shown = texts.map((text) => {
     if (field.kind === 'yesno') {

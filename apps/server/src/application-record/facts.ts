@@ -8,6 +8,8 @@ import type { ProductType } from '@app/contract/enums';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { uploadKinds } from '@app/contract/sections/upload';
 import type { SectionsData } from '@app/contract/sections/upload';
+import { dataKeysOf } from '../crypto/data-key.ts';
+import { openSection } from '../crypto/sensitive-fields.ts';
 import type { Db } from '../db/database.ts';
 import type { ApplicationFacts, RecordUpload } from './content.ts';
 import { SIGNATURE_KINDS, declarationsOf } from './declarations.ts';
@@ -16,13 +18,13 @@ import type { DueRecord, StoredUpload } from './repository.ts';
 
 /** Everything one record's PDF shows, read from the database and the stored files. */
 
-/**
- * The saved sections, by name. Read as stored: once the encryption at rest (branch i13-crypt) is
- * merged, the sensitive numbers are decrypted here as that work's repositories do (openSection).
- */
+/** The saved sections, by name, the sensitive numbers decrypted (the content masks them). */
 async function sectionsOf(db: Db, appointmentId: string): Promise<SectionsData> {
   const rows = await sectionTexts(db, appointmentId);
-  return Object.fromEntries(rows.map((row) => [row.section, parseSectionJson(row.data) ?? {}]));
+  const keys = dataKeysOf(db);
+  return Object.fromEntries(
+    rows.map((row) => [row.section, parseSectionJson(openSection(keys, row.data)) ?? {}]),
+  );
 }
 
 const storedPath = (dataDir: string, upload: StoredUpload) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The application record (issue 13, decision D33): what a business document is (`kind`: null for
+ * The application record (issue 13, decision D35): what a business document is (`kind`: null for
  * the documents staff attach and every row before this, `application` for the PDF of a submitted
  * reservation), and one row per submission whose PDF is due. The row is written in the submit's
  * transaction, so a submission that commits always gets its PDF: rendered right after the commit,

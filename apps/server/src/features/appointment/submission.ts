@@ -53,7 +53,7 @@ async function checkEverySection(tx: Db, row: repo.AppointmentRow, request: Subm
   if (!result.ok) throw submissionRefused(result.errors, request.lang);
 }
 
-/** Every submit commits with its application PDF due: rendered after the commit (D33). */
+/** Every submit commits with its application PDF due: rendered after the commit (D35). */
 const applicationDue = (id: string, businessId: string, request: SubmitRequest, now: number) => ({
   appointmentId: id,
   businessId,
