@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../sessions/tokens.ts';
 
-/** Who did it: a member of staff, or a script holding ADMIN_TOKEN. */
+/** Who did it: a member of staff, a script holding ADMIN_TOKEN, or a member (their data export). */
 export interface Actor {
-  type: 'staff' | 'script';
+  type: 'staff' | 'script' | 'member';
   id: string | null;
   name: string;
 }
