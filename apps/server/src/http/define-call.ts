@@ -3,7 +3,7 @@ import { BodyCode } from '@app/contract/codes';
 import type { CallDefinition } from '@app/contract/calls/types';
 import { translateIssues } from '@app/contract/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { resolveSession } from '../sessions/session-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { envelopeSchema } from './envelope.ts';
@@ -118,6 +118,9 @@ async function acceptCall<C extends CallDefinition>(
   return { input, body, lang, memberId, sessionId, req, reply };
 }
 
+/** A file in OpenAPI: binary text. */
+const fileSchema = z.string().meta({ format: 'binary' });
+
 const routeSchema = (call: CallDefinition) => ({
   ...(call.multipart ? { consumes: ['multipart/form-data'] } : { body: call.request }),
   tags: [call.path.split('/')[0] ?? 'api'],
@@ -169,11 +172,10 @@ export function defineFileCall<C extends CallDefinition>(
     {
       schema: {
         ...routeSchema(call),
-        produces: [produces, 'application/json'],
         response: {
           200: {
             description: `The file itself (${produces}); a refusal is the JSON envelope`,
-            content: { [produces]: { schema: { type: 'string', format: 'binary' } } },
+            content: { [produces]: { schema: fileSchema } },
           },
         },
       },
