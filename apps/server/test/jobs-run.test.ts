@@ -43,6 +43,8 @@ const NO_REMINDERS = {
   paymentOverdue: 0,
   coolingOff: 0,
 };
+/** The retention job's summary when nothing is due (retention.test.ts tells more). */
+const NO_RETENTION = { draftsWarned: 0, draftsDeleted: 0, filesDeleted: 0 };
 
 describe('jobs:run', () => {
   it('sends the mail due at --at, and nothing that is due later', async () => {
@@ -52,6 +54,7 @@ describe('jobs:run', () => {
       at: '2030-01-15T08:59:59.000Z',
       jobs: {
         reminders: NO_REMINDERS,
+        retention: NO_RETENTION,
         mailOutbox: { sent: 0, retried: 0, failed: 0, lost: 0, deferred: 0 },
       },
     });
@@ -61,6 +64,7 @@ describe('jobs:run', () => {
       at: '2030-01-15T09:00:00.000Z',
       jobs: {
         reminders: NO_REMINDERS,
+        retention: NO_RETENTION,
         mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
       },
     });
@@ -98,6 +102,7 @@ describe('jobs:run', () => {
     });
     expect(registeredJobs().map((job) => job.name)).toEqual([
       'reminders',
+      'retention',
       'testReminders',
       'mailOutbox',
     ]);
@@ -106,6 +111,7 @@ describe('jobs:run', () => {
     const first = await cli(['jobs:run', '--at', '2030-02-01T00:00:00Z']);
     expect(first.jobs).toEqual({
       reminders: NO_REMINDERS,
+      retention: NO_RETENTION,
       testReminders: { queued: 1 },
       mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
     });
@@ -147,6 +153,7 @@ describe('npm run admin -- jobs:run', () => {
         at: '2030-01-15T09:00:00.000Z',
         jobs: {
           reminders: NO_REMINDERS,
+          retention: NO_RETENTION,
           mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
         },
       },
