@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { AnyCall, RequestOf, ResponseOf } from '@app/contract/calls/types';
 import { isApiError } from './api-error';
-import { networkFailure, parsePayload, settleEnvelope } from './envelope';
+import { networkFailure, parsePayload, serverBusy, settleEnvelope } from './envelope';
 import { hideLoading, showLoading } from './feedback';
 import { buildSignedBody, requestHeaders, toFormData, toUrlEncoded } from './request-body';
 import { getRuntimeConfig } from './runtime-config';
@@ -18,15 +18,19 @@ export function callUrl(definition: AnyCall): string {
   return `${getRuntimeConfig().apiBase}${definition.path}`;
 }
 
+/** What a call answered: the envelope's JSON, or a file when the call answers one. */
+type Answer = { json: unknown } | { file: Blob };
+
 /**
- * The one way screens talk to the server (SPEC §7-§8): POST, signed form body, envelope.
- * Resolves with data on code 200 and rejects with an ApiError otherwise.
+ * The POST of every call: signed body, headers, the timeout and cancelling, the loading toast.
+ * A body of `fileType` comes back as a Blob; anything else is read as the envelope.
  */
-export async function call<C extends AnyCall>(
-  definition: C,
-  payload: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<ResponseOf<C>> {
+async function post(
+  definition: AnyCall,
+  payload: unknown,
+  options: CallOptions,
+  fileType?: string,
+): Promise<Answer> {
   const body = buildSignedBody(parsePayload(definition, payload), definition.auth);
   const controller = new AbortController();
   let timedOut = false;
@@ -38,7 +42,6 @@ export async function call<C extends AnyCall>(
   options.signal?.addEventListener('abort', cancel);
   if (options.loading) showLoading();
 
-  let json: unknown;
   try {
     const response = await fetch(callUrl(definition), {
       method: 'POST',
@@ -48,8 +51,12 @@ export async function call<C extends AnyCall>(
     });
     // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
     if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
-    // A body that is not JSON is settled below as 'server busy'.
-    json = await response.json().catch(() => null);
+    // Reading the body counts too: a transfer that stalls half-way times out as well.
+    if (fileType && response.headers.get('content-type')?.startsWith(fileType)) {
+      return { file: await response.blob() };
+    }
+    // A body that is not JSON is settled as 'server busy'.
+    return { json: await response.json().catch(() => null) };
   } catch (error) {
     if (options.signal?.aborted && !timedOut) throw error;
     if (isApiError(error)) throw error;
@@ -59,5 +66,35 @@ export async function call<C extends AnyCall>(
     options.signal?.removeEventListener('abort', cancel);
     if (options.loading) hideLoading();
   }
-  return settleEnvelope(definition, json);
+}
+
+/**
+ * The one way screens talk to the server (SPEC §7-§8): POST, signed form body, envelope.
+ * Resolves with data on code 200 and rejects with an ApiError otherwise.
+ */
+export async function call<C extends AnyCall>(
+  definition: C,
+  payload: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const answer = await post(definition, payload, options);
+  return settleEnvelope(definition, 'json' in answer ? answer.json : null);
+}
+
+/**
+ * A call that answers a file on success (user/exportData answers the ZIP itself): the same signed
+ * POST; the file as a Blob, while a refusal still comes in the envelope and is handled as every
+ * call's (session end, toasts, ApiError).
+ */
+export async function callForFile<C extends AnyCall>(
+  definition: C,
+  payload: RequestOf<C>,
+  fileType: string,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const answer = await post(definition, payload, options, fileType);
+  if ('file' in answer) return answer.file;
+  settleEnvelope(definition, answer.json);
+  // An envelope with code 200 where a file was due: not the answer the contract promises.
+  throw serverBusy(`(${definition.path})`);
 }
