@@ -22,6 +22,9 @@ export interface ExportFile {
 
 type Row = Record<string, unknown>;
 
+/** Columns of a reservation that hold JSON text (declarations: once submissions record them). */
+const JSON_COLUMNS = ['review_sections', 'review_uploads', 'declarations'];
+
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** A row as the export shows it: camelCase keys, times (`*_at`) as ISO instants. */
@@ -91,9 +94,13 @@ async function reservations(db: Db, dataDir: string, memberId: string, files: Ex
   };
   const listed = new Map(uploads.map((u) => [u.id, fileOf(u)]));
   const list = appointments.map((a) => ({
-    ...plain(a, ['review_sections', 'review_uploads']),
-    reviewSections: parseJson(a.review_sections),
-    reviewUploads: parseJson(a.review_uploads),
+    ...plain(a, JSON_COLUMNS),
+    ...Object.fromEntries(
+      JSON_COLUMNS.filter((key) => key in a).map((key) => [
+        camel(key),
+        parseJson((a as Row)[key] as string | null),
+      ]),
+    ),
     sections: Object.fromEntries(
       sections
         .filter((s) => s.appointment_id === a.id)

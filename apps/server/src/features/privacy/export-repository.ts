@@ -36,28 +36,14 @@ export function familyRows(db: Db, memberId: string) {
     .execute();
 }
 
-/** The reservations the member opened or filled in. */
+/**
+ * The reservations the member opened or filled in, every column: what later migrations add (the
+ * declarations and consents of a submission) is part of the export without a change here.
+ */
 export function appointmentRows(db: Db, memberId: string) {
   return db
     .selectFrom('appointments')
-    .select([
-      'id',
-      'token',
-      'product_type',
-      'status',
-      'creator_id',
-      'filler_id',
-      'business_id',
-      'invited_email',
-      'created_at',
-      'updated_at',
-      'submitted_at',
-      'review_status',
-      'review_note',
-      'review_sections',
-      'review_uploads',
-      'reviewed_at',
-    ])
+    .selectAll()
     .where((eb) => eb.or([eb('creator_id', '=', memberId), eb('filler_id', '=', memberId)]))
     .orderBy('created_at')
     .execute();
