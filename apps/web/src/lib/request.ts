@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { AnyCall, RequestOf, ResponseOf } from '@app/contract/calls/types';
 import { isApiError } from './api-error';
-import { networkFailure, parsePayload, serverBusy, settleEnvelope } from './envelope';
+import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { hideLoading, showLoading } from './feedback';
 import { buildSignedBody, requestHeaders, toFormData, toUrlEncoded } from './request-body';
 import { getRuntimeConfig } from './runtime-config';
@@ -19,13 +19,13 @@ export function callUrl(definition: AnyCall): string {
 }
 
 /** What a call answered: the envelope's JSON, or a file when the call answers one. */
-type Answer = { json: unknown } | { file: Blob };
+export type Answer = { json: unknown } | { file: Blob };
 
 /**
  * The POST of every call: signed body, headers, the timeout and cancelling, the loading toast.
  * A body of `fileType` comes back as a Blob; anything else is read as the envelope.
  */
-async function post(
+export async function post(
   definition: AnyCall,
   payload: unknown,
   options: CallOptions,
@@ -79,22 +79,4 @@ export async function call<C extends AnyCall>(
 ): Promise<ResponseOf<C>> {
   const answer = await post(definition, payload, options);
   return settleEnvelope(definition, 'json' in answer ? answer.json : null);
-}
-
-/**
- * A call that answers a file on success (user/exportData answers the ZIP itself): the same signed
- * POST; the file as a Blob, while a refusal still comes in the envelope and is handled as every
- * call's (session end, toasts, ApiError).
- */
-export async function callForFile<C extends AnyCall>(
-  definition: C,
-  payload: RequestOf<C>,
-  fileType: string,
-  options: CallOptions = {},
-): Promise<Blob> {
-  const answer = await post(definition, payload, options, fileType);
-  if ('file' in answer) return answer.file;
-  settleEnvelope(definition, answer.json);
-  // An envelope with code 200 where a file was due: not the answer the contract promises.
-  throw serverBusy(`(${definition.path})`);
 }

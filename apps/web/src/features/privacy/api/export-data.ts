@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { privacyEndpoints } from '@app/contract/calls/endpoints';
-import { callForFile } from '../../../lib/request';
+import { callForFile } from '../../../lib/call-for-file';
 import { saveFile } from '../lib/save-file';
 import { accessLogKeys } from './access-log';
 
