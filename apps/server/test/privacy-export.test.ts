@@ -77,7 +77,11 @@ describe('user/exportData', () => {
     expect(data.member).toMatchObject({ id: a.member.id, name: 'Alice' });
     expect(data.member.passwordHash).toBeUndefined();
     expect(data.familyMembers).toHaveLength(1);
-    expect(data.familyMembers[0]).toMatchObject({ chineseName: '陈小明' });
+    // ID numbers are encrypted at rest; the member's own export has them in full.
+    expect(data.familyMembers[0]).toMatchObject({
+      chineseName: '陈小明',
+      idNumber: familyMemberFixture(today()).idNumber,
+    });
     // The member's own data in full: the bank account number as they typed it.
     const [reservation] = data.reservations;
     expect(reservation.sections.bank.data).toEqual(a.bank);

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { AnyCall, RequestOf, ResponseOf } from '@app/contract/calls/types';
 import { isApiError } from './api-error';
+import { reportReachable, reportUnreachable } from './connectivity';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { hideLoading, showLoading } from './feedback';
 import { buildSignedBody, requestHeaders, toFormData, toUrlEncoded } from './request-body';
@@ -49,6 +50,7 @@ export async function post(
       body: definition.multipart ? toFormData(body) : toUrlEncoded(body),
       signal: controller.signal,
     });
+    reportReachable();
     // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
     if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
     // Reading the body counts too: a transfer that stalls half-way times out as well.
@@ -60,6 +62,8 @@ export async function post(
   } catch (error) {
     if (options.signal?.aborted && !timedOut) throw error;
     if (isApiError(error)) throw error;
+    // No answer at all (not a slow one): the app shows that it is offline.
+    if (!timedOut) reportUnreachable();
     throw networkFailure(timedOut ? 'timeout' : error instanceof Error ? error.message : undefined);
   } finally {
     clearTimeout(timer);

@@ -1,10 +1,12 @@
+import { dataKeysOf, decryptValue } from '../../crypto/data-key.ts';
+import { openSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
  * The SQL of the member's data export: everything held about one member, read with their id
  * only. Columns that are ours rather than theirs (password hash, storage names) are never
- * selected. Section data is read as stored here; once sensitive fields are encrypted at rest, this
- * is where they are opened (the member's own data goes out in full).
+ * selected. The sensitive numbers, encrypted at rest, are opened here: it is the member's own
+ * data, and it goes out in full.
  */
 
 export function memberRow(db: Db, memberId: string) {
@@ -27,13 +29,15 @@ export function memberRow(db: Db, memberId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export function familyRows(db: Db, memberId: string) {
-  return db
+export async function familyRows(db: Db, memberId: string) {
+  const rows = await db
     .selectFrom('family_members')
     .selectAll()
     .where('member_id', '=', memberId)
     .orderBy('created_at')
     .execute();
+  const keys = dataKeysOf(db);
+  return rows.map((row) => ({ ...row, id_number: decryptValue(keys, row.id_number) }));
 }
 
 /**
@@ -49,13 +53,15 @@ export function appointmentRows(db: Db, memberId: string) {
     .execute();
 }
 
-export function sectionRows(db: Db, appointmentIds: readonly string[]) {
-  if (appointmentIds.length === 0) return Promise.resolve([]);
-  return db
+export async function sectionRows(db: Db, appointmentIds: readonly string[]) {
+  if (appointmentIds.length === 0) return [];
+  const rows = await db
     .selectFrom('appointment_sections')
     .select(['appointment_id', 'section', 'data', 'completed', 'updated_at'])
     .where('appointment_id', 'in', appointmentIds)
     .execute();
+  const keys = dataKeysOf(db);
+  return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }
 
 /** Files of those reservations, and the member's own files of no reservation (slips). */
