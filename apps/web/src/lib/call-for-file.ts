@@ -15,7 +15,15 @@ export async function callForFile<C extends AnyCall>(
   fileType: string,
   options: CallOptions = {},
 ): Promise<Blob> {
-  const answer = await post(definition, payload, options, fileType);
+  const answer = await post<{ file: Blob } | { json: unknown }>(
+    definition,
+    payload,
+    options,
+    async (response) =>
+      response.headers.get('content-type')?.startsWith(fileType)
+        ? { file: await response.blob() }
+        : { json: (await response.json().catch(() => null)) as unknown },
+  );
   if ('file' in answer) return answer.file;
   settleEnvelope(definition, answer.json);
   // An envelope with code 200 where a file was due: not the answer the contract promises.

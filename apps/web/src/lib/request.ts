@@ -19,19 +19,17 @@ export function callUrl(definition: AnyCall): string {
   return `${getRuntimeConfig().apiBase}${definition.path}`;
 }
 
-/** What a call answered: the envelope's JSON, or a file when the call answers one. */
-export type Answer = { json: unknown } | { file: Blob };
-
 /**
  * The POST of every call: signed body, headers, the timeout and cancelling, the loading toast.
- * A body of `fileType` comes back as a Blob; anything else is read as the envelope.
+ * `read` takes the body of an HTTP 200 answer, within the timeout: a transfer that stalls
+ * half-way times out as well.
  */
-export async function post(
+export async function post<T>(
   definition: AnyCall,
   payload: unknown,
   options: CallOptions,
-  fileType?: string,
-): Promise<Answer> {
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const body = buildSignedBody(parsePayload(definition, payload), definition.auth);
   const controller = new AbortController();
   let timedOut = false;
@@ -53,12 +51,7 @@ export async function post(
     reportReachable();
     // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
     if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
-    // Reading the body counts too: a transfer that stalls half-way times out as well.
-    if (fileType && response.headers.get('content-type')?.startsWith(fileType)) {
-      return { file: await response.blob() };
-    }
-    // A body that is not JSON is settled as 'server busy'.
-    return { json: await response.json().catch(() => null) };
+    return await read(response);
   } catch (error) {
     if (options.signal?.aborted && !timedOut) throw error;
     if (isApiError(error)) throw error;
@@ -81,6 +74,9 @@ export async function call<C extends AnyCall>(
   payload: RequestOf<C>,
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
-  const answer = await post(definition, payload, options);
-  return settleEnvelope(definition, 'json' in answer ? answer.json : null);
+  // A body that is not JSON is settled as 'server busy'.
+  const json = await post(definition, payload, options, (response) =>
+    response.json().catch(() => null),
+  );
+  return settleEnvelope(definition, json);
 }
