@@ -17,6 +17,7 @@ import { seedDemoBusinesses } from './features/business/demo.ts';
 import businessRoutes from './features/business/routes.ts';
 import familyRoutes from './features/family/routes.ts';
 import pdaRoutes from './features/pda/routes.ts';
+import privacyRoutes from './features/privacy/routes.ts';
 import { seedDemoPayees } from './features/remittance/demo.ts';
 import remittanceRoutes from './features/remittance/routes.ts';
 import dealRoutes from './features/deal/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(remittanceRoutes);
   await app.register(noticeRoutes);
   await app.register(profileRoutes);
+  await app.register(privacyRoutes);
   await app.register(dealRoutes);
   await app.register(pdaRoutes);
   await app.register(adminRoutes);

@@ -131,8 +131,12 @@ export async function buildTestApp(
       },
       payload: new URLSearchParams(body).toString(),
     });
+    // A call that answers a file (user/exportData) has no envelope: its HTTP status stands in.
+    const isJson = String(http.headers['content-type'] ?? '').includes('json');
     const parsed =
-      http.statusCode === 200 ? http.json() : { code: http.statusCode, msg: '', data: null };
+      http.statusCode === 200 && isJson
+        ? http.json()
+        : { code: http.statusCode, msg: '', data: null };
     return { ...parsed, http } as Envelope;
   }
 

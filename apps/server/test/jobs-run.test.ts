@@ -45,6 +45,8 @@ const NO_REMINDERS = {
 };
 /** The built-in application PDF job's summary when none is due (application-record.test.ts). */
 const NO_RECORDS = { rendered: 0, failed: 0 };
+/** The retention job's summary when nothing is due (retention.test.ts tells more). */
+const NO_RETENTION = { draftsWarned: 0, draftsDeleted: 0, filesDeleted: 0 };
 
 describe('jobs:run', () => {
   it('sends the mail due at --at, and nothing that is due later', async () => {
@@ -55,6 +57,7 @@ describe('jobs:run', () => {
       jobs: {
         reminders: NO_REMINDERS,
         applicationRecords: NO_RECORDS,
+        retention: NO_RETENTION,
         mailOutbox: { sent: 0, retried: 0, failed: 0, lost: 0, deferred: 0 },
       },
     });
@@ -65,6 +68,7 @@ describe('jobs:run', () => {
       jobs: {
         reminders: NO_REMINDERS,
         applicationRecords: NO_RECORDS,
+        retention: NO_RETENTION,
         mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
       },
     });
@@ -103,6 +107,7 @@ describe('jobs:run', () => {
     expect(registeredJobs().map((job) => job.name)).toEqual([
       'reminders',
       'applicationRecords',
+      'retention',
       'testReminders',
       'mailOutbox',
     ]);
@@ -112,6 +117,7 @@ describe('jobs:run', () => {
     expect(first.jobs).toEqual({
       reminders: NO_REMINDERS,
       applicationRecords: NO_RECORDS,
+      retention: NO_RETENTION,
       testReminders: { queued: 1 },
       mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
     });
@@ -154,6 +160,7 @@ describe('npm run admin -- jobs:run', () => {
         jobs: {
           reminders: NO_REMINDERS,
           applicationRecords: NO_RECORDS,
+          retention: NO_RETENTION,
           mailOutbox: { sent: 1, retried: 0, failed: 0, lost: 0, deferred: 0 },
         },
       },

@@ -394,6 +394,27 @@ export interface RemindersSentTable {
   sent_at: number;
 }
 
+/** One read of a member's file, per owner (migration 017; the access log of user/accessLog). */
+export interface FileAccessTable {
+  id: string;
+  owner_id: string;
+  file_type: FileAccessType;
+  file_id: string;
+  file_name: string;
+  upload_kind: string | null;
+  business_id: string | null;
+  appointment_id: string | null;
+  reader_type: 'member' | 'staff' | 'script';
+  reader_id: string | null;
+  reader_name: string;
+  reader_role: string | null;
+  via: 'open' | 'export';
+  ip: string | null;
+  at: number;
+}
+
+export type FileAccessType = 'upload' | 'document' | 'slip';
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -427,4 +448,5 @@ export interface Database {
   notices: NoticesTable;
   reminders_sent: RemindersSentTable;
   notice_reads: NoticeReadsTable;
+  file_access: FileAccessTable;
 }

@@ -3,7 +3,7 @@ import { BodyCode } from '@app/contract/codes';
 import type { CallDefinition } from '@app/contract/calls/types';
 import { translateIssues } from '@app/contract/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { resolveSession } from '../sessions/session-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { envelopeSchema } from './envelope.ts';
@@ -84,6 +84,50 @@ export interface CallOptions<C extends CallDefinition> {
 }
 
 /**
+ * What every call does before its handler: the signature, the session of an authenticated call,
+ * then the payload validated with the call's (or the request's) schema.
+ */
+async function acceptCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: CallOptions<C>,
+): Promise<CallContext<C>> {
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<
+    string,
+    unknown
+  >;
+  const lang = requestLanguage(req);
+  const { db, config } = app.ctx;
+  await verifyRequestSignature(db, body, config.signSecret);
+  let memberId = '';
+  let sessionId = '';
+  if (call.auth) {
+    const token = bearer(req, body);
+    if (!token) throw unauthorized();
+    const session = await resolveSession(db, token, config);
+    if (session.status === 'revoked')
+      throw new AppError(BodyCode.sessionRevoked, 'error.sessionRevoked');
+    if (session.status !== 'ok') throw unauthorized();
+    memberId = session.memberId;
+    sessionId = session.sessionId;
+  }
+  const schema = options.requestSchema?.() ?? call.request;
+  const input = parseInput(schema, body, lang) as z.output<C['request']>;
+  return { input, body, lang, memberId, sessionId, req, reply };
+}
+
+/** A file in OpenAPI: binary text. */
+const fileSchema = z.string().meta({ format: 'binary' });
+
+const routeSchema = (call: CallDefinition) => ({
+  ...(call.multipart ? { consumes: ['multipart/form-data'] } : { body: call.request }),
+  tags: [call.path.split('/')[0] ?? 'api'],
+  security: call.auth ? [{ memberToken: [] }] : [],
+});
+
+/**
  * Registers one call of the contract as POST /api/{path}: signature, session, input validation,
  * then the handler; the answer is wrapped in the envelope. The schema is given for OpenAPI only,
  * validation happens here so its messages can follow the caller's language.
@@ -97,42 +141,46 @@ export function defineCall<C extends CallDefinition>(
   app.post(
     `/api/${call.path}`,
     {
-      schema: {
-        ...(call.multipart ? { consumes: ['multipart/form-data'] } : { body: call.request }),
-        response: { 200: envelopeSchema(call.response) },
-        tags: [call.path.split('/')[0] ?? 'api'],
-        security: call.auth ? [{ memberToken: [] }] : [],
-      },
+      schema: { ...routeSchema(call), response: { 200: envelopeSchema(call.response) } },
       validatorCompiler: () => (value) => ({ value }),
     },
     async (req, reply) => {
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<
-        string,
-        unknown
-      >;
-      const lang = requestLanguage(req);
-      const { db, config } = app.ctx;
-      await verifyRequestSignature(db, body, config.signSecret);
-      let memberId = '';
-      let sessionId = '';
-      if (call.auth) {
-        const token = bearer(req, body);
-        if (!token) throw unauthorized();
-        const session = await resolveSession(db, token, config);
-        if (session.status === 'revoked')
-          throw new AppError(BodyCode.sessionRevoked, 'error.sessionRevoked');
-        if (session.status !== 'ok') throw unauthorized();
-        memberId = session.memberId;
-        sessionId = session.sessionId;
-      }
-      const schema = options.requestSchema?.() ?? call.request;
-      const input = parseInput(schema, body, lang) as z.output<C['request']>;
-      const result = await handler({ input, body, lang, memberId, sessionId, req, reply });
+      const ctx = await acceptCall(app, call, req, reply, options);
+      const result = await handler(ctx);
       return {
         code: BodyCode.ok,
-        msg: t(result.msg ?? 'success.ok', lang),
+        msg: t(result.msg ?? 'success.ok', ctx.lang),
         data: result.data ?? null,
       };
     },
+  );
+}
+
+/**
+ * A call whose success is a file rather than the envelope (user/exportData answers the ZIP
+ * itself): the same signature, session and validation as every call, and refusals still come in
+ * the envelope (the error handler); the handler sends the file on the reply it is given.
+ */
+export function defineFileCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  produces: string,
+  handler: (ctx: CallContext<C>) => Promise<FastifyReply>,
+): void {
+  app.post(
+    `/api/${call.path}`,
+    {
+      schema: {
+        ...routeSchema(call),
+        response: {
+          200: {
+            description: `The file itself (${produces}); a refusal is the JSON envelope`,
+            content: { [produces]: { schema: fileSchema } },
+          },
+        },
+      },
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (req, reply) => handler(await acceptCall(app, call, req, reply, {})),
   );
 }

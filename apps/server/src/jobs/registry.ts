@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { runDueMail } from '../mail/outbox-worker.ts';
 import { reminderJob } from '../notify/reminders.ts';
+import { retentionJob } from '../retention/retention-job.ts';
 import { newId } from '../sessions/tokens.ts';
 
 /** What a job gets: the database, the mailer, and the time to run as if at (epoch ms). */
@@ -37,12 +38,13 @@ export const mailOutboxJob: Job = {
 const scheduled: Job[] = [];
 
 /**
- * Built in, first: the reminders of DESIGN.md (notify/reminders.ts), then the application PDFs
- * whose render failed after their submit (application-record/job.ts).
+ * Built in, first: the reminders of DESIGN.md (notify/reminders.ts), the application PDFs whose
+ * render failed after their submit (application-record/job.ts), then retention
+ * (retention/retention-job.ts), whose warnings are mail too.
  */
-const builtIn: readonly Job[] = [reminderJob, applicationRecordJob];
+const builtIn: readonly Job[] = [reminderJob, applicationRecordJob, retentionJob];
 
-/** Adds a job that runs after the reminders and before the outbox in every `runJobs`. */
+/** Adds a job that runs after the built-in ones and before the outbox in every `runJobs`. */
 export function registerJob(job: Job): void {
   const taken = [...builtIn, mailOutboxJob, ...scheduled].some((j) => j.name === job.name);
   if (taken) {
@@ -53,6 +55,11 @@ export function registerJob(job: Job): void {
 
 export function registeredJobs(): readonly Job[] {
   return [...builtIn, ...scheduled, mailOutboxJob];
+}
+
+/** The jobs the server's timer runs every few minutes before it sends mail: all but the outbox. */
+export function timedJobs(): readonly Job[] {
+  return [...builtIn, ...scheduled];
 }
 
 export interface JobsSummary {

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { mailOutboxJob, registeredJobs } from '../jobs/registry.ts';
+import { timedJobs } from '../jobs/registry.ts';
 import type { JobConfig } from '../jobs/registry.ts';
 import type { Mailer } from './mailer.ts';
 import { runDueMail } from './outbox-worker.ts';
 
-/** How often the timer looks for reminders due (each occasion is told once, whoever runs it). */
+/**
+ * How often the timer runs the reminders and retention (each occasion is told once, and each
+ * removal done once, whoever runs it).
+ */
 export const REMINDERS_EVERY_MS = 5 * 60_000;
 
 export interface MailWorker {
@@ -16,10 +19,10 @@ export interface MailWorker {
 /**
  * The outbox worker inside the server process: runs what is due every `intervalMs`
  * (MAIL_WORKER_INTERVAL_MS; 0 turns it off), one run at a time, the next timed from the end of
- * the last. Every REMINDERS_EVERY_MS (and on its first run) it first runs the jobs of the registry
- * (jobs/registry.ts: the reminders, the application PDFs still due), so the mail they queue goes
- * out in the same run. What it has not sent
- * stays in the database for the next run, here or on any other instance, also after a restart.
+ * the last. Every REMINDERS_EVERY_MS (and on its first run) it first runs the timed jobs of
+ * jobs/registry.ts (reminders, application PDFs still due, retention), so the mail they queue goes out in the same run. What
+ * it has not sent stays in the database for the next run, here or on any other instance, also
+ * after a restart.
  */
 export function startMailWorker(options: {
   db: Db;
@@ -27,7 +30,7 @@ export function startMailWorker(options: {
   intervalMs: number;
   instanceId: string;
   log: FastifyBaseLogger;
-  /** For the reminders; without it the timer only sends mail. */
+  /** For the timed jobs (reminders, retention); without it the timer only sends mail. */
   config?: JobConfig;
   remindersEveryMs?: number;
 }): MailWorker {
@@ -44,10 +47,10 @@ export function startMailWorker(options: {
     const now = Date.now();
     if (!config || now - remindedAt < remindersEveryMs) return;
     remindedAt = now;
-    // The jobs before the outbox: the reminders, the application PDFs still due, any registered.
-    for (const job of registeredJobs().filter((item) => item !== mailOutboxJob)) {
+    const { db, mailer, instanceId } = options;
+    // Each job on its own: one that fails leaves the others and the mail to run.
+    for (const job of timedJobs()) {
       try {
-        const { db, mailer, instanceId } = options;
         const summary = await job.run({ db, mailer, at: now, instanceId, config });
         if (Object.values(summary).some((n) => Number(n) > 0))
           log.info({ [job.name]: summary }, job.name);

@@ -54,13 +54,16 @@ const untold = (prefix: string, ...refs: string[]) => {
   return sql<boolean>`not exists (select 1 from reminders_sent rs where rs.occasion = ${key})`;
 };
 
-/** Tells one occasion once: its row, then its notices and mails, in one transaction. */
-async function tellOnce(
+/**
+ * Tells one occasion once: its row, then its notices and mails, in one transaction. Also the
+ * retention job's warnings (retention/drafts.ts).
+ */
+export async function tellOnce(
   db: Db,
   occasion: string,
   at: number,
   delivery: (trx: Db) => Promise<Omit<Delivery, 'occasion'>>,
-  options: ReminderOptions,
+  options: Pick<ReminderOptions, 'baseUrl'>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const taken = await trx

@@ -67,6 +67,16 @@ export const notifyMessages = {
     'en-US':
       'The {{product}} reservation you opened on {{date}} is not submitted yet. Please complete and submit it.',
   },
+  'notify.draftExpiring.title': {
+    'zh-CN': '您的{{product}}预约草稿将于 {{date}} 删除',
+    'en-US': 'Your {{product}} reservation draft will be deleted on {{date}}',
+  },
+  'notify.draftExpiring.body': {
+    'zh-CN':
+      '您的{{product}}预约自 {{saved}} 起未保存也未提交。为保护您的个人资料，未提交的草稿会在 90 天后连同上传的文件一并删除；如需保留，请在 {{date}} 前打开并保存或提交。',
+    'en-US':
+      'Your {{product}} reservation has not been saved or submitted since {{saved}}. To protect your personal data, drafts not submitted within 90 days are deleted with their files: open it and save or submit it before {{date}} to keep it.',
+  },
   'notify.paymentDue.title': {
     'zh-CN': '业务 {{orderNo}} 将于 {{date}} 缴费',
     'en-US': 'Payment due on {{date}} for business {{orderNo}}',

@@ -15,6 +15,7 @@ import { accountAreaMessages } from '../features/my/account-area-messages';
 import { myMessages } from '../features/my/i18n';
 import { remittanceMessages } from '../features/remittance/i18n';
 import { noticeMessages } from '../features/notice/i18n';
+import { privacyMessages } from '../features/privacy/i18n';
 import { profileMessages } from '../features/profile/i18n';
 import { unreadMessages } from '../api/unread-messages';
 import type { Resources } from '../i18n/i18n';
@@ -39,6 +40,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       moneyCalls: fromCatalog(moneyMessages),
       notice: noticeMessages,
       profile: profileMessages,
+      privacy: privacyMessages,
       unread: unreadMessages,
       accountArea: accountAreaMessages,
       fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),

@@ -50,6 +50,14 @@ const screens = {
     () => import('../features/notice/components/mail-preferences-screen'),
     (m) => m.MailPreferencesScreen,
   ),
+  accessLog: lazyScreen(
+    () => import('../features/privacy/components/access-log-screen'),
+    (m) => m.AccessLogScreen,
+  ),
+  dataExport: lazyScreen(
+    () => import('../features/privacy/components/export-screen'),
+    (m) => m.ExportScreen,
+  ),
   my: lazyScreen(
     () => import('../features/my/components/my-screen'),
     (m) => m.MyScreen,
@@ -157,6 +165,8 @@ const memberRoutes: RouteObject[] = [
   { path: paths.myMessages, lazy: screens.messages },
   { path: paths.myProfile, lazy: screens.profile },
   { path: paths.myNotifications, lazy: screens.notifications },
+  { path: paths.myAccessLog, lazy: screens.accessLog },
+  { path: paths.myDataExport, lazy: screens.dataExport },
   { path: paths.business.detail, lazy: screens.businessDetail },
   { path: paths.business.paymentRecords, lazy: screens.paymentRecords },
   { path: paths.business.paymentRecordsDetail, lazy: screens.paymentRecord },

@@ -33,6 +33,9 @@ const routes = {
   myProfile: '/pages/my/profile',
   /** E-mail notifications: which kinds of mail the member wants (every e-mail links here). */
   myNotifications: '/pages/my/notifications',
+  /** The member's own data: who opened their files, and "Download my data". */
+  myAccessLog: '/pages/my/access-log',
+  myDataExport: '/pages/my/data-export',
   language: '/pages/language/index',
   appointment: {
     index: '/pages/appointment/index',

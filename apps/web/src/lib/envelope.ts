@@ -27,7 +27,7 @@ export function networkFailure(detail?: string): ApiError<null> {
 }
 
 /** SPEC §8 request failure: an answer that is not the envelope the contract promises. */
-function serverBusy(detail: string): ApiError<null> {
+export function serverBusy(detail: string): ApiError<null> {
   const text = translate('error.serverBusy');
   showToast(`${text} ${detail}`);
   return new ApiError(BodyCode.serverError, text, null, true);

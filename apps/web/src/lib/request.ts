@@ -20,14 +20,16 @@ export function callUrl(definition: AnyCall): string {
 }
 
 /**
- * The one way screens talk to the server (SPEC §7-§8): POST, signed form body, envelope.
- * Resolves with data on code 200 and rejects with an ApiError otherwise.
+ * The POST of every call: signed body, headers, the timeout and cancelling, the loading toast.
+ * `read` takes the body of an HTTP 200 answer, within the timeout: a transfer that stalls
+ * half-way times out as well.
  */
-export async function call<C extends AnyCall>(
-  definition: C,
-  payload: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<ResponseOf<C>> {
+export async function post<T>(
+  definition: AnyCall,
+  payload: unknown,
+  options: CallOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const body = buildSignedBody(parsePayload(definition, payload), definition.auth);
   const controller = new AbortController();
   let timedOut = false;
@@ -39,7 +41,6 @@ export async function call<C extends AnyCall>(
   options.signal?.addEventListener('abort', cancel);
   if (options.loading) showLoading();
 
-  let json: unknown;
   try {
     const response = await fetch(callUrl(definition), {
       method: 'POST',
@@ -50,8 +51,7 @@ export async function call<C extends AnyCall>(
     reportReachable();
     // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
     if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
-    // A body that is not JSON is settled below as 'server busy'.
-    json = await response.json().catch(() => null);
+    return await read(response);
   } catch (error) {
     if (options.signal?.aborted && !timedOut) throw error;
     if (isApiError(error)) throw error;
@@ -63,5 +63,20 @@ export async function call<C extends AnyCall>(
     options.signal?.removeEventListener('abort', cancel);
     if (options.loading) hideLoading();
   }
+}
+
+/**
+ * The one way screens talk to the server (SPEC §7-§8): POST, signed form body, envelope.
+ * Resolves with data on code 200 and rejects with an ApiError otherwise.
+ */
+export async function call<C extends AnyCall>(
+  definition: C,
+  payload: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  // A body that is not JSON is settled as 'server busy'.
+  const json = await post(definition, payload, options, (response) =>
+    response.json().catch(() => null),
+  );
   return settleEnvelope(definition, json);
 }

@@ -5,6 +5,7 @@ import type { familyCalls } from './family.ts';
 import type { remittanceCalls } from './money-area.ts';
 import type { mailPreferenceCalls } from './mail-preferences.ts';
 import type { noticeCalls } from './notice.ts';
+import type { privacyCalls } from './privacy.ts';
 import type { profileCalls } from './profile.ts';
 import type { referenceCalls } from './reference.ts';
 import {
@@ -14,6 +15,7 @@ import {
   familyRoutes,
   mailPreferenceRoutes,
   noticeRoutes,
+  privacyRoutes,
   profileRoutes,
   referenceRoutes,
   remittanceRoutes,
@@ -28,6 +30,7 @@ import type { CallDefinition, EndpointOf } from './types.ts';
  * (endpoints.test.ts keeps it so).
  */
 export {
+  ACCESS_LOG_PAGE_SIZE,
   BUSINESS_PAGE_SIZE,
   MAX_BUSINESS_PAGE_SIZE,
   MAX_FAMILY_MEMBERS,
@@ -54,3 +57,4 @@ export const mailPreferenceEndpoints =
   endpointsOf<typeof mailPreferenceCalls>(mailPreferenceRoutes);
 export const profileEndpoints = endpointsOf<typeof profileCalls>(profileRoutes);
 export const dealEndpoints = endpointsOf<typeof dealCalls>(dealRoutes);
+export const privacyEndpoints = endpointsOf<typeof privacyCalls>(privacyRoutes);

@@ -88,6 +88,12 @@ export const remittanceRoutes = {
   dictionary: { path: 'user/dictionary', auth: true },
 } as const satisfies Record<string, Route>;
 
+/** The member's own data: who opened their files, and all of it as a ZIP. */
+export const privacyRoutes = {
+  accessLog: { path: 'user/accessLog', auth: true },
+  exportData: { path: 'user/exportData', auth: true },
+} as const satisfies Record<string, Route>;
+
 export const staffRoutes = {
   publicKey: { path: 'pda/site/publicKey', auth: false },
   login: { path: 'pda/site/login', auth: false },
@@ -103,6 +109,8 @@ export const NOTICE_PAGE_SIZE = 20;
 export const MAX_NOTICE_PAGE_SIZE = 50;
 export const CURRENCY_PAGE_SIZE = 200;
 export const MAX_CURRENCY_PAGE_SIZE = 500;
+export const ACCESS_LOG_PAGE_SIZE = 20;
+export const MAX_ACCESS_LOG_PAGE_SIZE = 50;
 export const REMITTANCE_PAGE_SIZE = 20;
 export const MAX_REMITTANCE_PAGE_SIZE = 100;
 /** SPEC §7 account details: pageNum default 1, pageSize default 200. */

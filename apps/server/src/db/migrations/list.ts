@@ -14,6 +14,7 @@ import * as mailOutbox from './012-mail-outbox.ts';
 import * as notifications from './013-notifications.ts';
 import * as encryptSensitive from './014-encrypt-sensitive.ts';
 import * as applicationRecords from './016-application-records.ts';
+import * as fileAccess from './017-file-access.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-notifications': notifications,
   '014-encrypt-sensitive': encryptSensitive,
   '016-application-records': applicationRecords,
+  '017-file-access': fileAccess,
 };

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { recordFileRead } from '../../access-log/record-read.ts';
+import type { Reader } from '../../access-log/record-read.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { StaffCtx } from './access.ts';
+import type { Access, StaffCtx } from './access.ts';
 
 /** A member's file as the back office serves it: where it lies and what to call it. */
 export interface StoredFile {
@@ -13,6 +15,12 @@ export interface StoredFile {
   name: string;
   mime: string;
   storageName: string;
+}
+
+function readerOf(access: Access): Reader {
+  const { actor, role } = access;
+  if (actor.type === 'script' || actor.id === null) return { type: 'script' };
+  return { type: 'staff', id: actor.id, name: actor.name, role };
 }
 
 /**
@@ -28,11 +36,19 @@ export async function sendStoredFile(
   const file = path.join(ctx.config.dataDir, stored.folder, path.basename(stored.storageName));
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) throw notFound();
-  await recordAudit(ctx.db, {
-    actor: ctx.access.actor,
-    action: 'read',
-    objectType: stored.objectType,
-    objectId: stored.id,
+  // The audit log (staff's view) and the member's access log (user/accessLog) record it together.
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, {
+      actor: ctx.access.actor,
+      action: 'read',
+      objectType: stored.objectType,
+      objectId: stored.id,
+    });
+    await recordFileRead(trx, {
+      file: { table: stored.objectType, id: stored.id },
+      reader: readerOf(ctx.access),
+      ip: reply.request.ip,
+    });
   });
   await reply
     .header('content-type', stored.mime)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
+import { recordFileRead } from '../../access-log/record-read.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
 import { findDocumentForMember } from './repository.ts';
@@ -45,6 +46,11 @@ export function registerDocumentRoute(app: FastifyInstance): void {
         return refuse(reply, BodyCode.notFound, 'error.notFound', lang);
       }
       const { size } = await fs.promises.stat(file);
+      await recordFileRead(db, {
+        file: { table: 'document', id: doc.id },
+        reader: { type: 'member', id: session.memberId },
+        ip: req.ip,
+      });
       return reply
         .header('content-type', doc.mime)
         .header('content-length', String(size))

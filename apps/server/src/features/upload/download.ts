@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordFileRead } from '../../access-log/record-read.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
@@ -43,6 +44,17 @@ export async function sendUpload(
   } catch {
     req.log.error({ uploadId: id }, 'stored upload missing on disk');
     return notFound();
+  }
+  try {
+    await recordFileRead(ctx.db, {
+      file: { table: 'upload', id },
+      reader: { type: 'member', id: session.memberId },
+      ip: req.ip,
+    });
+  } catch (error) {
+    // Never shown unrecorded: a read the log cannot take is not answered.
+    stream.destroy();
+    throw error;
   }
   return reply
     .header('content-type', upload.mime)

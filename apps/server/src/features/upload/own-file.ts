@@ -11,6 +11,7 @@ import { hit } from '../../http/throttle.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { checkFile } from './file-checks.ts';
 import type { UploadRefusal } from './messages.ts';
+import { exceedsQuota } from './quota.ts';
 import { cleanFileName, keepFile, newStorageName } from './storage.ts';
 import * as repo from './uploads-repository.ts';
 import type { UploadSettings } from './uploads.ts';
@@ -45,7 +46,7 @@ export async function acceptOwnFile(
   await keepFile(file.tmpPath, target);
   try {
     await db.transaction().execute(async (tx) => {
-      if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) {
+      if (await exceedsQuota(tx, memberId, size, settings.quotaBytes)) {
         throw refused('upload.quota', lang);
       }
       await repo.insertUpload(tx, {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
 
@@ -35,16 +34,6 @@ export async function findLink(db: Db, token: string): Promise<LinkRow | undefin
     ])
     .where('token', '=', token)
     .executeTakeFirst();
-}
-
-/** Bytes this member has stored, for the per-member quota. */
-export async function bytesStoredBy(db: Db, memberId: string): Promise<number> {
-  const row = await db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('total'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
 }
 
 export async function insertUpload(db: Db, row: UploadRow): Promise<void> {

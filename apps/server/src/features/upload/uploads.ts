@@ -12,6 +12,7 @@ import { hit } from '../../http/throttle.ts';
 import { newId } from '../../sessions/tokens.ts';
 import { checkFile } from './file-checks.ts';
 import type { UploadRefusal } from './messages.ts';
+import { exceedsQuota } from './quota.ts';
 import * as repo from './uploads-repository.ts';
 import { cleanFileName, keepFile, newStorageName } from './storage.ts';
 
@@ -89,7 +90,8 @@ export async function acceptUpload(db: Db, settings: UploadSettings, request: Up
       const now = Date.now();
       if (!(await claimReservation(tx, link.id, memberId, now, {}, link))) return 'lost';
       // Thrown, not returned: the filler binding just made is rolled back with the refusal.
-      if ((await repo.bytesStoredBy(tx, memberId)) + size > settings.quotaBytes) {
+      const incoming = { appointmentId: link.id, kind };
+      if (await exceedsQuota(tx, memberId, size, settings.quotaBytes, incoming)) {
         throw refused('upload.quota', lang);
       }
       await repo.insertUpload(tx, {

@@ -27,6 +27,8 @@ const accountLinks = [
   [paths.myRemittances, 'my.remittances'],
   [paths.myAccounts, 'my.accounts'],
   [paths.myStatement, 'my.statement'],
+  [paths.myAccessLog, 'my.accessLog'],
+  [paths.myDataExport, 'my.dataExport'],
   [paths.myPassword, 'my.changePassword'],
   [paths.language, 'my.language'],
 ] as const;

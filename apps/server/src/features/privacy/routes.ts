@@ -1,0 +1,33 @@
+import { privacyCalls } from '@app/contract/calls/privacy';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, defineFileCall } from '../../http/define-call.ts';
+import { accessLogOf } from './access-log.ts';
+import { exportMemberData } from './export-service.ts';
+
+/** The member's own data: who opened their files (user/accessLog) and the ZIP of it all. */
+export default async function privacyRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.ctx;
+
+  defineCall(app, privacyCalls.accessLog, async ({ input, memberId }) => ({
+    data: await accessLogOf(db, memberId, input),
+  }));
+
+  defineFileCall(
+    app,
+    privacyCalls.exportData,
+    'application/zip',
+    async ({ memberId, req, reply }) => {
+      const { stream, fileName } = await exportMemberData(db, config.dataDir, {
+        memberId,
+        ip: req.ip,
+      });
+      stream.on('error', (error) => req.log.error({ err: error }, 'data export stream failed'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+}

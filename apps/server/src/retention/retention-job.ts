@@ -1,0 +1,22 @@
+import type { Job } from '../jobs/registry.ts';
+import { appBaseUrl } from '../notify/links.ts';
+import { expireDrafts } from './drafts.ts';
+import { removeOrphanUploads } from './orphan-uploads.ts';
+
+/**
+ * Retention (DESIGN.md, docs/privacy.md): drafts not submitted within 90 days (warned 7 days
+ * before) and files no reservation uses after a day. A job of the registry: `jobs:run [--at]`
+ * and the server's timer, with the reminders.
+ */
+export const retentionJob: Job = {
+  name: 'retention',
+  run: async ({ db, at, config }) => ({
+    ...(await expireDrafts(db, {
+      at,
+      baseUrl: appBaseUrl(config),
+      timeZone: config.reminderTimeZone,
+      dataDir: config.dataDir,
+    })),
+    ...(await removeOrphanUploads(db, { at, dataDir: config.dataDir })),
+  }),
+};

@@ -1,0 +1,93 @@
+import Button from 'antd-mobile/es/components/button';
+import Empty from 'antd-mobile/es/components/empty';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
+import { accessLogKeys, useAccessLog } from '../api/access-log';
+import { registerPrivacyTexts } from '../register-texts';
+import { AccessEntryItem } from './access-entry';
+import '../privacy.css';
+
+registerPrivacyTexts();
+
+/** /pages/my/access-log: who opened the member's uploads, documents and slips, newest first. */
+export function AccessLogScreen() {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const query = useAccessLog();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accessLogKeys.all });
+  const entries = query.data?.pages.flatMap((page) => page.list) ?? [];
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-label={t('common.loading')} className="access-list">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="access-entry" aria-hidden>
+            <Skeleton.Paragraph lineCount={2} animated />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (query.isError && entries.length === 0) {
+    body = (
+      <div className="privacy-state" role="alert">
+        <p>{t('privacy.accessLog.loadFailed')}</p>
+        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <div className="privacy-state" data-testid="access-log-empty">
+        <Empty description={t('privacy.accessLog.empty')} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="access-list" aria-label={t('privacy.accessLog.listLabel')}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <AccessEntryItem entry={entry} lang={lang} />
+            </li>
+          ))}
+        </ul>
+        <div className="access-list__footer">
+          {query.hasNextPage ? (
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              loading={query.isFetchingNextPage}
+              loadingText={t('common.loading')}
+              onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
+            >
+              {t('privacy.accessLog.loadMore')}
+            </Button>
+          ) : (
+            <p className="access-list__end">{t('privacy.accessLog.end')}</p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="privacy-screen">
+      <PageHeader title={t('privacy.accessLog.title')} back={paths.my} />
+      <main>
+        <p className="privacy-intro">{t('privacy.accessLog.intro')}</p>
+        <PullToRefresh onRefresh={refresh} button={t('privacy.accessLog.refresh')}>
+          <div aria-busy={query.isFetching}>{body}</div>
+        </PullToRefresh>
+      </main>
+    </div>
+  );
+}
