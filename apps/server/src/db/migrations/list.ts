@@ -12,6 +12,7 @@ import * as remittances from './010-remittances.ts';
 import * as notices from './011-notices.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
 import * as notifications from './013-notifications.ts';
+import * as declarations from './015-declarations.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-notices': notices,
   '012-mail-outbox': mailOutbox,
   '013-notifications': notifications,
+  '015-declarations': declarations,
 };

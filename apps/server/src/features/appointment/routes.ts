@@ -19,11 +19,19 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     data: await openAppointment(db, input.token, memberId, isoDateToday()),
   }));
 
-  defineCall(app, appointmentCalls.editAppointInfo, async ({ input, memberId, lang }) => {
+  defineCall(app, appointmentCalls.editAppointInfo, async ({ input, memberId, lang, req }) => {
     const today = isoDateToday();
     if (input.action === 'submit') {
+      const { token, declarations } = input;
       return {
-        data: await submitAppointment(db, { token: input.token, memberId, lang, today }),
+        data: await submitAppointment(db, {
+          token,
+          declarations,
+          memberId,
+          lang,
+          today,
+          ip: req.ip,
+        }),
         msg: 'success.submit',
       };
     }
