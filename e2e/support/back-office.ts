@@ -7,6 +7,7 @@ import { signFields } from '@app/contract/sign';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
 import { requiredUploads } from '@app/contract/sections/upload';
+import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSections } from '@app/contract/testing/fixtures';
 import { isoDateToday } from '@app/contract/dates';
 import type { Page } from 'playwright-core';
@@ -236,7 +237,8 @@ async function multipartCall(
 
 /**
  * A reservation made, filled and submitted through the member API (as the client would): every
- * section from the contract's fixtures, each required file uploaded. Answers the link token.
+ * section from the contract's fixtures, each required file uploaded, signed and declared. Answers
+ * the link token.
  */
 export async function submitReservation(
   baseUrl: string,
@@ -265,21 +267,26 @@ export async function submitReservation(
   for (const section of productSections[productType]) {
     if (section !== 'upload') await save(section, sections[section]);
   }
-  const uploads: Record<string, string> = {};
-  for (const kind of requiredUploads(productType, sections, today)) {
+  const send = async (kind: string): Promise<string> => {
     const file =
       kind === 'resume'
         ? { name: 'cv.pdf', content: samplePdf(['CV']), type: 'application/pdf' }
         : { name: `${kind}.png`, content: samplePng(8, 8), type: 'image/png' };
     const res = await multipartCall(baseUrl, 'platform/upload', { token: link, kind }, token, file);
     if (res.code !== 200) throw new Error(`upload ${kind}: ${res.code} ${res.msg}`);
-    uploads[kind] = (res.data as { id: string }).id;
-  }
+    return (res.data as { id: string }).id;
+  };
+  const uploads: Record<string, string> = {};
+  for (const kind of requiredUploads(productType, sections, today))
+    uploads[kind] = await send(kind);
   await save('upload', uploads);
+  // Signed and declared as the tip screen does.
+  const { declarations, signatures } = declarationsFor(productType, sections, today);
+  for (const kind of signatures) await send(kind);
   const submitted = await multipartCall(
     baseUrl,
     'policyholder/EditAppointInfo',
-    { token: link, action: 'submit' },
+    { token: link, action: 'submit', declarations },
     token,
   );
   if (submitted.code !== 200) {

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { acceptedMimes } from '@app/contract/sections/upload';
 import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import { isSignatureKind } from '@app/contract/declarations/rules';
 import type { UploadRefusal } from './messages.ts';
 
 /** Larger images are refused: decoding one (a "pixel flood") would exhaust a viewer's memory. */
@@ -25,6 +26,7 @@ export async function checkFile(filePath: string, kind: ReservationFileKind): Pr
   const mime = detected?.mime;
   const family = mime ? (FAMILY[mime] ?? mime) : undefined;
   if (!mime || !family || !accepted.includes(family)) {
+    if (isSignatureKind(kind)) return { ok: false, reason: 'upload.signaturePng' };
     const anyKind = acceptedMimes('idCardFront');
     // The résumé gets the narrower reason when the file would have done for another kind.
     return {
