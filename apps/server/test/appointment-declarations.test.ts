@@ -1,5 +1,8 @@
-import { declarationsJson } from '@app/contract/declarations/submitted';
-import { DECLARATIONS_VERSION, PICS_VERSION } from '@app/contract/declarations/texts';
+import {
+  DECLARATIONS_VERSION,
+  PICS_VERSION,
+  declarationsJson,
+} from '@app/contract/declarations/texts';
 import { yearsBefore } from '@app/contract/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDeclarations } from '../src/db/declarations-repository.ts';

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../codes.ts';
 import { yearsBefore } from '../testing/fixtures.ts';
 import { crossBorderApplies, isMainlandResident, requiredSignatures } from './rules.ts';
-import { declarationsJson, judgeDeclarations } from './submitted.ts';
-import { DECLARATIONS_VERSION, PICS_VERSION, consentNames, declarationTexts } from './texts.ts';
+import { judgeDeclarations } from './submitted.ts';
+import {
+  DECLARATIONS_VERSION,
+  PICS_VERSION,
+  consentNames,
+  declarationTexts,
+  declarationsJson,
+} from './texts.ts';
 
 const today = '2026-11-20';
 const keyOf = (result: ReturnType<typeof judgeDeclarations>) =>

@@ -16,11 +16,6 @@ export const submittedDeclarations = z.object({
 });
 export type SubmittedDeclarations = z.infer<typeof submittedDeclarations>;
 
-/** The JSON the client sends for what the member ticked, at the current versions. */
-export function declarationsJson(consents: SubmittedDeclarations['consents']): string {
-  return JSON.stringify({ pics: PICS_VERSION, declarations: DECLARATIONS_VERSION, consents });
-}
-
 export type DeclarationsJudgement =
   { ok: true; value: SubmittedDeclarations } | { ok: false; message: FieldMessage };
 

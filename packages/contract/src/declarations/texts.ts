@@ -17,6 +17,14 @@ export const DECLARATIONS_VERSION = 'declarations-2026-11';
 export const consentNames = ['use', 'sensitive', 'crossBorder'] as const;
 export type ConsentName = (typeof consentNames)[number];
 
+/**
+ * EditAppointInfo submit's `declarations` field for what the member ticked, at the current
+ * versions (judged by submitted.ts).
+ */
+export function declarationsJson(consents: Record<ConsentName, boolean>): string {
+  return JSON.stringify({ pics: PICS_VERSION, declarations: DECLARATIONS_VERSION, consents });
+}
+
 /** Whom a member writes to about their data; part of the statement, so a change is a new version. */
 export const DATA_PROTECTION_OFFICER = {
   email: 'dpo@intermediary.example',

@@ -1,6 +1,6 @@
 import { crossBorderApplies, requiredSignatures } from '../declarations/rules.ts';
 import type { SignatureKind } from '../declarations/rules.ts';
-import { declarationsJson } from '../declarations/submitted.ts';
+import { declarationsJson } from '../declarations/texts.ts';
 import type { ProductType } from '../enums.ts';
 import type { SectionData, SectionName } from '../sections/products.ts';
 
