@@ -236,15 +236,15 @@ async function multipartCall(
 }
 
 /**
- * A reservation made, filled and submitted through the member API (as the client would): every
- * section from the contract's fixtures, each required file uploaded, signed and declared. Answers
- * the link token.
+ * A reservation made and filled through the member API (as the client would): every section from
+ * the contract's fixtures, each required file uploaded. Answers the link token and a sender of
+ * files for more kinds.
  */
-export async function submitReservation(
+export async function fillReservationByApi(
   baseUrl: string,
   token: string,
   productType: ProductType,
-): Promise<string> {
+) {
   const call = apiClient(baseUrl);
   const created = await call<{ token: string }>(
     'policyholder/CreateAppoint',
@@ -280,6 +280,19 @@ export async function submitReservation(
   for (const kind of requiredUploads(productType, sections, today))
     uploads[kind] = await send(kind);
   await save('upload', uploads);
+  return { link, sections, today, send };
+}
+
+/**
+ * A reservation made, filled, signed, declared and submitted through the member API (as the
+ * client would). Answers the link token.
+ */
+export async function submitReservation(
+  baseUrl: string,
+  token: string,
+  productType: ProductType,
+): Promise<string> {
+  const { link, sections, today, send } = await fillReservationByApi(baseUrl, token, productType);
   // Signed and declared as the tip screen does.
   const { declarations, signatures } = declarationsFor(productType, sections, today);
   for (const kind of signatures) await send(kind);

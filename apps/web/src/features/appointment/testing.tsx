@@ -143,7 +143,7 @@ export async function drawSignature(kind: string) {
   const canvas = box.querySelector('canvas');
   if (!canvas) throw new Error(`no pad for ${kind}`);
   // The pad arrives as a chunk of its own: draw once it is listening.
-  await waitFor(() => expect(box).toHaveTextContent(/Sign in the box above|Signed/));
+  await waitFor(() => expect(box).toHaveAttribute('data-state', 'ready'));
   fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10 });
   fireEvent.pointerUp(canvas, { clientX: 40, clientY: 30 });
   await waitFor(() => expect(box).toHaveAttribute('data-signed', 'true'));

@@ -116,7 +116,12 @@ export function SignatureField({ id, label, error, initial, onChange }: Props) {
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="signature" data-testid={`signature-${id}`} data-signed={signed}>
+    <div
+      className="signature"
+      data-testid={`signature-${id}`}
+      data-state={state}
+      data-signed={signed}
+    >
       <p id={`${id}-label`} className="signature__label">
         {label}
       </p>
