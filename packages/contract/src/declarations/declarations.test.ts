@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { uploadRequest } from '../calls/appointment.ts';
 import { languages } from '../codes.ts';
+import { enums } from '../enums.ts';
+import { uploadFields, uploadKinds } from '../sections/upload.ts';
+import { validSections } from '../testing/fixtures.ts';
 import { yearsBefore } from '../testing/fixtures.ts';
-import { crossBorderApplies, isMainlandResident, requiredSignatures } from './rules.ts';
+import {
+  crossBorderApplies,
+  isMainlandResident,
+  requiredSignatures,
+  signatureKinds,
+} from './rules.ts';
 import { judgeDeclarations } from './submitted.ts';
 import {
   DECLARATIONS_VERSION,
@@ -87,6 +96,17 @@ describe('declarations', () => {
       for (const section of texts?.pics.sections ?? []) {
         expect(section.heading).toBeTruthy();
         expect(section.paragraphs.every(Boolean)).toBe(true);
+      }
+    }
+  });
+
+  it('uploads signatures as their own kinds, never listed by the upload section', () => {
+    for (const kind of signatureKinds) {
+      expect(uploadRequest.safeParse({ kind, token: 'abc' }).success).toBe(true);
+      expect(uploadKinds).not.toContain(kind);
+      for (const product of enums.productType) {
+        const fields = uploadFields(product, validSections(product, today), today);
+        expect(fields.map((f) => f.key)).not.toContain(kind);
       }
     }
   });
