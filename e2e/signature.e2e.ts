@@ -71,8 +71,8 @@ describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (
 
     // Nothing is sent before the consents and the signatures: each part says what it misses.
     await page.getByTestId('submit-button').click();
-    await page.getByText(TEXTS.consentUse[lang]).waitFor();
-    await page.getByText(TEXTS.signInsured[lang]).waitFor();
+    await page.locator('#consent-use-error').getByText(TEXTS.consentUse[lang]).waitFor();
+    await page.locator('#signatureInsured-error').getByText(TEXTS.signInsured[lang]).waitFor();
     await expectAxeClean(page, 'tip screen with its messages');
     await screenshotFromTop(page, lang, 'signature-missing');
     expect((await checkAppointment(server.url, api, link)).code).toBe(200);

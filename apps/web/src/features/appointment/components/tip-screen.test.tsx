@@ -103,21 +103,29 @@ describe('tip screen: submit', () => {
     const { seen } = serve(insurance());
     renderAt(<TipScreen />, a.tip);
     fireEvent.click(await screen.findByTestId('submit-button'));
-    expect(
-      await screen.findByText('Please consent to the collection and use of your personal data'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Please consent to the use of your sensitive personal data'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Please consent to the transfer of your personal data outside the mainland'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Please sign in the box before submitting')).toBeInTheDocument();
-    expect(screen.getByText('The insured must sign in the box as well')).toBeInTheDocument();
+    const consents = screen.getByRole('group', { name: 'Your consent (tick each box)' });
+    const messages = (await within(consents).findAllByRole('alert')).map((p) => p.textContent);
+    expect(messages).toEqual([
+      'Please consent to the collection and use of your personal data',
+      'Please consent to the use of your sensitive personal data',
+      'Please consent to the transfer of your personal data outside the mainland',
+    ]);
+    const padMessage = (kind: string) =>
+      within(screen.getByTestId(`signature-${kind}`)).getByRole('alert').textContent;
+    expect(padMessage('signaturePolicyholder')).toBe('Please sign in the box before submitting');
+    expect(padMessage('signatureInsured')).toBe('The insured must sign in the box as well');
+    // The first message also shows as a toast, as every form's check does.
+    await vi.waitFor(() =>
+      expect(
+        screen.getAllByText('Please consent to the collection and use of your personal data'),
+      ).toHaveLength(2),
+    );
     expect(screen.getByRole('img', { name: "Insured's signature" })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
+    // The first box missing takes the focus.
+    expect(document.activeElement).toHaveAttribute('name', 'consent-use');
     expect(uploads.sent).toEqual([]);
     expect(submits(seen)).toHaveLength(0);
   });

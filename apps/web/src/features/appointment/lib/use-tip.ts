@@ -5,6 +5,7 @@ import type { SignatureKind } from '@app/contract/declarations/rules';
 import type { ConsentName } from '@app/contract/declarations/texts';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { serverFieldMessages } from '../../../lib/api-error';
+import { toastInvalid } from '../../../lib/invalid-form';
 import type { Declarations } from '../api/declarations';
 import { uploadFile } from '../api/upload-file';
 import type { Drawing } from '../components/signature-field';
@@ -116,11 +117,27 @@ export function useTip(appointment: Appointment, declarations: Declarations, tod
     return failed;
   };
 
+  /** Takes the member to the first thing missing: its box gets the focus, or its pad shows. */
+  const showFirst = (missing: TipErrors) => {
+    const consent = consents.find((name) => missing[name]);
+    if (consent) {
+      document.querySelector<HTMLInputElement>(`input[name="consent-${consent}"]`)?.focus();
+      return;
+    }
+    const kind = signers.find((name) => missing[name]);
+    document
+      .querySelector(`[data-testid="signature-${kind}"]`)
+      ?.scrollIntoView?.({ block: 'center' });
+  };
+
   const run = async () => {
     if (sending || submit.pending) return;
     const missing = check();
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) {
+      toastInvalid(missing);
+      return showFirst(missing);
+    }
     setSending(true);
     try {
       const failed = await sendSignatures();
