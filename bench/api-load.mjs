@@ -131,7 +131,7 @@ export async function run() {
   const pg = await startPostgres();
   let postgres;
   try {
-    const pgServer = await startServer({ DATABASE_URL: pg.url, DEMO_DATA: '1' });
+    const pgServer = await startServer({ ...pg.env, DEMO_DATA: '1' });
     try {
       postgres = await measureServer(pgServer);
     } finally {

@@ -198,10 +198,14 @@ export function memoryOf(pid) {
   return { rssMiB: field('VmRSS') / 1024, hwmMiB: field('VmHWM') / 1024 };
 }
 
-/** A private, throw-away PostgreSQL cluster, the same the server's PostgreSQL test run uses. */
+/**
+ * A private, throw-away PostgreSQL cluster, the same the server's PostgreSQL test run uses. `env`
+ * is what a server needs to use it: the URL and the DATA_KEY the server requires with it.
+ */
 export async function startPostgres() {
   const cluster = await startCluster();
-  return { url: cluster.url, stop: () => cluster.destroy() };
+  const env = { DATABASE_URL: cluster.url, DATA_KEY: crypto.randomBytes(32).toString('base64') };
+  return { url: cluster.url, env, stop: () => cluster.destroy() };
 }
 
 // ── statistics and output ──

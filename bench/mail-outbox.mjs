@@ -33,7 +33,7 @@ async function measure(label, config, peer, { pool = true, enqueueRows = true } 
     { pool },
   );
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config);
     const enqueueUs = [];
     for (let i = 0; i < MAILS; i++) {
       const started = performance.now();

@@ -80,7 +80,7 @@ async function measure(label, env, peer) {
     { pool: true },
   );
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config);
     const ids = await seed(db);
     const ctx = { db, config, mailer, access: scriptAccess };
     const statuses = ['reviewing', 'pendingUnderwriting'];
@@ -157,7 +157,7 @@ export async function run() {
   try {
     const sqlite = await measure('SQLite', { DATA_DIR: dirs[0] }, peer);
     postgres = await startPostgres();
-    const pg = await measure('PostgreSQL', { DATA_DIR: dirs[1], DATABASE_URL: postgres.url }, peer);
+    const pg = await measure('PostgreSQL', { DATA_DIR: dirs[1], ...postgres.env }, peer);
     const rows = [...sqlite.rows, ...pg.rows];
     printTable(
       `Events: a status change and its notify step (${CHANGES} changes, 2 members each)`,

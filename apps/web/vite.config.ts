@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -41,9 +42,34 @@ const consoleBuild = {
   rollupOptions: { input: 'pda/index.html' },
 };
 
+/**
+ * The member app's service worker (src/sw/sw.ts, decision D33), built after the member pass into
+ * dist/sw.js with the list of files to precache: index.html, every script and stylesheet of that
+ * pass (the console's pass runs later and is not listed), the icons and manifests. No worker in
+ * the dev server.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    // lib/service-worker.ts registers it; the manifests are files of public/, one per language.
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', '*.{svg,png,webmanifest}', 'icons/*.png'],
+      // The largest script is about 300 KB unminified; the default limit is 2 MiB.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+
 // One file for the dev server, the production builds and the 'web' Vitest project.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), stylesAfterBootScreen()],
+export default defineConfig(({ mode, command }) => ({
+  plugins: [
+    react(),
+    stylesAfterBootScreen(),
+    ...(command === 'build' && mode !== 'pda' && mode !== 'test' ? [serviceWorker()] : []),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

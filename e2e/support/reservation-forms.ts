@@ -36,8 +36,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real RGB PNG (IHDR, IDAT, IEND): a coloured band over a light page. */
-export function pngFile(width = 64, height = 48, rgb: [number, number, number] = [22, 119, 255]) {
+/** A real RGB PNG (IHDR, IDAT, IEND) whose every pixel `colour` gives. */
+export function pngOf(
+  width: number,
+  height: number,
+  colour: (x: number, y: number) => readonly number[],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -45,10 +49,7 @@ export function pngFile(width = 64, height = 48, rgb: [number, number, number] =
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const pixel = y < height / 3 ? rgb : [245, 245, 245];
-      rows.set(pixel, row + 1 + x * 3);
-    }
+    for (let x = 0; x < width; x++) rows.set(colour(x, y), row + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -56,6 +57,11 @@ export function pngFile(width = 64, height = 48, rgb: [number, number, number] =
     pngChunk('IDAT', zlib.deflateSync(rows)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A real RGB PNG: a coloured band over a light page. */
+export function pngFile(width = 64, height = 48, rgb: [number, number, number] = [22, 119, 255]) {
+  return pngOf(width, height, (_x, y) => (y < height / 3 ? rgb : [245, 245, 245]));
 }
 
 /** The smallest PDF the upload's magic-byte check accepts. */

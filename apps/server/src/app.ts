@@ -31,6 +31,7 @@ import { startMailWorker } from './mail/outbox-schedule.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { setFeatureMessages } from './http/i18n.ts';
+import { mapCspSources } from './http/map-csp.ts';
 import { installMultipart } from './http/multipart.ts';
 import { serveWebClient } from './http/web-client.ts';
 import { ensureDemoStaff } from './staff/demo-staff.ts';
@@ -95,7 +96,7 @@ export async function buildApp(
   });
 
   const { db, dialect } = await openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);
@@ -123,14 +124,16 @@ export async function buildApp(
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   await installMultipart(app);
+  const map = mapCspSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // Map tiles and the geocoder only from the configured hosts (http/map-csp.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', ...map.img],
+        connectSrc: ["'self'", ...map.connect],
         frameAncestors: ["'none'"],
         // Approved PDFs are shown in <object> from blob: URLs the client made of fetched files.
         objectSrc: ["'self'", 'blob:'],

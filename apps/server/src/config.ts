@@ -5,76 +5,160 @@ import * as z from 'zod';
  * Configuration, parsed once at start-up (DESIGN.md "Configuration"). A bad value stops the
  * server with a message naming the variable. Nothing else reads process.env.
  */
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a tile template is refused, or undefined: an http(s) URL with {z}, {x} and {y}, and nothing
+ * else in braces but {s} (Leaflet's subdomains, only as the host's first label, so the CSP can
+ * name it as *.host) and {r} (retina suffix).
+ */
+export function tileTemplateProblem(template: string): string | undefined {
+  for (const part of ['{z}', '{x}', '{y}']) {
+    if (!template.includes(part)) return `must contain {z}, {x} and {y} (${part} is missing)`;
+  }
+  const unknown = template.match(/\{(?![zxysr]\})[^}]*\}/);
+  if (unknown) return `may only use {z}, {x}, {y}, {s} and {r}, not ${unknown[0]}`;
+  const probe = template.replace(/\{[zxyr]\}/g, '0');
+  if (!isHttpUrl(probe.replace('{s}', 'a'))) return 'must be an http:// or https:// URL';
+  const host = /^https?:\/\/([^/?#]*)/.exec(probe)?.[1] ?? '';
+  if (probe.includes('{s}') && !/^\{s\}\.[^{}]+$/.test(host)) {
+    return '{s} may only stand for the first label of the host ({s}.tile.example.org)';
+  }
+  return undefined;
+}
+
 const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
-  ORG_NO: z.string().min(1).default('demo-org'),
-  SIGN_SECRET: z.string().min(1).default('demo-secret'),
-  ADMIN_TOKEN: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DEMO_DATA: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHOP_ID: z.string().min(1).default('demo-shop'),
-  WEB_DIST: z.string().optional(),
-  MAP_TILE_URL: z.string().default(''),
-  /** Session lifetimes: idle and absolute, in seconds. */
-  SESSION_IDLE_S: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 3600),
-  SESSION_MAX_S: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
-  /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
-  TRUST_PROXY: flag.default(false),
-  /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
-  PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
-  UPLOAD_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(200 * 1024 * 1024),
-  /** Where members open the app (links in e-mail); the listener's address by default. */
-  PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Time zone of reminder dates (payment due, cooling-off): where the intermediary works. */
-  REMINDER_TIME_ZONE: z
-    .string()
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone')
-    .default('Asia/Hong_Kong'),
-  /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
-  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
-});
+/** 32 bytes written as 64 hex digits or in base64; '' means unset. */
+const dataKey = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/]+={0,2}$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : undefined;
+    if (bytes?.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes in hex or base64' });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+    ORG_NO: z.string().min(1).default('demo-org'),
+    SIGN_SECRET: z.string().min(1).default('demo-secret'),
+    ADMIN_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DEMO_DATA: flag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SHOP_ID: z.string().min(1).default('demo-shop'),
+    WEB_DIST: z.string().optional(),
+    /** XYZ tile template of the location pickers' map; unset: typed address and position only. */
+    MAP_TILE_URL: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = tileTemplateProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A Nominatim-compatible geocoder (…/search, …/reverse) for the location pickers. */
+    GEOCODER_URL: z
+      .string()
+      .refine(isHttpUrl, 'must be an http:// or https:// URL')
+      .refine((value) => !/[?#]/.test(value), 'must be the base address, without ? or #')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The tile server's attribution, shown on the map as plain text. */
+    MAP_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
+    /** Session lifetimes: idle and absolute, in seconds. */
+    SESSION_IDLE_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    SESSION_MAX_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600),
+    /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
+    TRUST_PROXY: flag.default(false),
+    /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
+    PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200 * 1024 * 1024),
+    /** Where members open the app (links in e-mail); the listener's address by default. */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Time zone of reminder dates (payment due, cooling-off): where the intermediary works. */
+    REMINDER_TIME_ZONE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone')
+      .default('Asia/Hong_Kong'),
+    /**
+     * AES-256 key of the sensitive numbers at rest (32 bytes, base64 or hex). Required with
+     * DATABASE_URL; unset on the embedded database, one is made once and kept in DATA_DIR/data.key.
+     */
+    DATA_KEY: dataKey,
+    /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
+    DATA_KEY_OLD: dataKey,
+    /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
+    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  })
+  .superRefine((env, ctx) => {
+    // A key kept beside a shared database would travel with every copy of it: production sets one.
+    if (env.DATABASE_URL && !env.DATA_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message: 'is required with DATABASE_URL',
+      });
+    }
+  });
 
 export interface Config {
   port: number;
@@ -90,7 +174,11 @@ export interface Config {
   logLevel: string;
   shopId: string;
   webDist: string;
+  /** '' when unset. */
   mapTileUrl: string;
+  /** '' when unset; never ends in a slash. */
+  geocoderUrl: string;
+  mapAttribution: string;
   sessionIdleS: number;
   sessionMaxS: number;
   uploadQuotaBytes: number;
@@ -99,6 +187,9 @@ export interface Config {
   mailWorkerIntervalMs: number;
   publicUrl: string | undefined;
   reminderTimeZone: string;
+  /** DATA_KEY and DATA_KEY_OLD as bytes (crypto/data-key.ts). */
+  dataKey: Buffer | undefined;
+  dataKeyOld: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -126,7 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    mapTileUrl: e.MAP_TILE_URL,
+    mapTileUrl: e.MAP_TILE_URL ?? '',
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, '') ?? '',
+    mapAttribution: e.MAP_ATTRIBUTION,
     sessionIdleS: e.SESSION_IDLE_S,
     sessionMaxS: e.SESSION_MAX_S,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
@@ -135,5 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     reminderTimeZone: e.REMINDER_TIME_ZONE,
+    dataKey: e.DATA_KEY,
+    dataKeyOld: e.DATA_KEY_OLD,
   };
 }

@@ -55,7 +55,13 @@ describe('admin reservations', () => {
     expect((await admin(t, 'GET', '/admin/appointments?status=closed')).status).toBe(400);
 
     const one = await admin(t, 'GET', `/admin/appointments/${token}`);
-    expect(one.body.data.sections.applicant).toEqual({ completed: true, data: applicant });
+    // The ID number masked: staff see it in full only through the audited reveal.
+    const idNumber = String(applicant?.idNumber);
+    const masked = `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
+    expect(one.body.data.sections.applicant).toEqual({
+      completed: true,
+      data: { ...applicant, idNumber: masked },
+    });
     expect(one.body.data.uploads).toContainEqual(
       expect.objectContaining({
         id: uploadId,

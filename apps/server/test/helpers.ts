@@ -70,6 +70,12 @@ export function signedBody(fields: Record<string, string>): Record<string, strin
 }
 
 /** What every test app starts from: its own data directory, the test signing pair, quiet logs. */
+/** The tests' DATA_KEY, which config.ts requires with DATABASE_URL (every instance shares it). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** The settings of a PostgreSQL database: its URL and the data key that must come with it. */
+export const postgresEnv = (url: string) => ({ DATABASE_URL: url, DATA_KEY: TEST_DATA_KEY });
+
 export function testEnv(dataDir: string): Record<string, string> {
   return {
     DATA_DIR: dataDir,
@@ -91,7 +97,7 @@ export async function buildTestApp(
   const postgres = await freshPostgres();
   const config = loadConfig({
     ...testEnv(dataDir),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(postgres ? postgresEnv(postgres.url) : {}),
     ...env,
   });
   const mail: MailMessage[] = [];

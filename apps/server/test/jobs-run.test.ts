@@ -7,7 +7,7 @@ import { parseArgs } from '../src/features/admin/cli-args.ts';
 import { UsageError, commands } from '../src/features/admin/cli-commands.ts';
 import { registerJob, registeredJobs } from '../src/jobs/registry.ts';
 import { enqueueMail } from '../src/mail/outbox.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { outboxRow, resetOutbox, sampleMail } from './mail-outbox-helpers.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
@@ -123,7 +123,7 @@ describe('npm run admin -- jobs:run', () => {
     const env: Record<string, string | undefined> = {
       ...process.env,
       DATA_DIR: t.config.dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? '',
+      ...(t.config.databaseUrl ? postgresEnv(t.config.databaseUrl) : { DATABASE_URL: '' }),
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',
       INIT_CWD: serverDir,

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { runDueMail } from '../src/mail/outbox-worker.ts';
-import { freshPostgres, testEnv } from './helpers.ts';
+import { freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import { sampleMail } from './mail-outbox-helpers.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 import type { SmtpPeer } from './smtp-peer.ts';
@@ -44,7 +44,7 @@ async function sharedDatabase() {
     const config = loadConfig({
       ...testEnv(dataDir),
       SMTP_URL: smtp.url,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(postgres ? postgresEnv(postgres.url) : {}),
       ...env,
     });
     const app = await buildApp(config, { logger: false });

@@ -10,7 +10,7 @@ import { runDueMail } from '../src/mail/outbox-worker.ts';
 import { newId } from '../src/sessions/tokens.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
-import { freshPostgres, testEnv } from './helpers.ts';
+import { freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 import type { SmtpPeer } from './smtp-peer.ts';
@@ -45,7 +45,7 @@ async function twoInstances(): Promise<[FastifyInstance, FastifyInstance]> {
       ...testEnv(dataDir),
       ADMIN_TOKEN,
       SMTP_URL: smtp.url,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(postgres ? postgresEnv(postgres.url) : {}),
     });
     const app = await buildApp(config, { logger: false });
     await app.ready();

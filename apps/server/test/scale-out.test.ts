@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
+import { postgresEnv } from './helpers.ts';
 
 /**
  * Two server instances on one database, as behind a load balancer: sessions, nonces, codes and
@@ -40,7 +41,7 @@ async function sharedDatabase(): Promise<Record<string, string>> {
   };
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  return postgresEnv(url.toString());
 }
 
 async function instance(database: Record<string, string>): Promise<FastifyInstance> {

@@ -57,6 +57,14 @@ describe.each(Object.keys(rules) as Caller[])('as %s', (caller) => {
     }
   });
 
+  it("reservations' sensitive numbers: revealed within reach, not to the auditor", async () => {
+    await check(caller, {
+      method: 'POST',
+      url: (o) => `/admin/appointments/${o.appointmentToken}/reveal`,
+      write: true,
+    });
+  });
+
   it('uploaded files: served within reach', async () => {
     const files = await check(caller, {
       method: 'GET',

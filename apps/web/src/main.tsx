@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
 import { i18n, initI18n } from './i18n/i18n';
+import { linkManifest } from './lib/web-app-manifest';
 // antd-mobile's theme variables; components are imported one by one from antd-mobile/es so the
 // package entry (which drags in its animation library) stays out of the bundle.
 import 'antd-mobile/es/global';
@@ -12,6 +13,8 @@ import './styles.css';
 initI18n(resources);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('app.name');
+linkManifest(i18n.language);
+i18n.on('languageChanged', linkManifest);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,3 +23,12 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (offline shell, updates) is registered once the page has loaded, from a chunk
+// of its own: nothing of it weighs on the first screen. Production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

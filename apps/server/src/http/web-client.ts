@@ -16,7 +16,7 @@ function escapeAttribute(value: string): string {
 
 /**
  * Serves the built client. index.html is read once and gets the runtime configuration (API base,
- * signing pair, shop id) in a meta tag, so one build runs against any server; hashed assets are
+ * signing pair, shop id, the map's tile server and geocoder) in a meta tag, so one build runs against any server; hashed assets are
  * cached for a year, index.html never.
  */
 export async function serveWebClient(app: FastifyInstance): Promise<void> {
@@ -32,6 +32,8 @@ export async function serveWebClient(app: FastifyInstance): Promise<void> {
     signSecret: config.signSecret,
     shopId: config.shopId,
     mapTileUrl: config.mapTileUrl,
+    geocoderUrl: config.geocoderUrl,
+    mapAttribution: config.mapAttribution,
   });
   // Each page gets the runtime configuration in its meta tag: the member app, and the staff
   // console at /pda/ (a second entry of the same build, so it adds nothing to the member app).

@@ -17,6 +17,7 @@ const ROUTES = [
   ['GET', '/admin/me'],
   ['GET', '/admin/appointments'],
   ['GET', '/admin/appointments/:token'],
+  ['POST', '/admin/appointments/:token/reveal'],
   ['GET', '/admin/uploads/:id'],
   ['POST', '/admin/appointment-links'],
   ['POST', '/admin/businesses'],

@@ -1,8 +1,9 @@
-import { createHashRouter, Navigate, redirect } from 'react-router';
+import { createHashRouter, createPath, Navigate, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { ScreenFallback } from '../components/screen-fallback';
 import { loginPath, paths } from '../config/paths';
+import { reloadIfStale } from '../lib/app-update';
 import { lazyScreen } from '../lib/lazy-screen';
 import { setNavigator } from '../lib/navigation';
 import { isLoggedIn } from '../lib/storage';
@@ -223,5 +224,12 @@ export function createAppRouter() {
   const router = createHashRouter(routes);
   // The request layer sends the member to login (codes 100 and 401) through the router.
   setNavigator((to, options) => void router.navigate(to, options));
+  // A page older than the deployment's service worker moves to the new build as it navigates.
+  let shown = router.state.location;
+  router.subscribe((state) => {
+    const next = state.navigation.location ?? (state.location !== shown ? state.location : null);
+    shown = state.location;
+    if (next) reloadIfStale(`#${createPath(next)}`);
+  });
   return router;
 }

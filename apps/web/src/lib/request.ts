@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { AnyCall, RequestOf, ResponseOf } from '@app/contract/calls/types';
 import { isApiError } from './api-error';
+import { reportReachable, reportUnreachable } from './connectivity';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { hideLoading, showLoading } from './feedback';
 import { buildSignedBody, requestHeaders, toFormData, toUrlEncoded } from './request-body';
@@ -46,6 +47,7 @@ export async function call<C extends AnyCall>(
       body: definition.multipart ? toFormData(body) : toUrlEncoded(body),
       signal: controller.signal,
     });
+    reportReachable();
     // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
     if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
     // A body that is not JSON is settled below as 'server busy'.
@@ -53,6 +55,8 @@ export async function call<C extends AnyCall>(
   } catch (error) {
     if (options.signal?.aborted && !timedOut) throw error;
     if (isApiError(error)) throw error;
+    // No answer at all (not a slow one): the app shows that it is offline.
+    if (!timedOut) reportUnreachable();
     throw networkFailure(timedOut ? 'timeout' : error instanceof Error ? error.message : undefined);
   } finally {
     clearTimeout(timer);

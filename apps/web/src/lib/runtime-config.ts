@@ -8,7 +8,11 @@ export interface RuntimeConfig {
   orgNo: string;
   signSecret: string;
   shopId: string;
+  /** XYZ tile template of the location pickers' map; '' without a map. */
   mapTileUrl: string;
+  /** Base of a Nominatim-compatible geocoder; '' without search. */
+  geocoderUrl: string;
+  mapAttribution: string;
 }
 
 const fallback: RuntimeConfig = {
@@ -17,6 +21,8 @@ const fallback: RuntimeConfig = {
   signSecret: 'demo-secret',
   shopId: 'demo-shop',
   mapTileUrl: '',
+  geocoderUrl: '',
+  mapAttribution: '',
 };
 
 function text(value: unknown, otherwise: string, allowEmpty = false): string {
@@ -39,6 +45,8 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
     signSecret: text(given.signSecret, fallback.signSecret),
     shopId: text(given.shopId, fallback.shopId, true),
     mapTileUrl: text(given.mapTileUrl, fallback.mapTileUrl, true),
+    geocoderUrl: text(given.geocoderUrl, fallback.geocoderUrl, true),
+    mapAttribution: text(given.mapAttribution, fallback.mapAttribution, true),
   };
 }
 

@@ -32,6 +32,7 @@ export const bankRows: readonly FieldRow[] = [
     ...optional,
   }),
   fieldRow('accountNumber', 'text', '银行账号', 'Account number', {
+    sensitive: true,
     maxLength: 30,
     inputMode: 'numeric',
     match: { pattern: ACCOUNT_NUMBER, message: 'validation.accountNumber' },

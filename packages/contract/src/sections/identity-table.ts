@@ -32,6 +32,7 @@ export const identityRows: readonly FieldRow[] = [
   fieldRow('idType', 'select', '证件类型', 'ID type', { enum: 'idType' }),
   // checkIdentity verifies the check digits of the number as written here.
   fieldRow('idNumber', 'text', '证件号码', 'ID number', {
+    sensitive: true,
     normalise: inCapitals,
     match: { pattern: ID_NUMBER, message: 'validation.idNumber' },
   }),

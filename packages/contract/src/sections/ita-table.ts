@@ -26,6 +26,7 @@ export const itaRows: readonly FieldRow[] = [
   }),
   fieldRow('fundingMethod', 'select', '出资方式', 'Funding method', { enum: 'fundingMethod' }),
   fieldRow('cardNumber', 'text', '信用卡号', 'Credit card number', {
+    sensitive: true,
     maxLength: CARD_DETAIL_MAX,
     inputMode: 'numeric',
     ...byCard,
@@ -41,5 +42,5 @@ export const itaRows: readonly FieldRow[] = [
     maxLength: 120,
   }),
   fieldRow('taxCountry', 'select', '税务居民国家', 'Tax residency country', { enum: 'country' }),
-  fieldRow('taxId', 'text', '税务编号', 'Tax ID', { maxLength: 30 }),
+  fieldRow('taxId', 'text', '税务编号', 'Tax ID', { maxLength: 30, sensitive: true }),
 ];

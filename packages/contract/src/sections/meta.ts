@@ -61,6 +61,8 @@ export interface FieldRow<Variant extends string = never> extends Omit<
   match?: { pattern: RegExp; message: string; check?: (value: string) => boolean };
   /** A schema the section module supplies under this name, for checks no option describes. */
   rule?: string;
+  /** An ID, card, account or tax number: encrypted at rest, shown masked outside the owner's draft. */
+  sensitive?: boolean;
   /** Only in these variants of the section (a person's role, a product type); absent: in all. */
   onlyFor?: readonly Variant[];
 }

@@ -12,6 +12,7 @@ import * as remittances from './010-remittances.ts';
 import * as notices from './011-notices.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
 import * as notifications from './013-notifications.ts';
+import * as encryptSensitive from './014-encrypt-sensitive.ts';
 import * as declarations from './015-declarations.ts';
 
 /** Every migration in order. Names never change once released. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011-notices': notices,
   '012-mail-outbox': mailOutbox,
   '013-notifications': notifications,
+  '014-encrypt-sensitive': encryptSensitive,
   '015-declarations': declarations,
 };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { AppointmentQuery } from '@app/contract/admin/schemas';
+import { dataKeysOf } from '../../crypto/data-key.ts';
+import { openSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import type { AppointmentsTable } from '../../db/schema.ts';
 import { appointmentInBook } from './book-repository.ts';
@@ -104,12 +106,15 @@ export async function findAppointmentSummary(db: Db, token: string) {
   return appointmentsWithPeople(db).where('a.token', '=', token).executeTakeFirst();
 }
 
+/** The sections' data, the sensitive numbers decrypted (the service decides what staff see). */
 export async function sectionsOf(db: Db, appointmentId: string) {
-  return db
+  const rows = await db
     .selectFrom('appointment_sections')
     .select(['section', 'data', 'completed'])
     .where('appointment_id', '=', appointmentId)
     .execute();
+  const keys = dataKeysOf(db);
+  return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }
 
 export async function uploadsOf(db: Db, appointmentId: string) {

@@ -1,5 +1,8 @@
 import { parseSectionJson } from '@app/contract/calls/appointment';
 import type { AppointmentQuery } from '@app/contract/admin/schemas';
+import { sensitiveFieldKeys } from '@app/contract/sections/sensitive';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
@@ -42,10 +45,21 @@ export async function listAppointments(ctx: StaffCtx, query: AppointmentQuery) {
   return { list: rows.map(toSummary), total, page: query.page, size: query.size };
 }
 
-export async function getAppointment(ctx: StaffCtx, token: string) {
+async function appointmentInReach(ctx: StaffCtx, token: string) {
   const row = await repo.findAppointmentSummary(ctx.db, token);
   if (!row) throw notFound();
   await ensureInBook(ctx.db, ctx.access, 'appointment', row.id);
+  return row;
+}
+
+const maskedData = (json: string) => {
+  const data = parseSectionJson(json);
+  return data ? maskSection(data) : data;
+};
+
+/** The reservation; its ID, card, account and tax numbers masked (revealAppointment shows them). */
+export async function getAppointment(ctx: StaffCtx, token: string) {
+  const row = await appointmentInReach(ctx, token);
   const [sections, uploads] = await Promise.all([
     repo.sectionsOf(ctx.db, row.id),
     repo.uploadsOf(ctx.db, row.id),
@@ -57,7 +71,7 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
       sections.map((s) => [
         s.section,
         // Stored sections are always objects (saves store the schema's output); null if not.
-        { completed: Number(s.completed) === 1, data: parseSectionJson(s.data) },
+        { completed: Number(s.completed) === 1, data: maskedData(s.data) },
       ]),
     ),
     uploads: uploads.map((u) => ({
@@ -70,6 +84,32 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
       createdAt: iso(u.created_at),
     })),
   };
+}
+
+/**
+ * The explicit "reveal": the reservation's sensitive numbers in full, by section. Recorded in the
+ * audit log first (who, which reservation, which fields), so no number is shown unrecorded. A
+ * POST: the auditor, who writes nothing, does not reveal either (least privilege).
+ */
+export async function revealAppointment(ctx: StaffCtx, token: string) {
+  const row = await appointmentInReach(ctx, token);
+  const revealed: Record<string, Record<string, unknown>> = {};
+  for (const s of await repo.sectionsOf(ctx.db, row.id)) {
+    const data = parseSectionJson(s.data) ?? {};
+    const shown = Object.entries(data).filter(([key]) => sensitiveFieldKeys.has(key));
+    if (shown.length > 0) revealed[s.section] = Object.fromEntries(shown);
+  }
+  const fields = Object.entries(revealed)
+    .flatMap(([section, data]) => Object.keys(data).map((key) => `${section}.${key}`))
+    .sort();
+  await recordAudit(ctx.db, {
+    actor: ctx.access.actor,
+    action: 'reveal',
+    objectType: 'appointment',
+    objectId: row.id,
+    changes: { fields },
+  });
+  return { token: row.token, sections: revealed };
 }
 
 /** Where an uploaded file is stored, for the back office to download it. */

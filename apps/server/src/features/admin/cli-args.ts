@@ -61,6 +61,8 @@ export const usage = `Back office CLI: the admin API's services, on the database
   npm run admin -- staff:reset-password <email> [--password P]   (without one: prints a new strong one, once)
   npm run admin -- jobs:run [--at 2026-12-01T09:00:00Z]   (runs what is due, as if at that time: sends the
                                                           mail outbox; prints what each job did)
+  npm run admin -- data:reencrypt   (moves the stored ID, card, account and tax numbers to DATA_KEY,
+                                    reading older ones with DATA_KEY_OLD; prints how many rows changed)
   npm run admin -- notice:send (--member <email> | --all) --title-zh T --title-en T --body-zh B --body-en B
                                [--link /pages/business/detail?id=...]   (to all: members registered before now)
 

@@ -7,6 +7,7 @@ import { changeStatus, createBusiness, updateBusiness } from './business-service
 import { UsageError, fieldsFrom } from './cli-args.ts';
 import { noticeCommands } from './cli-notice-commands.ts';
 import type { ParsedArgs } from './cli-args.ts';
+import { dataCommands } from './cli-data-commands.ts';
 import { jobsCommands } from './cli-jobs-commands.ts';
 import { staffCommands } from './cli-staff-commands.ts';
 import { attachDocument } from './document-service.ts';
@@ -83,5 +84,6 @@ export const commands: Record<string, Command> = {
   },
   ...staffCommands(need),
   ...jobsCommands,
+  ...dataCommands,
   ...noticeCommands,
 };

@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
   // Pooled: jobs:run may send the whole outbox over a few connections.
   const mailer = createMailer(config, log, { pool: true });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config);
     // The CLI runs on the server's own machine with its configuration: it acts as ADMIN_TOKEN does.
     const data = await run({ db, config, mailer, access: scriptAccess }, args);
     console.log(JSON.stringify({ code: 200, msg: 'ok', data }, null, 2));

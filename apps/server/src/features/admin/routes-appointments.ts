@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { staffCtx } from './access.ts';
-import { findUpload, getAppointment, listAppointments } from './appointment-service.ts';
+import {
+  findUpload,
+  getAppointment,
+  listAppointments,
+  revealAppointment,
+} from './appointment-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { createAppointmentLink } from './link-service.ts';
 import { appointmentQuery, idParam, linkCreate, tokenParam } from '@app/contract/admin/schemas';
@@ -25,6 +30,21 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
       ok(
         req,
         await getAppointment(staffCtx(app.ctx, req), parse(tokenParam, req.params, req).token),
+      ),
+  );
+
+  app.post(
+    '/admin/appointments/:token/reveal',
+    {
+      schema: adminSchema(
+        { params: tokenParam },
+        "A reservation's ID, card, account and tax numbers in full (audited)",
+      ),
+    },
+    async (req) =>
+      ok(
+        req,
+        await revealAppointment(staffCtx(app.ctx, req), parse(tokenParam, req.params, req).token),
       ),
   );
 

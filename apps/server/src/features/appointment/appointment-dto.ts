@@ -10,6 +10,7 @@ import { productSections } from '@app/contract/sections/products';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import type { AppointmentRow, SectionRow, UploadRow } from './appointments-repository.ts';
 
@@ -50,6 +51,8 @@ export interface DtoInput {
  * The appointment answer: every section of the product, saved or not. An open reservation's
  * "completed" is judged again on the day: a section saved valid may stop being so when another
  * changes (an insured who is a minor now needs a birth certificate in the upload section).
+ * The sensitive numbers are in full only while the member can edit (open, or changes requested);
+ * a submitted reservation shows their last four (DESIGN.md).
  */
 export function toAppointmentDto({
   row,
@@ -62,6 +65,7 @@ export function toAppointmentDto({
   const data = sectionsDataFrom(sections);
   const saved = new Set(sections.filter((s) => s.completed === 1).map((s) => s.section));
   const states: Partial<Record<SectionName, SectionState>> = {};
+  const editable = row.status === 'open' || reopenedOf(row) !== null;
   for (const section of productSections[productType]) {
     const value = data[section] ?? {};
     let completed = saved.has(section);
@@ -69,7 +73,7 @@ export function toAppointmentDto({
       const context = { today, sections: data, ...(bankCodes ? { bankCodes } : {}) };
       completed = sectionSchema(section, productType, context).safeParse(value).success;
     }
-    states[section] = { completed, data: value };
+    states[section] = { completed, data: editable ? value : maskSection(value) };
   }
   return {
     token: row.token,

@@ -1,3 +1,5 @@
+import { dataKeysOf } from '../../crypto/data-key.ts';
+import { openSection, sealSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import { claimReservation } from '../../db/reservation-access.ts';
 import type { AppointmentsTable, AppointmentSectionsTable, UploadsTable } from '../../db/schema.ts';
@@ -60,21 +62,26 @@ export async function markResubmitted(
   return claimReservation(db, row.id, memberId, now, cleared, row);
 }
 
+/** The sections' data as saved: the sensitive numbers decrypted here, encrypted at rest. */
 export async function listSections(db: Db, appointmentId: string): Promise<SectionRow[]> {
-  return db
+  const rows = await db
     .selectFrom('appointment_sections')
     .select(['section', 'data', 'completed'])
     .where('appointment_id', '=', appointmentId)
     .execute();
+  const keys = dataKeysOf(db);
+  return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }
 
 export async function upsertSection(
   db: Db,
   appointmentId: string,
   section: string,
-  data: string,
+  plain: string,
   now: number,
 ): Promise<void> {
+  // The sensitive numbers (ID, card, account, tax) are stored encrypted.
+  const data = sealSection(dataKeysOf(db), plain);
   await db
     .insertInto('appointment_sections')
     .values({ appointment_id: appointmentId, section, data, completed: 1, updated_at: now })

@@ -1,10 +1,15 @@
 import type { FamilyMember } from '@app/contract/calls/family';
 import type { Selectable } from 'kysely';
+import { dataKeysOf, decryptValue } from '../../crypto/data-key.ts';
+import { sealValue } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { FamilyMembersTable } from '../../db/schema.ts';
 
-/** SQL of the family_members table. Every query names the member: no one reads another's rows. */
+/**
+ * SQL of the family_members table. Every query names the member: no one reads another's rows.
+ * id_number is encrypted at rest: sealed in columnsOf, opened in the reads below.
+ */
 export type FamilyMemberRow = Selectable<FamilyMembersTable>;
 
 /** A person's fields as the table keeps them. */
@@ -25,26 +30,32 @@ export function toFamilyMember(row: FamilyMemberRow): FamilyMember {
   };
 }
 
-const columnsOf = (fields: FamilyMemberFields) => ({
+const opened = (db: Db, row: FamilyMemberRow): FamilyMemberRow => ({
+  ...row,
+  id_number: decryptValue(dataKeysOf(db), row.id_number),
+});
+
+const columnsOf = (db: Db, fields: FamilyMemberFields) => ({
   chinese_name: fields.chineseName,
   english_name: fields.englishName,
   relation: fields.relation,
   gender: fields.gender,
   birth_date: fields.birthDate,
   id_type: fields.idType,
-  id_number: fields.idNumber,
+  id_number: sealValue(dataKeysOf(db), fields.idNumber),
   nationality: fields.nationality,
 });
 
 /** Oldest first: the order the member added them in. */
 export async function listByMember(db: Db, memberId: string): Promise<FamilyMemberRow[]> {
-  return db
+  const rows = await db
     .selectFrom('family_members')
     .selectAll()
     .where('member_id', '=', memberId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map((row) => opened(db, row));
 }
 
 export async function findOwned(
@@ -52,12 +63,13 @@ export async function findOwned(
   memberId: string,
   id: string,
 ): Promise<FamilyMemberRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('family_members')
     .selectAll()
     .where('id', '=', id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
+  return row && opened(db, row);
 }
 
 export async function countByMember(db: Db, memberId: string): Promise<number> {
@@ -88,7 +100,7 @@ export async function insert(
     .values({
       id: row.id,
       member_id: row.memberId,
-      ...columnsOf(fields),
+      ...columnsOf(db, fields),
       created_at: row.now,
       updated_at: row.now,
     })
@@ -105,7 +117,7 @@ export async function updateOwned(
 ): Promise<boolean> {
   const result = await db
     .updateTable('family_members')
-    .set({ ...columnsOf(fields), updated_at: now })
+    .set({ ...columnsOf(db, fields), updated_at: now })
     .where('id', '=', id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { BasicInfo } from '@app/contract/calls/profile';
+import { maskValue as mask } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { findMember, latestSubmittedSections } from './latest-answers-repository.ts';
@@ -7,14 +8,6 @@ import { findMember, latestSubmittedSections } from './latest-answers-repository
 const NATIONAL_ID_TYPES = ['cnId', 'hkId', 'moId', 'twId'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** Numbers shown to the member: the last four characters only (DESIGN.md: masked at rest and in answers). */
-export function mask(value: string): string {
-  if (!value) return '';
-  return value.length <= 4
-    ? '*'.repeat(value.length)
-    : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
-}
 
 /** A pinyin name, family name first ("CHAN TAI MAN"): family, then given names. */
 function splitName(full: string) {

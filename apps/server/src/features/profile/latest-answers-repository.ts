@@ -1,3 +1,5 @@
+import { dataKeysOf } from '../../crypto/data-key.ts';
+import { openSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The member's own fields the basic info shows. */
@@ -34,9 +36,10 @@ export async function latestSubmittedSections(
     .where('section', 'in', ['applicant', 'customer', 'bank'])
     .execute();
   const sections: Record<string, Record<string, unknown>> = {};
+  const keys = dataKeysOf(db);
   for (const row of rows) {
     try {
-      const data: unknown = JSON.parse(row.data);
+      const data: unknown = JSON.parse(openSection(keys, row.data));
       if (data && typeof data === 'object') sections[row.section] = data as Record<string, unknown>;
     } catch {
       // A section that does not parse has nothing to offer; the member's own fields remain.

@@ -1,3 +1,5 @@
+import { dataKeysOf } from '../../crypto/data-key.ts';
+import { openSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -61,7 +63,7 @@ export async function paymentsOfMember(db: Db, memberId: string) {
  * business each became (its order number and DDA binding).
  */
 export async function bankSectionsOfMember(db: Db, memberId: string) {
-  return db
+  const rows = await db
     .selectFrom('appointment_sections as s')
     .innerJoin('appointments as a', 'a.id', 's.appointment_id')
     .leftJoin('businesses as b', 'b.id', 'a.business_id')
@@ -78,4 +80,6 @@ export async function bankSectionsOfMember(db: Db, memberId: string) {
     .orderBy('s.updated_at', 'desc')
     .orderBy('a.id')
     .execute();
+  const keys = dataKeysOf(db);
+  return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }

@@ -55,6 +55,8 @@ export const appointmentMessages: Resources = {
     'appointment.family.saved': '已保存为家庭成员',
     'appointment.form.draftRestored': '已恢复未保存的内容',
     'appointment.form.keptLocally': '未能保存到服务器，已填写的内容保留在本机，请稍后再试。',
+    'appointment.form.savedWhenOnline': '已填写的内容保留在本机，网络恢复后将自动保存。',
+    'appointment.form.savedAfterReconnect': '网络已恢复，已保存。',
     'appointment.form.insuredIsApplicant': '投保人即受保人：以下资料已从投保人信息复制。',
     'appointment.form.pickOnMap': '地图选点',
     'appointment.upload.hint': '请拍摄或选择清晰的照片或 PDF 文件。',
@@ -138,6 +140,9 @@ export const appointmentMessages: Resources = {
     'appointment.form.draftRestored': 'Unsaved changes were restored',
     'appointment.form.keptLocally':
       'Not saved to the server. What you entered is kept on this device; please try again later.',
+    'appointment.form.savedWhenOnline':
+      'What you entered is kept on this device and will be saved when you are back online.',
+    'appointment.form.savedAfterReconnect': 'Back online: saved.',
     'appointment.form.insuredIsApplicant':
       'The policyholder is the insured: these details were copied from the policyholder.',
     'appointment.form.pickOnMap': 'Pick on map',

@@ -17,13 +17,24 @@ export function safeBack(target: string | null): string | null {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }
 
-/** The slippy-map tile that holds a point, e.g. for 'https://tile.example/{z}/{x}/{y}.png'. */
-export function tileUrl(template: string, lat: number, lng: number, zoom = 15): string {
-  const n = 2 ** zoom;
-  const x = Math.floor(((lng + 180) / 360) * n);
-  const rad = (lat * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return template.replace('{z}', String(zoom)).replace('{x}', String(x)).replace('{y}', String(y));
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** Six decimals: about 10 cm, what the pickers show and hand on. */
+export const fixed = (n: number) => n.toFixed(6);
+
+/**
+ * A link that opens a point in the device's own maps app: Apple Maps' maps: scheme on iPhone and
+ * iPad, the standard geo: URI (RFC 5870) elsewhere. Neither goes through a web service of ours.
+ */
+export function deviceMapsHref(point: Point, label: string, userAgent = navigator.userAgent) {
+  const at = `${fixed(point.lat)},${fixed(point.lng)}`;
+  if (/iPhone|iPad|iPod/.test(userAgent)) {
+    return `maps://?${new URLSearchParams({ ll: at, q: label || at }).toString()}`;
+  }
+  return `geo:${at}?q=${encodeURIComponent(`${at}(${label || at})`)}`;
 }
 
 export function parseCoordinate(value: string | null, limit: number): number | null {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import type { SectionName } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
+import { isOffline, whenBackOnline } from '../../../lib/connectivity';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import type { AppointmentContract } from '../api/appointment-contract';
@@ -29,6 +30,12 @@ interface SectionFormProps {
   today: string;
 }
 
+const SAVE_STATE_TEXT = {
+  kept: 'appointment.form.keptLocally',
+  waiting: 'appointment.form.savedWhenOnline',
+  saved: 'appointment.form.savedAfterReconnect',
+} as const;
+
 /** One section's form, rendered from the contract's field list, saved on its own. */
 export function SectionForm({ appointment, section, contract, today }: SectionFormProps) {
   const { t } = useTranslation();
@@ -37,7 +44,9 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
   const form = useSectionForm({ appointment, section, contract, today });
   const options = useFieldOptions(form.fields);
   const save = useSaveSection();
-  const [keptLocally, setKeptLocally] = useState(false);
+  // After a failed save: kept on this device; offline, sent when back online; then saved.
+  const saving = useRef(false);
+  const [saveState, setSaveState] = useState<'kept' | 'waiting' | 'saved' | null>(null);
   const { token } = appointment;
   const insuredIsApplicant =
     section === 'insured' && appointment.sections.applicant?.data.relationToInsured === 'self';
@@ -63,11 +72,13 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
     clearDraft(token, 'insured');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  /** Validates and saves; `leave` goes back to the overview, a save sent when back online stays. */
+  const persist = async (afterwards: 'leave' | 'stay') => {
+    // A tap and the return of the network at once save once.
+    if (saving.current) return;
     const data = form.validate();
     if (!data) return focusFirstInvalid(formRef.current);
+    saving.current = true;
     try {
       await save.mutateAsync({ token, section, data });
       // Only now, with the server's 200, is the local copy no longer needed.
@@ -76,6 +87,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
       clearSubmitErrors(token, section);
       await copySelf(data);
       showToast(t('success.save'));
+      if (afterwards === 'stay') return setSaveState('saved');
       const familyOffer =
         section === 'insured' && !insuredIsApplicant
           ? insured.offerFor(data, appointment.sections.applicant?.data)
@@ -85,19 +97,33 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
       });
     } catch (error) {
       form.flushDraft();
-      setKeptLocally(true);
+      // The request layer has said 'network exception'; the draft goes out once back online.
+      setSaveState(isOffline() ? 'waiting' : 'kept');
       const fields = serverFieldMessages(error);
       if (Object.keys(fields).length > 0) {
         form.showServerErrors(fields);
         focusFirstInvalid(formRef.current);
       }
       reportError(error);
+    } finally {
+      saving.current = false;
     }
+  };
+  const retry = useRef(persist);
+  retry.current = persist;
+  useEffect(() => {
+    if (saveState !== 'waiting') return;
+    return whenBackOnline(() => void retry.current('stay'));
+  }, [saveState]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void persist('leave');
   };
 
   const visible = form.fields.filter((field) => isVisible(field, form.values));
   return (
-    <form ref={formRef} className="section-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="section-form" noValidate onSubmit={submit}>
       {form.restored && (
         <p className="section-form__notice" role="status" data-testid="draft-restored">
           {t('appointment.form.draftRestored')}
@@ -122,9 +148,9 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
         options={options}
         onChange={onChange}
       />
-      {keptLocally && (
-        <p className="section-form__kept" role="status">
-          {t('appointment.form.keptLocally')}
+      {saveState && (
+        <p className="section-form__kept" role="status" data-testid="save-state">
+          {t(SAVE_STATE_TEXT[saveState])}
         </p>
       )}
       <SaveBar pending={save.isPending} />

@@ -138,4 +138,28 @@ describe('drafts', () => {
     await screen.findByText(`screen ${overview}`);
     expect(localStorage.getItem(key)).toBeNull();
   });
+
+  it('saved while the server cannot be reached: kept, said so, and sent once back online', async () => {
+    let down = true;
+    const { seen } = serve(appointmentOf('insurance', { applicant: applicant() }), {
+      'policyholder/EditAppointInfo': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { code: 200, data: appointmentOf('insurance') };
+      },
+    });
+    renderAt(<SectionScreen />, a.applicantInfo, [overview]);
+    fireEvent.change(await screen.findByLabelText(/Position/), { target: { value: 'Director' } });
+    fireEvent.click(screen.getByTestId('save-button'));
+    expect(await screen.findByTestId('save-state')).toHaveTextContent(
+      'will be saved when you are back online',
+    );
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ position: 'Director' });
+
+    down = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('saved'));
+    expect(localStorage.getItem(key)).toBeNull();
+    const [, sent] = edits(seen);
+    expect(JSON.parse(sent!.fields.data!)).toMatchObject({ position: 'Director' });
+  });
 });

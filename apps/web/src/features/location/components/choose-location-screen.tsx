@@ -1,47 +1,37 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { safeBack, storePickedLocation } from '../picked';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { fixed, safeBack, storePickedLocation } from '../picked';
 import { registerLocationTexts } from '../register-texts';
+import { ADDRESS_MAX, useLocationChoice } from '../use-location-choice';
+import { MapView } from './map-view';
+import { PlaceSearch } from './place-search';
 
 registerLocationTexts();
 
-type Position = { lat: number; lng: number };
-const fixed = (n: number) => n.toFixed(6);
-
 /**
  * /choose-location?field=&back=: an address typed by hand (works offline) or the current
- * position's coordinates, handed back to the form through sessionStorage.
+ * position's coordinates, handed back to the form through sessionStorage. With MAP_TILE_URL a
+ * map whose pin the user moves; with GEOCODER_URL a place search, and the address of the pin.
  */
 export function ChooseLocationScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const field = params.get('field') ?? '';
   const back = safeBack(params.get('back'));
   const inputId = useId();
-  const [address, setAddress] = useState('');
-  const [position, setPosition] = useState<Position | null>(null);
-  const [status, setStatus] = useState<'idle' | 'locating' | 'failed'>('idle');
+  const mapHintId = useId();
+  const { mapTileUrl, geocoderUrl, mapAttribution } = getRuntimeConfig();
+  const choice = useLocationChoice(i18n.language, geocoderUrl !== '');
+  const { address, point, locate } = choice;
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
-  const locate = () => {
-    setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setPosition({ lat: coords.latitude, lng: coords.longitude });
-        setStatus('idle');
-      },
-      () => setStatus('failed'),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
-
-  const chosen =
-    address.trim() || (position ? `${fixed(position.lat)}, ${fixed(position.lng)}` : '');
+  const chosen = address.trim() || (point ? `${fixed(point.lat)}, ${fixed(point.lng)}` : '');
   const confirm = () => {
     if (!chosen) return;
     storePickedLocation(field, chosen);
@@ -51,14 +41,32 @@ export function ChooseLocationScreen() {
 
   const preview = paths.openLocationHref(
     chosen,
-    position ? { lat: fixed(position.lat), lng: fixed(position.lng) } : undefined,
+    point ? { lat: fixed(point.lat), lng: fixed(point.lng) } : undefined,
   );
+  // Not {lat, lng}: i18next reads an option named lng as the language.
+  const coordinates = point ? { latitude: fixed(point.lat), longitude: fixed(point.lng) } : null;
 
   return (
     <div className="location-screen">
       <PageHeader title={t('location.choose.title')} {...(back ? { back } : {})} />
       <main className="location-screen__body">
         <p className="location-screen__hint">{t('location.choose.hint')}</p>
+        {geocoderUrl && <PlaceSearch picked={choice.place} onPick={choice.pickPlace} />}
+        {mapTileUrl && (
+          <div className="location-screen__map-area">
+            <MapView
+              template={mapTileUrl}
+              attribution={mapAttribution}
+              pin={point}
+              recentre={choice.recentre}
+              onPick={choice.pickOnMap}
+              describedBy={mapHintId}
+            />
+            <p id={mapHintId} className="location-screen__hint">
+              {t('location.map.hint')}
+            </p>
+          </div>
+        )}
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             {t('location.choose.address')}
@@ -68,31 +76,41 @@ export function ChooseLocationScreen() {
               id={inputId}
               name="address"
               className="field__input location-screen__textarea"
-              maxLength={120}
+              maxLength={ADDRESS_MAX}
               value={address}
-              onChange={(e) => setAddress(e.target.value)}
+              onChange={(e) => choice.typeAddress(e.target.value)}
             />
           </div>
         </div>
         {canLocate && (
-          <Button onClick={locate} loading={status === 'locating'} disabled={status === 'locating'}>
+          <Button
+            onClick={choice.useDevicePosition}
+            loading={locate === 'locating'}
+            disabled={locate === 'locating'}
+          >
             {t('location.choose.useCurrent')}
           </Button>
         )}
         <div aria-live="polite">
-          {status === 'locating' && (
+          {locate === 'locating' && (
             <p className="location-screen__coords">{t('location.choose.locating')}</p>
           )}
-          {status === 'failed' && (
+          {locate === 'failed' && (
             <p className="field__error">{t('location.choose.unavailable')}</p>
           )}
-          {position && (
+          {locate === 'denied' && <p className="field__error">{t('location.choose.denied')}</p>}
+          {coordinates && (
             <p className="location-screen__coords" data-testid="current-position">
-              {t('location.choose.coordinates', {
-                lat: fixed(position.lat),
-                lng: fixed(position.lng),
-              })}
+              {choice.source === 'device'
+                ? t('location.choose.coordinates', coordinates)
+                : t('location.choose.pinned', coordinates)}
             </p>
+          )}
+          {choice.lookup === 'looking' && (
+            <p className="location-screen__coords">{t('location.reverse.looking')}</p>
+          )}
+          {choice.lookup === 'failed' && (
+            <p className="location-screen__coords">{t('location.reverse.failed')}</p>
           )}
         </div>
         {chosen && <Link to={preview}>{t('location.choose.preview')}</Link>}

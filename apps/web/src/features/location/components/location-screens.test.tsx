@@ -1,11 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { paths } from '../../../config/paths';
 import { setRuntimeConfig } from '../../../lib/runtime-config';
 import { PICKED_LOCATION_KEY } from '../picked';
 import { ChooseLocationScreen } from './choose-location-screen';
 import { OpenLocationScreen } from './open-location-screen';
+
+// Leaflet's chunk is transformed once here, not inside a test's time.
+beforeAll(() => import('./location-map'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +45,7 @@ describe('ChooseLocationScreen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Use my current position' }));
     expect(await screen.findByTestId('current-position')).toHaveTextContent(
-      '22.281900, 114.158600',
+      'Current position: 22.281900, 114.158600',
     );
   });
 });
@@ -57,11 +60,26 @@ describe('OpenLocationScreen', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('shows a tile when the runtime configuration names a tile server', () => {
-    setRuntimeConfig({ mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  it('links to the device maps app with the point', () => {
     renderScreen(<OpenLocationScreen />, { path: paths.openLocation, route });
-    expect(screen.getByRole('img', { name: 'Map around Central' }).getAttribute('src')).toMatch(
-      /^https:\/\/tiles\.example\/15\/\d+\/\d+\.png$/,
+    expect(screen.getByRole('link', { name: 'Open in the maps app' })).toHaveAttribute(
+      'href',
+      'geo:22.280000,114.150000?q=22.280000%2C114.150000(Central)',
     );
+  });
+
+  it('shows the place on a read-only map when a tile server is configured', async () => {
+    setRuntimeConfig({
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapAttribution: '© Example',
+    });
+    renderScreen(<OpenLocationScreen />, { path: paths.openLocation, route });
+    const map = await screen.findByRole('application', { name: 'Map' });
+    await waitFor(() => expect(map.querySelector('.location-map__pin')).not.toBeNull());
+    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+      /^https:\/\/tiles\.example\/16\/\d+\/\d+\.png$/,
+    );
+    expect(map).toHaveTextContent('© Example');
+    expect(screen.queryByText('No map is available; please use the address above.')).toBeNull();
   });
 });

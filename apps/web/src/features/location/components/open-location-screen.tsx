@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { parseCoordinate, tileUrl } from '../picked';
+import { deviceMapsHref, parseCoordinate } from '../picked';
 import { registerLocationTexts } from '../register-texts';
+import { MapView } from './map-view';
 
 registerLocationTexts();
 
 /**
- * /open-location?address=&lat=&lng=: the address and its coordinates, and one map tile when the
- * runtime configuration names a tile server. Offline or without tiles the text still says it all.
+ * /open-location?address=&lat=&lng=: the address and its coordinates, a link that opens the point
+ * in the device's maps app, and a map with the pin (read-only) when the runtime configuration
+ * names a tile server. Offline or without tiles the text still says it all.
  */
 export function OpenLocationScreen() {
   const { t } = useTranslation();
@@ -18,10 +19,8 @@ export function OpenLocationScreen() {
   const address = params.get('address') ?? '';
   const lat = parseCoordinate(params.get('lat'), 85);
   const lng = parseCoordinate(params.get('lng'), 180);
-  const [tileFailed, setTileFailed] = useState(false);
-  const template = getRuntimeConfig().mapTileUrl;
-  const hasPoint = lat !== null && lng !== null;
-  const showTile = hasPoint && template !== '' && !tileFailed;
+  const { mapTileUrl, mapAttribution } = getRuntimeConfig();
+  const point = lat !== null && lng !== null ? { lat, lng } : null;
 
   return (
     <div className="location-screen">
@@ -30,21 +29,20 @@ export function OpenLocationScreen() {
         <dl className="location-screen__dl">
           <dt>{t('location.open.address')}</dt>
           <dd data-testid="location-address">{address || '—'}</dd>
-          {hasPoint && (
+          {point && (
             <>
               <dt>{t('location.open.coordinates')}</dt>
-              <dd data-testid="location-coordinates">{`${lat}, ${lng}`}</dd>
+              <dd data-testid="location-coordinates">{`${point.lat}, ${point.lng}`}</dd>
             </>
           )}
         </dl>
-        {showTile ? (
-          <div className="location-screen__map">
-            <img
-              src={tileUrl(template, lat, lng)}
-              alt={t('location.open.mapAlt', { address: address || `${lat}, ${lng}` })}
-              onError={() => setTileFailed(true)}
-            />
-          </div>
+        {point && (
+          <a href={deviceMapsHref(point, address)} data-testid="open-in-maps">
+            {t('location.open.inMaps')}
+          </a>
+        )}
+        {point && mapTileUrl ? (
+          <MapView template={mapTileUrl} attribution={mapAttribution} pin={point} />
         ) : (
           <p className="location-screen__hint">{t('location.open.noMap')}</p>
         )}

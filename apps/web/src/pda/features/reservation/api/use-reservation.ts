@@ -15,6 +15,20 @@ export function useReservation(token: string) {
   });
 }
 
+/** The sensitive numbers of each section in full, as POST .../reveal answers them (audited). */
+export type RevealedSections = Record<string, Record<string, unknown>>;
+
+/** POST /admin/appointments/:token/reveal: the server records the reveal before it answers. */
+export function useReveal(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      adminRequest<{ token: string; sections: RevealedSections }>({
+        method: 'POST',
+        path: `/admin/appointments/${encodeURIComponent(token)}/reveal`,
+      }).then((answer) => answer.sections),
+  });
+}
+
 export interface ChangeRequestInput {
   sections: string[];
   uploads: string[];

@@ -87,6 +87,50 @@ describe('ReservationScreen', () => {
     });
   });
 
+  it('shows the numbers masked, and in full only after the audited reveal call', async () => {
+    logInAs('agent');
+    const masked = reservation({
+      sections: {
+        applicant: {
+          completed: true,
+          data: { nameEn: 'Chan Tai Man', idNumber: '**************002X' },
+        },
+      },
+    });
+    const { calls } = fakeAdmin((call) =>
+      call.path.endsWith('/reveal')
+        ? {
+            code: 200,
+            data: { token: 'tok1', sections: { applicant: { idNumber: '11010519491231002X' } } },
+          }
+        : { code: 200, data: masked },
+    );
+    render();
+    const applicant = await screen.findByRole('region', { name: 'Policyholder' });
+    const idRow = () => applicant.querySelector('[data-field="idNumber"]');
+    expect(idRow()).toHaveTextContent('**************002X');
+    expect(calls.some((c) => c.path.endsWith('/reveal'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show full numbers' }));
+    await waitFor(() => expect(idRow()).toHaveTextContent('11010519491231002X'));
+    expect(calls.find((c) => c.path.endsWith('/reveal'))).toMatchObject({
+      method: 'POST',
+      path: '/admin/appointments/tok1/reveal',
+    });
+    expect(screen.getByText(/recorded in the audit log/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide numbers' }));
+    expect(idRow()).toHaveTextContent('**************002X');
+  });
+
+  it('offers no reveal to an auditor', async () => {
+    logInAs('auditor');
+    fakeAdmin(() => ({ code: 200, data: reservation() }));
+    render();
+    await screen.findByRole('region', { name: 'Policyholder' });
+    expect(screen.queryByRole('button', { name: 'Show full numbers' })).toBeNull();
+  });
+
   it('hides the review actions from auditors', async () => {
     logInAs('auditor');
     fakeAdmin(() => ({ code: 200, data: reservation() }));

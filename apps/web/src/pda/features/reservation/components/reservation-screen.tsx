@@ -1,15 +1,28 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
+import type { SectionName } from '@app/contract/sections/products';
+import { reportError } from '../../../../lib/report-error';
 import { QueryState } from '../../../components/query-state';
 import type { Reservation } from '../../../lib/admin-types';
 import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
-import { useReservation } from '../api/use-reservation';
+import { can } from '../../../lib/roles';
+import { useStaff } from '../../../lib/use-staff';
+import { useReservation, useReveal } from '../api/use-reservation';
+import type { RevealedSections } from '../api/use-reservation';
 import { ChangeRequestNotice } from './change-request-notice';
 import { ReviewActions } from './review-actions';
 import { SectionView } from './section-view';
 import { UploadView } from './upload-view';
+
+type SectionEntry = Reservation['sections'][SectionName];
+
+/** A section's answers with the revealed numbers in place of their masks. */
+const withRevealed = (entry: SectionEntry, shown: Record<string, unknown> | undefined) =>
+  entry && shown && entry.data ? { ...entry, data: { ...entry.data, ...shown } } : entry;
 
 /** Who made it and when, at the head of the reservation. */
 function Summary({ reservation: r }: { reservation: Reservation }) {
@@ -38,12 +51,61 @@ function Summary({ reservation: r }: { reservation: Reservation }) {
   );
 }
 
+/**
+ * ID, card, account and tax numbers come masked (last 4); "Show full numbers" asks the server,
+ * which records who saw them before answering. An auditor, who writes nothing, does not reveal.
+ */
+function RevealBar({
+  token,
+  revealed,
+  onChange,
+}: {
+  token: string;
+  revealed: boolean;
+  onChange: (sections: RevealedSections | null) => void;
+}) {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const reveal = useReveal(token);
+  if (!can.write(staff.role)) return null;
+  const show = async () => {
+    try {
+      onChange(await reveal.mutateAsync());
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  return (
+    <div className="console-card console-reveal">
+      <p className="console-note">
+        {t(revealed ? 'pda.reservation.revealedNote' : 'pda.reservation.maskedNote')}
+      </p>
+      {revealed ? (
+        <Button size="small" onClick={() => onChange(null)}>
+          {t('pda.reservation.hide')}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={reveal.isPending}
+          onClick={() => void show()}
+        >
+          {t('pda.reservation.reveal')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** A reservation read in full, with the review's actions. */
 export function ReservationScreen() {
   const { t } = useTranslation();
   const { label } = useFormat();
   const token = useParams().token ?? '';
   const query = useReservation(token);
+  const [revealed, setRevealed] = useState<RevealedSections | null>(null);
 
   return (
     <section className="console-screen" aria-labelledby="reservation-title">
@@ -72,6 +134,7 @@ export function ReservationScreen() {
             <Summary reservation={r} />
             {r.changeRequest && <ChangeRequestNotice request={r.changeRequest} />}
             <ReviewActions reservation={r} />
+            <RevealBar token={r.token} revealed={!!revealed} onChange={setRevealed} />
             {productSections[r.productType]
               .filter((section) => section !== 'upload')
               .map((section) => (
@@ -79,7 +142,7 @@ export function ReservationScreen() {
                   key={section}
                   section={section}
                   productType={r.productType}
-                  entry={r.sections[section]}
+                  entry={withRevealed(r.sections[section], revealed?.[section])}
                 />
               ))}
             <UploadView uploads={r.uploads} />

@@ -1,0 +1,62 @@
+import type { Db } from '../db/database.ts';
+import { loadDataKeys } from './data-key.ts';
+import type { DataKeys } from './data-key.ts';
+import { resealSection, resealValue, sealSection, sealValue } from './sensitive-fields.ts';
+
+/**
+ * Rewrites the stored sensitive numbers: 'seal' encrypts those still in plain text (migration
+ * 014), 'reseal' also moves those under an older key to the current one (`data:reencrypt`). A row
+ * with nothing to change is not written, so both are safe to run again.
+ */
+export type Rewrite = 'seal' | 'reseal';
+
+export interface RewriteCounts {
+  sections: number;
+  familyMembers: number;
+}
+
+function changes(keys: DataKeys, mode: Rewrite) {
+  return mode === 'seal'
+    ? {
+        section: (json: string) => sealSection(keys, json),
+        value: (v: string) => sealValue(keys, v),
+      }
+    : {
+        section: (json: string) => resealSection(keys, json),
+        value: (v: string) => resealValue(keys, v),
+      };
+}
+
+export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCounts> {
+  const change = changes(await loadDataKeys(db), mode);
+  const counts: RewriteCounts = { sections: 0, familyMembers: 0 };
+  const sections = await db
+    .selectFrom('appointment_sections')
+    .select(['appointment_id', 'section', 'data'])
+    .execute();
+  for (const row of sections) {
+    const data = change.section(row.data);
+    if (data === row.data) continue;
+    await db
+      .updateTable('appointment_sections')
+      .set({ data })
+      .where('appointment_id', '=', row.appointment_id)
+      .where('section', '=', row.section)
+      .where('data', '=', row.data)
+      .execute();
+    counts.sections += 1;
+  }
+  const people = await db.selectFrom('family_members').select(['id', 'id_number']).execute();
+  for (const row of people) {
+    const idNumber = change.value(row.id_number);
+    if (idNumber === row.id_number) continue;
+    await db
+      .updateTable('family_members')
+      .set({ id_number: idNumber })
+      .where('id', '=', row.id)
+      .where('id_number', '=', row.id_number)
+      .execute();
+    counts.familyMembers += 1;
+  }
+  return counts;
+}
