@@ -41,6 +41,7 @@ import type { Screen, StaffLogin } from './support/console.ts';
 import { TEXT as MEMBER_TEXT, openSection, sectionRow } from './support/reservation-forms.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
+import { declareSignAndSubmit } from './support/tip.ts';
 
 /**
  * The staff console (/pda/) in Chromium against the built server, with the member app beside
@@ -159,9 +160,7 @@ describe('review to business: operator and member', () => {
       await phone.locator('input[name="position"]').fill('Senior Manager');
       await phone.getByTestId('save-button').click();
       await phone.getByText(MEMBER_TEXT.saved[lang]).first().waitFor();
-      await phone.getByTestId('to-tip').click();
-      await phone.locator('input[name="declaration"]').check();
-      await phone.getByTestId('submit-button').click();
+      await declareSignAndSubmit(phone);
       await phone.waitForURL(/pages\/business\/index/);
 
       // The operator sees the fix, accepts and opens the business.

@@ -26,6 +26,7 @@ import {
 } from './support/reservation-forms.ts';
 import type { Lang } from './support/browser.ts';
 import { startServer } from './support/server.ts';
+import { declareAndSign, declareSignAndSubmit } from './support/tip.ts';
 import type { RunningServer } from './support/server.ts';
 
 /**
@@ -99,15 +100,15 @@ async function uploadByHand(page: Page, lang: Lang, link: string, kinds: readonl
   await expect.poll(() => draftOf(page, link, 'upload')).toBeNull();
 }
 
-/** Declarations screen (insurance, ITA): the box must be ticked, then submit. */
+/** Declarations screen: nothing is sent until every consent is ticked and every pad signed. */
 async function declareAndSubmit(page: Page, lang: Lang) {
   await page.getByTestId('to-tip').click();
-  await page.locator('input[name="declaration"]').waitFor();
+  await page.locator('input[name="consent-use"]').waitFor();
   await screenshot(page, lang, 'appointment-tip');
   await page.getByTestId('submit-button').click();
-  // Without the tick nothing is sent: the message asks for it.
-  await page.locator('#declaration-error').waitFor();
-  await page.locator('input[name="declaration"]').check();
+  // Without the ticks nothing is sent: the message asks for them.
+  await page.locator('#consent-use-error').waitFor();
+  await declareAndSign(page);
   await page.getByTestId('submit-button').click();
   await page.getByText(TEXT.submitted[lang]).first().waitFor();
 }
@@ -276,8 +277,8 @@ describe('a whole reservation through the browser', () => {
     const uploads = (await checkAppointment(server.url, api, link)).data.uploads;
     expect(uploads.find((u) => u.kind === 'resume')).toBeTruthy();
 
-    // No declarations in this flow: submit from the overview.
-    await page.getByTestId('submit-button').click();
+    // Every product declares and signs before submitting.
+    await declareSignAndSubmit(page);
     await page.getByText(TEXT.submitted[lang]).first().waitFor();
     await expectBusiness(page, lang, link, before);
     await page.context().close();
@@ -312,7 +313,7 @@ describe('a whole reservation through the browser', () => {
       'passBack',
       'savingsCardFront',
     ]);
-    await page.getByTestId('submit-button').click();
+    await declareSignAndSubmit(page);
     await page.getByText(TEXT.submitted[lang]).first().waitFor();
     await expectBusiness(page, lang, link, before);
     await page.context().close();

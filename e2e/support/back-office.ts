@@ -7,6 +7,7 @@ import { signFields } from '@app/contract/sign';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
 import { requiredUploads } from '@app/contract/sections/upload';
+import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSections } from '@app/contract/testing/fixtures';
 import { isoDateToday } from '@app/contract/dates';
 import type { Page } from 'playwright-core';
@@ -236,16 +237,15 @@ async function multipartCall(
 }
 
 /**
- * A reservation made, filled and submitted through the member API (as the client would): every
- * section from the contract's fixtures, each required file uploaded. Answers the link token.
+ * A reservation made and filled through the member API (as the client would): every section from
+ * the contract's fixtures, each required file uploaded. Answers the link token and a sender of
+ * files for more kinds.
  */
-export async function submitReservation(
+export async function fillReservationByApi(
   baseUrl: string,
   token: string,
   productType: ProductType,
-  /** The language of the submit call: the application PDF's (issue 13). */
-  lang = 'en-US',
-): Promise<string> {
+) {
   const call = apiClient(baseUrl);
   const created = await call<{ token: string }>(
     'policyholder/CreateAppoint',
@@ -268,21 +268,41 @@ export async function submitReservation(
   for (const section of productSections[productType]) {
     if (section !== 'upload') await save(section, sections[section]);
   }
-  const uploads: Record<string, string> = {};
-  for (const kind of requiredUploads(productType, sections, today)) {
+  const send = async (kind: string): Promise<string> => {
     const file =
       kind === 'resume'
         ? { name: 'cv.pdf', content: samplePdf(['CV']), type: 'application/pdf' }
         : { name: `${kind}.png`, content: samplePng(8, 8), type: 'image/png' };
     const res = await multipartCall(baseUrl, 'platform/upload', { token: link, kind }, token, file);
     if (res.code !== 200) throw new Error(`upload ${kind}: ${res.code} ${res.msg}`);
-    uploads[kind] = (res.data as { id: string }).id;
-  }
+    return (res.data as { id: string }).id;
+  };
+  const uploads: Record<string, string> = {};
+  for (const kind of requiredUploads(productType, sections, today))
+    uploads[kind] = await send(kind);
   await save('upload', uploads);
+  return { link, sections, today, send };
+}
+
+/**
+ * A reservation made, filled, signed, declared and submitted through the member API (as the
+ * client would). Answers the link token.
+ */
+export async function submitReservation(
+  baseUrl: string,
+  token: string,
+  productType: ProductType,
+  /** The language of the submit call: the application PDF's (issue 13). */
+  lang = 'en-US',
+): Promise<string> {
+  const { link, sections, today, send } = await fillReservationByApi(baseUrl, token, productType);
+  // Signed and declared as the tip screen does.
+  const { declarations, signatures } = declarationsFor(productType, sections, today);
+  for (const kind of signatures) await send(kind);
   const submitted = await multipartCall(
     baseUrl,
     'policyholder/EditAppointInfo',
-    { token: link, action: 'submit' },
+    { token: link, action: 'submit', declarations },
     token,
     undefined,
     lang,

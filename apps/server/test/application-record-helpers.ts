@@ -3,15 +3,16 @@ import type { BusinessDocument } from '@app/contract/calls/business';
 import { PDFParse } from 'pdf-parse';
 import { expect } from 'vitest';
 import type { Member } from './appointment-helpers.ts';
-import { multipartCall } from './appointment-helpers.ts';
+import { submit } from './appointment-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 /** Fixtures for the application record tests: submit in a language, find and read the PDF. */
 
 export const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
+/** Submitted in `lang`, signed and declared as the tip screen does. */
 export const submitIn = (t: TestApp, member: Member, token: string, lang: string) =>
-  multipartCall(t, 'policyholder/EditAppointInfo', { token, action: 'submit' }, member, { lang });
+  submit(t, member, token, { lang });
 
 /** The business's documents as the member sees them in GetSingleInsurance. */
 export async function memberDocuments(t: TestApp, member: Member, businessId: string) {

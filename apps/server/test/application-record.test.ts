@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DECLARATIONS_VERSION, PICS_VERSION } from '@app/contract/declarations/texts';
 import { maskValue } from '../src/crypto/sensitive-fields.ts';
+import { findDeclarations } from '../src/db/declarations-repository.ts';
 import { runJobs } from '../src/jobs/registry.ts';
 import { validSection } from '@app/contract/testing/fixtures';
 import { admin } from './admin-helpers.ts';
 import {
   createReservation,
+  fileFor,
   fillReservation,
   newMember,
   save,
@@ -135,74 +138,34 @@ describe('the application PDF on submit', () => {
   });
 
   it('shows the declarations, consents and signatures recorded with the submit', async () => {
-    // The column and the signature kinds come with the signing work; here they are written as it will.
     const member = await newMember(t);
     const token = await createReservation(t, member, 'insurance');
     await fillReservation(t, member, token, 'insurance');
-    const row = await storedReservation(t, token);
-    await ensureDeclarationsColumn();
-    const record = {
-      pics: {},
-      declarations: { declarations: 'insurance-2026-01', privacy: '2026-01' },
-      consents: { use: true, sensitive: true, crossBorder: false },
-      lang: 'en-US',
-      at: Date.parse('2026-11-20T10:00:00Z'),
-      ip: '203.0.113.7',
-    };
-    await t.app.ctx.db
-      .updateTable('appointments')
-      .set({ declarations: JSON.stringify(record) } as never)
-      .where('id', '=', row.id)
-      .execute();
-    await t.app.ctx.db
-      .insertInto('uploads')
-      .values({
-        id: `sig-${row.id}`,
-        member_id: member.id,
-        appointment_id: row.id,
-        kind: 'signaturePolicyholder',
-        original_name: 'signature.png',
-        mime: 'image/png',
-        size: png(40, 20).length,
-        storage_name: `sig${row.id}`,
-        created_at: Date.now(),
-      })
-      .execute();
-    fs.writeFileSync(path.join(t.config.dataDir, 'uploads', `sig${row.id}`), png(40, 20));
-
+    // Signed and declared as the tip screen does (appointment-helpers' submit).
     const res = await submitIn(t, member, token, 'en-US');
     expect(res.code, res.msg).toBe(200);
+    const row = await storedReservation(t, token);
+    const stored = await findDeclarations(t.app.ctx.db, row.id);
+    if (!stored) throw new Error('no declarations stored with the submit');
     const [doc] = await applicationDocuments(t, member, res.data.businessId);
     const bytes = (await openDocument(t, doc!.id, member.token)).rawPayload;
     const text = await pdfText(bytes);
     for (const expected of [
       'Declarations and consents',
-      'insurance-2026-01',
+      PICS_VERSION,
+      DECLARATIONS_VERSION,
       'Consent to the collection and use of personal data Given',
-      'Consent to the transfer of personal data outside the mainland Not given',
-      '2026-11-20T10:00:00.000Z',
-      '203.0.113.7',
+      stored.ip,
       "Policyholder's signature",
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text.replace(/ /g, '')).toContain(sha256(png(40, 20)));
+    const signature = fileFor('signaturePolicyholder').content;
+    expect(text.replace(/ /g, '')).toContain(sha256(signature));
     // The signature is drawn: the PDF holds an image.
     expect(bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);
   });
 });
-
-/** The signing work's column, added here the way its migration will if it is not there yet. */
-async function ensureDeclarationsColumn() {
-  try {
-    await t.app.ctx.db.schema
-      .alterTable('appointments')
-      .addColumn('declarations', 'text')
-      .execute();
-  } catch {
-    // Present already (merged, or an earlier test).
-  }
-}
 
 describe('who may open it', () => {
   it('is not found for another member, nor for an agent outside the book; staff of the book open it', async () => {

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import type { ReservationFileKind } from '@app/contract/calls/appointment';
 import { isoDateToday } from '@app/contract/dates';
+import type { SignatureKind } from '@app/contract/declarations/rules';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
 import type { SectionName } from '@app/contract/sections/products';
 import { requiredUploads } from '@app/contract/sections/upload';
-import type { UploadKind } from '@app/contract/sections/upload';
+import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSection, validSections } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { expect } from 'vitest';
@@ -16,6 +18,7 @@ import type {
   AppointmentRow,
   SectionRow,
 } from '../src/features/appointment/appointments-repository.ts';
+import { sectionsDataFrom } from '../src/features/appointment/appointment-dto.ts';
 import { addMember } from './business-fixtures.ts';
 import type { Envelope, TestApp } from './helpers.ts';
 import { signedBody } from './helpers.ts';
@@ -131,8 +134,44 @@ export async function saveValidSection(
   return res;
 }
 
-export const submit = (t: TestApp, member: Member, token: string) =>
-  multipartCall(t, 'policyholder/EditAppointInfo', { token, action: 'submit' }, member);
+export interface SubmitOptions {
+  /** The declarations JSON to send instead of the valid one; null sends none. */
+  declarations?: string | null;
+  /** The signatures to draw instead of those the saved sections call for. */
+  sign?: readonly SignatureKind[];
+  lang?: string;
+}
+
+/**
+ * Submits as the tip screen does: the signatures the saved sections call for (uploaded first, as
+ * PNGs), then EditAppointInfo submit with the declarations of a member who ticked every consent
+ * that applies. A signature the link refuses (submitted, a stranger's) is left out, and the submit
+ * answers for itself.
+ */
+export async function submit(
+  t: TestApp,
+  member: Member,
+  token: string,
+  options: SubmitOptions = {},
+): Promise<Envelope> {
+  const row = await findAppointmentByToken(t.app.ctx.db, token);
+  const sections = row ? sectionsDataFrom(await listSections(t.app.ctx.db, row.id)) : {};
+  const needed = row
+    ? declarationsFor(row.product_type as ProductType, sections, today())
+    : { declarations: '', signatures: [] };
+  for (const kind of options.sign ?? needed.signatures) {
+    await upload(t, member, token, kind, fileFor(kind));
+  }
+  const declarations =
+    options.declarations === undefined ? needed.declarations : options.declarations;
+  return multipartCall(
+    t,
+    'policyholder/EditAppointInfo',
+    { token, action: 'submit', ...(declarations === null ? {} : { declarations }) },
+    member,
+    options.lang ? { lang: options.lang } : {},
+  );
+}
 
 export const upload = (t: TestApp, member: Member, token: string, kind: string, file: FilePart) =>
   multipartCall(
@@ -143,8 +182,8 @@ export const upload = (t: TestApp, member: Member, token: string, kind: string, 
     { file },
   );
 
-/** A file each kind takes: the résumé a PDF, the rest a photo. */
-export const fileFor = (kind: UploadKind): FilePart =>
+/** A file each kind takes: the résumé a PDF, the rest (signatures too) a PNG. */
+export const fileFor = (kind: ReservationFileKind): FilePart =>
   kind === 'resume'
     ? { name: 'cv.pdf', content: pdf(), type: 'application/pdf' }
     : { name: `${kind}.png`, content: png(), type: 'image/png' };

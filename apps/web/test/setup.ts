@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resources } from '../src/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
 import { installAntdRender } from '../src/lib/antd-render';
 import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
+
+// jsdom draws nothing on a canvas: the signature pad is a stand-in that records strokes.
+vi.mock('signature_pad', () => import('./fake-signature-pad'));
 
 // Lives outside src/ so it may load the app's merged texts (the architecture rule covers src/).
 await installAntdRender();

@@ -1,5 +1,6 @@
 import { accountFieldLabels } from './account-labels.ts';
 import { agreementMessages } from './agreement-messages.ts';
+import { declarationMessages } from './declarations/messages.ts';
 import { familyCallMessages } from './family-messages.ts';
 import { commonMessages } from './messages.ts';
 import type { Catalog } from './messages.ts';
@@ -18,6 +19,7 @@ export const catalog: Catalog = {
   ...commonMessages,
   ...accountFieldLabels,
   ...agreementMessages,
+  ...declarationMessages,
   ...familyCallMessages,
   ...moneyMessages,
   ...staffMessages,

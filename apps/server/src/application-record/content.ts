@@ -9,7 +9,7 @@ import type { SectionName } from '@app/contract/sections/products';
 import { sectionFields } from '@app/contract/sections/registry';
 import type { SectionsData } from '@app/contract/sections/upload';
 import { maskValue } from '../crypto/sensitive-fields.ts';
-import type { DeclarationsRecord } from './declarations.ts';
+import type { StoredDeclarations } from '../db/declarations-repository.ts';
 import { recordMessages, recordText } from './texts.ts';
 import type { RecordTextKey } from './texts.ts';
 
@@ -68,7 +68,7 @@ export interface ApplicationFacts {
   member: { name: string; email: string };
   sections: SectionsData;
   uploads: RecordUpload[];
-  declarations: DeclarationsRecord | null;
+  declarations: StoredDeclarations | null;
   signatures: { kind: string; bytes: Buffer | null }[];
 }
 
@@ -191,7 +191,7 @@ function declarationsBlock(facts: ApplicationFacts): RecordBlock {
   return {
     title,
     rows: [
-      row('record.declarationsRead', versionsText(record.declarations)),
+      row('record.declarationsRead', versionsText([record.pics, record.declarations])),
       row('record.consentUse', consentText(consents.use, lang)),
       row('record.consentSensitive', consentText(consents.sensitive, lang)),
       row('record.consentCrossBorder', consentText(consents.crossBorder, lang)),

@@ -8,11 +8,12 @@ import type { ProductType } from '@app/contract/enums';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { uploadKinds } from '@app/contract/sections/upload';
 import type { SectionsData } from '@app/contract/sections/upload';
+import { signatureKinds } from '@app/contract/declarations/rules';
 import { dataKeysOf } from '../crypto/data-key.ts';
 import { openSection } from '../crypto/sensitive-fields.ts';
 import type { Db } from '../db/database.ts';
+import { findDeclarations } from '../db/declarations-repository.ts';
 import type { ApplicationFacts, RecordUpload } from './content.ts';
-import { SIGNATURE_KINDS, declarationsOf } from './declarations.ts';
 import { sectionTexts, uploadsOf } from './repository.ts';
 import type { DueRecord, StoredUpload } from './repository.ts';
 
@@ -54,7 +55,7 @@ function listedUploads(sections: SectionsData, stored: StoredUpload[]) {
     const upload = typeof id === 'string' ? byId.get(id) : undefined;
     return upload ? [upload] : [];
   });
-  const signatures = SIGNATURE_KINDS.flatMap((kind) => {
+  const signatures = signatureKinds.flatMap((kind) => {
     const upload = stored.filter((item) => item.kind === kind).at(-1);
     return upload ? [upload] : [];
   });
@@ -68,7 +69,7 @@ export async function gatherFacts(
 ): Promise<ApplicationFacts> {
   const sections = await sectionsOf(db, record.appointment_id);
   const ids = Object.values(sections.upload ?? {}).filter((id) => typeof id === 'string');
-  const stored = await uploadsOf(db, record.appointment_id, ids, SIGNATURE_KINDS);
+  const stored = await uploadsOf(db, record.appointment_id, ids, signatureKinds);
   const { files, signatures } = listedUploads(sections, stored);
   const uploads: RecordUpload[] = [];
   for (const upload of [...files, ...signatures]) {
@@ -89,7 +90,7 @@ export async function gatherFacts(
     member: { name: record.member_name ?? '', email: record.member_email ?? '' },
     sections: sections as Partial<Record<SectionName, SectionData>>,
     uploads,
-    declarations: await declarationsOf(db, record.appointment_id),
+    declarations: await findDeclarations(db, record.appointment_id),
     signatures: await Promise.all(
       signatures.map(async (upload) => ({
         kind: upload.kind,

@@ -118,6 +118,8 @@ export interface AppointmentsTable {
   reviewed_at: number | null;
   /** The staff member's name (or ADMIN_TOKEN's script name) at the time. */
   reviewed_by: string | null;
+  /** JSON of the last submit's declarations ({pics, declarations, consents, lang, at, ip}). */
+  declarations: string | null;
 }
 
 export type ReviewStatus = 'pending' | 'changesRequested' | 'accepted';

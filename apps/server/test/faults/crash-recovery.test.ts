@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { isoDateToday } from '@app/contract/dates';
+import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSection } from '@app/contract/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../scripts/lib/server-process.ts';
@@ -47,17 +48,21 @@ async function readyReservation() {
       { token: link, section, action: 'save', data: JSON.stringify(data) },
       session,
     );
-  expect((await save('customer', validSection('customer', 'realEstate', today))).code).toBe(200);
+  const customer = validSection('customer', 'realEstate', today);
+  expect((await save('customer', customer)).code).toBe(200);
   expect((await save('bank', validSection('bank', 'realEstate', today))).code).toBe(200);
+  const { declarations, signatures } = declarationsFor('realEstate', { customer }, today);
   const ids: Record<string, string> = {};
-  for (const kind of ['idCardFront', 'idCardBack', 'passFront', 'passBack', 'savingsCardFront']) {
-    const file = { type: 'image/png', ...fileFor(kind as 'idCardFront') };
+  const kinds = ['idCardFront', 'idCardBack', 'passFront', 'passBack', 'savingsCardFront'] as const;
+  for (const kind of [...kinds, ...signatures]) {
+    const file = { type: 'image/png', ...fileFor(kind) };
     const res = await api.multipart('platform/upload', { token: link, kind }, session, file);
     expect(res.code, res.msg).toBe(200);
     ids[kind] = res.data.id;
   }
-  expect((await save('upload', ids)).code).toBe(200);
-  return link;
+  const documents = Object.fromEntries(kinds.map((kind) => [kind, ids[kind] ?? '']));
+  expect((await save('upload', documents)).code).toBe(200);
+  return { link, declarations };
 }
 
 beforeAll(async () => {
@@ -77,8 +82,8 @@ afterAll(async () => {
 describe('SIGKILL during saves and submits', () => {
   it('keeps every acknowledged save and never leaves a reservation half submitted', async () => {
     const saveLinks = await Promise.all(Array.from({ length: SAVERS }, newReservation));
-    const submitLinks: string[] = [];
-    for (let i = 0; i < SUBMITTERS; i++) submitLinks.push(await readyReservation());
+    const ready: { link: string; declarations: string }[] = [];
+    for (let i = 0; i < SUBMITTERS; i++) ready.push(await readyReservation());
 
     const acked = new Map<string, number>();
     const submitted = new Set<string>();
@@ -96,10 +101,14 @@ describe('SIGKILL during saves and submits', () => {
       }
     });
     // Submits spread over the window, so some are in flight when the process dies.
-    const submitters = submitLinks.map(async (link, i) => {
+    const submitters = ready.map(async ({ link, declarations }, i) => {
       await new Promise((resolve) => setTimeout(resolve, 40 * i));
       const res = await api
-        .multipart('policyholder/EditAppointInfo', { token: link, action: 'submit' }, session)
+        .multipart(
+          'policyholder/EditAppointInfo',
+          { token: link, action: 'submit', declarations },
+          session,
+        )
         .catch(() => undefined);
       if (res?.code === 200) submitted.add(link);
     });

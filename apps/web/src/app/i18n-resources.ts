@@ -2,6 +2,7 @@ import { accountFieldLabels } from '@app/contract/account-labels';
 import { familyCallMessages } from '@app/contract/family-messages';
 import { commonMessages } from '@app/contract/messages';
 import { moneyMessages } from '@app/contract/money-messages';
+import { declarationMessages } from '@app/contract/declarations/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
 import { appointmentMessages } from '../features/appointment/i18n';
@@ -43,7 +44,12 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       privacy: privacyMessages,
       unread: unreadMessages,
       accountArea: accountAreaMessages,
-      fieldLabels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
+      fieldLabels: fromCatalog({
+        ...fieldLabels,
+        ...sectionLabels,
+        ...sectionPrompts,
+        ...declarationMessages,
+      }),
     };
 
 /**

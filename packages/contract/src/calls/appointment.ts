@@ -5,6 +5,8 @@ import { selectOf } from '../fields.ts';
 import { sectionNames } from '../sections/products.ts';
 import type { SectionData, SectionName } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload.ts';
+import { signatureKinds } from '../declarations/rules.ts';
+import { MAX_DECLARATIONS_JSON } from '../declarations/submitted.ts';
 import { instantText } from './paging.ts';
 import { appointmentRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
@@ -23,9 +25,16 @@ export type EditAction = (typeof editActions)[number];
 /** A section's JSON in EditAppointInfo is bounded: no section comes near it. */
 export const MAX_SECTION_JSON = 32 * 1024;
 
+/**
+ * Every kind a reservation's file may have: the upload section's documents and the signatures
+ * drawn on the tip screen (which the upload form does not list).
+ */
+export const reservationFileKinds = [...uploadKinds, ...signatureKinds] as const;
+export type ReservationFileKind = (typeof reservationFileKinds)[number];
+
 export const uploadedFile = z.object({
   id: z.string(),
-  kind: z.enum(uploadKinds),
+  kind: z.enum(reservationFileKinds),
   name: z.string(),
   size: z.number().int().min(0),
   mime: z.string(),
@@ -100,7 +109,8 @@ export function parseSectionJson(text: string): SectionData | null {
 
 /**
  * Save sends one section's data as a JSON string (so the signature covers it); submit sends no
- * data and names no section necessarily: the server validates every section then.
+ * data and names no section necessarily: the server validates every section then, with the
+ * declarations and the signatures.
  */
 export const editAppointInfoRequest = z
   .object({
@@ -108,6 +118,8 @@ export const editAppointInfoRequest = z
     section: z.enum(sectionNames, { error: 'validation.option' }).optional(),
     action: z.enum(editActions, { error: 'validation.option' }).default('save'),
     data: z.string().max(MAX_SECTION_JSON, 'validation.tooLong').optional(),
+    /** Submit only: what the member read and agreed to (declarations/submitted.ts), as JSON. */
+    declarations: z.string().max(MAX_DECLARATIONS_JSON, 'validation.tooLong').optional(),
   })
   .superRefine((request, ctx) => {
     if (request.action !== 'save') return;
@@ -132,7 +144,7 @@ export const uploadRequest = z
   .object({
     shopId: z.string().trim().max(64, 'validation.tooLong').optional(),
     type: z.literal(UPLOAD_TYPE, { error: 'validation.option' }).default(UPLOAD_TYPE),
-    kind: z.enum([...uploadKinds, REMITTANCE_SLIP_KIND], { error: 'validation.option' }),
+    kind: z.enum([...reservationFileKinds, REMITTANCE_SLIP_KIND], { error: 'validation.option' }),
     token: linkToken.optional(),
   })
   .superRefine((value, ctx) => {

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { isUnder18On } from '../checks.ts';
 import { assertIsoDate } from '../dates.ts';
+import { isSignatureKind } from '../declarations/rules.ts';
+import type { SignatureKind } from '../declarations/rules.ts';
 import type { ProductType } from '../enums.ts';
 import { shapeOf } from './field-schema.ts';
 import { fieldMeta } from './meta.ts';
@@ -17,8 +19,12 @@ export type { UploadKind } from './upload-table.ts';
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export const PDF_MIME = 'application/pdf';
 
-/** The file types each kind takes: the résumé is a PDF only; scans may be photos or PDFs. */
-export function acceptedMimes(kind: UploadKind): readonly string[] {
+/**
+ * The file types each kind takes: the résumé is a PDF only; scans may be photos or PDFs; a
+ * signature is the PNG the tip screen draws.
+ */
+export function acceptedMimes(kind: UploadKind | SignatureKind): readonly string[] {
+  if (isSignatureKind(kind)) return ['image/png'];
   return kind === 'resume' ? [PDF_MIME] : [...IMAGE_MIMES, PDF_MIME];
 }
 

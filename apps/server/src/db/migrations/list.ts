@@ -13,6 +13,7 @@ import * as notices from './011-notices.ts';
 import * as mailOutbox from './012-mail-outbox.ts';
 import * as notifications from './013-notifications.ts';
 import * as encryptSensitive from './014-encrypt-sensitive.ts';
+import * as declarations from './015-declarations.ts';
 import * as applicationRecords from './016-application-records.ts';
 import * as fileAccess from './017-file-access.ts';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '012-mail-outbox': mailOutbox,
   '013-notifications': notifications,
   '014-encrypt-sensitive': encryptSensitive,
+  '015-declarations': declarations,
   '016-application-records': applicationRecords,
   '017-file-access': fileAccess,
 };

@@ -57,6 +57,7 @@ export async function createAppointment(
     review_uploads: null,
     reviewed_at: null,
     reviewed_by: null,
+    declarations: null,
   };
   await repo.insertAppointment(db, row);
   return { token: row.token, appointment: await appointmentDto(db, row, today) };

@@ -22,6 +22,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
   defineCall(app, appointmentCalls.editAppointInfo, async ({ input, memberId, lang, req }) => {
     const today = isoDateToday();
     if (input.action === 'submit') {
+      const { token, declarations } = input;
       // The application PDF is made after the submit commits, in the member's language.
       const record = {
         dataDir: config.dataDir,
@@ -29,7 +30,11 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
         log: req.log,
       };
       return {
-        data: await submitAppointment(db, { token: input.token, memberId, lang, today }, record),
+        data: await submitAppointment(
+          db,
+          { token, declarations, memberId, lang, today, ip: req.ip },
+          record,
+        ),
         msg: 'success.submit',
       };
     }

@@ -12,6 +12,7 @@ import {
 import type { RecordContext } from '../../application-record/service.ts';
 import { addHistoryNote, createBusiness } from '../../db/businesses-repository.ts';
 import type { Db } from '../../db/database.ts';
+import { storeDeclarations } from '../../db/declarations-repository.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translator } from '../../http/i18n.ts';
@@ -20,37 +21,60 @@ import { isParty, linkFilled, linkInvalid, mayUse } from './access.ts';
 import { sectionsDataFrom } from './appointment-dto.ts';
 import { appointmentDto } from './appointments.ts';
 import * as repo from './appointments-repository.ts';
+import { judgeSignedDeclarations } from './declarations.ts';
+import type { DeclarationsInput } from './declarations.ts';
 
-export interface SubmitRequest {
+export interface SubmitRequest extends DeclarationsInput {
   token: string;
   memberId: string;
-  lang: Language;
   today: string;
 }
 
-/** Every refused field of every section, as data.fields keyed `section.field`. */
-function submissionRefused(errors: Record<string, Record<string, FieldMessage>>, lang: Language) {
+/**
+ * Every refused field of every section, as data.fields keyed `section.field`, and what is wrong
+ * with the declarations and signatures under their own keys (`declarations`, `signature…`).
+ */
+function submissionRefused(
+  errors: Record<string, Record<string, FieldMessage>>,
+  tip: Record<string, FieldMessage>,
+  lang: Language,
+) {
   const translate = translator(lang);
-  const fields = Object.fromEntries(
-    Object.entries(errors).flatMap(([section, messages]) =>
+  const fields = Object.fromEntries([
+    ...Object.entries(errors).flatMap(([section, messages]) =>
       Object.entries(translateFieldMessages(messages, translate, `${section}.`)),
     ),
-  );
+    ...Object.entries(translateFieldMessages(tip, translate)),
+  ]);
   return new AppError(BodyCode.invalid, 'validation.default', {
     fields,
     sections: Object.keys(errors),
   });
 }
 
-/** Every saved section judged on the day, as on the first submit; refused with all that is wrong. */
-async function checkEverySection(tx: Db, row: repo.AppointmentRow, request: SubmitRequest) {
+/**
+ * Every saved section judged on the day, as on the first submit, with the declarations and the
+ * signatures those sections call for; refused with all that is wrong, stored when all is right.
+ * A resubmit (`signedSince`: when the changes were asked for) needs signatures drawn after that.
+ */
+async function checkEverySection(
+  tx: Db,
+  row: repo.AppointmentRow,
+  request: SubmitRequest,
+  signedSince?: number,
+) {
   const codes = await repo.bankCodes(tx);
-  const result = checkSubmission(
-    row.product_type as ProductType,
-    sectionsDataFrom(await repo.listSections(tx, row.id)),
-    { today: request.today, ...(codes ? { bankCodes: codes } : {}) },
-  );
-  if (!result.ok) throw submissionRefused(result.errors, request.lang);
+  const productType = row.product_type as ProductType;
+  const sections = sectionsDataFrom(await repo.listSections(tx, row.id));
+  const result = checkSubmission(productType, sections, {
+    today: request.today,
+    ...(codes ? { bankCodes: codes } : {}),
+  });
+  const tip = await judgeSignedDeclarations(tx, { row, sections, request, signedSince });
+  if (!result.ok || !tip.ok) {
+    throw submissionRefused(result.ok ? {} : result.errors, tip.ok ? {} : tip.errors, request.lang);
+  }
+  await storeDeclarations(tx, row.id, tip.stored);
 }
 
 /** Every submit commits with its application PDF due: rendered after the commit (D35). */
@@ -115,7 +139,7 @@ async function resubmitOnce(db: Db, row: repo.AppointmentRow, request: SubmitReq
   return db.transaction().execute(async (tx) => {
     const now = Date.now();
     if (!(await repo.markResubmitted(tx, row, request.memberId, now))) return false;
-    await checkEverySection(tx, row, request);
+    await checkEverySection(tx, row, request, Number(row.reviewed_at ?? 0));
     if (!row.business_id) throw new Error('a reservation sent back for changes has a business');
     await addHistoryNote(tx, { businessId: row.business_id, note: RESUBMITTED_NOTE, now });
     await markApplicationDue(tx, applicationDue(row.id, row.business_id, request, now));

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { acceptedMimes } from '@app/contract/sections/upload';
-import type { UploadKind } from '@app/contract/sections/upload';
+import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import { isSignatureKind } from '@app/contract/declarations/rules';
 import type { UploadRefusal } from './messages.ts';
 
 /** Larger images are refused: decoding one (a "pixel flood") would exhaust a viewer's memory. */
@@ -17,14 +18,15 @@ export type FileCheck = { ok: true; mime: string } | { ok: false; reason: Upload
 /**
  * What a file really is, judged by its bytes alone (never the name or the browser's type), and
  * whether this kind takes it: images (JPEG, PNG, WebP, HEIC) or PDF, the résumé PDF only, and
- * images of a sane size.
+ * images of a sane size; a signature the PNG the tip screen draws.
  */
-export async function checkFile(filePath: string, kind: UploadKind): Promise<FileCheck> {
+export async function checkFile(filePath: string, kind: ReservationFileKind): Promise<FileCheck> {
   const detected = await fileTypeFromBuffer(await headOf(filePath));
   const accepted = acceptedMimes(kind);
   const mime = detected?.mime;
   const family = mime ? (FAMILY[mime] ?? mime) : undefined;
   if (!mime || !family || !accepted.includes(family)) {
+    if (isSignatureKind(kind)) return { ok: false, reason: 'upload.signaturePng' };
     const anyKind = acceptedMimes('idCardFront');
     // The résumé gets the narrower reason when the file would have done for another kind.
     return {

@@ -7,6 +7,10 @@ export const uploadMessages = {
     'en-US': 'Unsupported file type: please upload a JPG, PNG, WebP or HEIC image, or a PDF',
   },
   'upload.pdfOnly': { 'zh-CN': '请上传 PDF 文件', 'en-US': 'Please upload a PDF file' },
+  'upload.signaturePng': {
+    'zh-CN': '签名须为 PNG 图片',
+    'en-US': 'A signature must be a PNG image',
+  },
   'upload.dimensions': {
     'zh-CN': '图片尺寸过大（每边最多 20000 像素，总计最多 5000 万像素）',
     'en-US': 'The image is too large (at most 20000 pixels a side and 50 megapixels)',

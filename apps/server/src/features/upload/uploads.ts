@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UploadKind } from '@app/contract/sections/upload';
+import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import { isSignatureKind } from '@app/contract/declarations/rules';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +19,7 @@ import { cleanFileName, keepFile, newStorageName } from './storage.ts';
 
 export interface UploadRequest {
   token: string;
-  kind: UploadKind;
+  kind: ReservationFileKind;
   file: ReceivedFile;
   memberId: string;
   lang: Language;
@@ -40,18 +41,19 @@ const linkInvalid = () => new AppError(BodyCode.linkInvalid, 'appointment.linkIn
 
 /**
  * The link as the section saves judge it (appointment/access.ts). Sent back for changes, it takes
- * files from its parties for the reopened kinds only.
+ * files from its parties for the reopened kinds only, and their signatures: a resubmit is signed
+ * again (docs/decisions.md).
  */
 function refuseLink(
   link: repo.LinkRow | undefined,
   memberId: string,
-  kind: UploadKind,
+  kind: ReservationFileKind,
 ): repo.LinkRow {
   if (!link) throw linkInvalid();
   const party = link.creator_id === memberId || link.filler_id === memberId;
   const reopened = party ? reopenedOf(link) : null;
   if (reopened) {
-    if (isReopened(reopened, { uploadKind: kind })) return link;
+    if (isSignatureKind(kind) || isReopened(reopened, { uploadKind: kind })) return link;
     throw new AppError(BodyCode.conflict, 'appointment.uploadNotReopened');
   }
   if (link.status !== 'open') {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { configure } from '@testing-library/react';
+import { expect } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { allEnumOptions } from '@app/contract/enums';
 import type { ProductType } from '@app/contract/enums';
@@ -100,6 +101,61 @@ export class FakeUpload {
     this.status = status;
     this.responseText = JSON.stringify(envelope);
     this.onload?.();
+  }
+}
+
+/**
+ * platform/upload answering at once: each file gets an id named after its kind
+ * (`id-<kind>-<n>`), and `sent` lists the kinds in the order they went up. `fail` answers those
+ * kinds with a refusal instead.
+ */
+export function autoUploads(fail: Record<string, string> = {}) {
+  const sent: string[] = [];
+  class AutoUpload extends FakeUpload {
+    override send(body: FormData) {
+      super.send(body);
+      const kind = String(body.get('kind'));
+      sent.push(kind);
+      const refusal = fail[kind];
+      queueMicrotask(() =>
+        refusal
+          ? this.answer({ code: 400, msg: 'Upload Failed', data: { fields: { file: refusal } } })
+          : this.answer({
+              code: 200,
+              msg: 'ok',
+              data: {
+                id: `id-${kind}-${sent.length}`,
+                url: '/x',
+                name: 'x.png',
+                size: 1,
+                mime: 'image/png',
+              },
+            }),
+      );
+    }
+  }
+  return { sent, XMLHttpRequest: AutoUpload };
+}
+
+/** Draws a stroke on a signature pad of the tip screen (the stand-in pad records it). */
+export async function drawSignature(kind: string) {
+  const box = await screen.findByTestId(`signature-${kind}`);
+  const canvas = box.querySelector('canvas');
+  if (!canvas) throw new Error(`no pad for ${kind}`);
+  // The pad arrives as a chunk of its own: draw once it is listening.
+  await waitFor(() => expect(box).toHaveAttribute('data-state', 'ready'));
+  fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10 });
+  fireEvent.pointerUp(canvas, { clientX: 40, clientY: 30 });
+  await waitFor(() => expect(box).toHaveAttribute('data-signed', 'true'));
+}
+
+/** Ticks every consent the tip screen asks for and signs every pad it shows, as a member does. */
+export async function declareAndSign() {
+  const boxes = await screen.findAllByRole<HTMLInputElement>('checkbox');
+  for (const box of boxes) if (!box.checked) fireEvent.click(box);
+  const pads = document.querySelectorAll('[data-testid^="signature-"]');
+  for (const pad of Array.from(pads)) {
+    await drawSignature(pad.getAttribute('data-testid')?.replace('signature-', '') ?? '');
   }
 }
 

@@ -1,4 +1,5 @@
 import { languages } from '@app/contract/codes';
+import { declarationMessages } from '@app/contract/declarations/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
 import type { Catalog } from '@app/contract/messages';
@@ -8,12 +9,17 @@ import { appointmentMessages } from './i18n';
 
 /**
  * The reservation screens' texts and the contract's field and section labels (and the required
- * prompts only reservation forms use) are loaded with
+ * prompts only reservation forms use, and the declarations' messages) are loaded with
  * these screens rather than with the login screen (i18next addResourceBundle); the completeness
  * test covers them through i18n-resources' lazy parts.
  */
 export function labelMessages(
-  catalog: Catalog = { ...fieldLabels, ...sectionLabels, ...sectionPrompts },
+  catalog: Catalog = {
+    ...fieldLabels,
+    ...sectionLabels,
+    ...sectionPrompts,
+    ...declarationMessages,
+  },
 ): Resources {
   const out: Resources = { 'zh-CN': {}, 'en-US': {} };
   for (const [key, texts] of Object.entries(catalog)) {

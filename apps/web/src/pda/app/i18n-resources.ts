@@ -1,6 +1,7 @@
 import { accountFieldLabels } from '@app/contract/account-labels';
 import { commonMessages } from '@app/contract/messages';
 import { staffMessages as contractStaffMessages } from '@app/contract/staff-messages';
+import { declarationMessages } from '@app/contract/declarations/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
 import type { Resources } from '../../i18n/i18n';
@@ -24,7 +25,12 @@ import { consoleMessages } from '../lib/console-messages';
  */
 export const consoleResourceParts: Record<string, Resources> = {
   contract: fromCatalog({ ...commonMessages, ...accountFieldLabels, ...contractStaffMessages }),
-  labels: fromCatalog({ ...fieldLabels, ...sectionLabels, ...sectionPrompts }),
+  labels: fromCatalog({
+    ...fieldLabels,
+    ...sectionLabels,
+    ...sectionPrompts,
+    ...declarationMessages,
+  }),
   shared: sharedMessages,
   console: consoleMessages,
   login: loginMessages,

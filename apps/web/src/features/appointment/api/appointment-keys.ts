@@ -7,5 +7,7 @@ export const appointmentKeys = {
   byToken: (token: string) => ['appointment', token] as const,
   /** The lazily loaded contract module (zod and the section rules). */
   contract: () => ['appointment-contract'] as const,
+  /** The lazily loaded declarations texts and signing rules. */
+  declarations: () => ['appointment-declarations'] as const,
   uploadedFile: (url: string | undefined) => ['upload-file', url] as const,
 };

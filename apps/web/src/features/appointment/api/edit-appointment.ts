@@ -21,10 +21,23 @@ export async function saveSection({ token, section, data }: SaveSectionInput) {
   );
 }
 
-/** policyholder/EditAppointInfo, action 'submit': the server judges every section at once. */
-export async function submitAppointment(token: string) {
+export interface SubmitInput {
+  token: string;
+  /** What the member read and agreed to (contract declarations/texts.ts declarationsJson). */
+  declarations: string;
+}
+
+/**
+ * policyholder/EditAppointInfo, action 'submit': the server judges every section at once, with the
+ * declarations and the signatures uploaded before.
+ */
+export async function submitAppointment({ token, declarations }: SubmitInput) {
   const { appointmentCalls } = await loadAppointmentContract();
-  return call(appointmentCalls.editAppointInfo, { token, action: 'submit' }, { loading: true });
+  return call(
+    appointmentCalls.editAppointInfo,
+    { token, action: 'submit', declarations },
+    { loading: true },
+  );
 }
 
 export function useSaveSection() {

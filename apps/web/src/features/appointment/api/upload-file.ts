@@ -1,10 +1,10 @@
-import type { UploadKind } from '@app/contract/sections/upload';
+import type { ReservationFileKind } from '@app/contract/calls/appointment';
 import { upload } from '../../../lib/upload';
 import { loadAppointmentContract } from './appointment-contract';
 
 export interface UploadInput {
   token: string;
-  kind: UploadKind;
+  kind: ReservationFileKind;
   file: Blob;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;

@@ -29,11 +29,11 @@ export function LoadingSkeleton({ label }: { label: string }) {
 }
 
 /** A load that failed (the link, or the forms' rules on a dropped connection), with a retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
     <div className="link-state" role="alert">
-      <p>{t('appointment.link.loadFailed')}</p>
+      <p>{message ?? t('appointment.link.loadFailed')}</p>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </div>
   );

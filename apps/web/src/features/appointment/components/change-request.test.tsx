@@ -2,9 +2,18 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { paths } from '../../../config/paths';
-import { appointmentOf, FakeUpload, renderAt, serve } from '../testing';
+import {
+  appointmentOf,
+  autoUploads,
+  declareAndSign,
+  FakeUpload,
+  renderAt,
+  serve,
+  TOKEN,
+} from '../testing';
 import { OverviewScreen } from './overview-screen';
 import { SectionScreen } from './section-screen';
+import { TipScreen } from './tip-screen';
 import { UploadScreen } from './upload-screen';
 
 const a = paths.appointment;
@@ -48,7 +57,7 @@ describe('changes requested by the staff', () => {
     // The upload section holds a reopened kind, so it is reopened too.
     expect(screen.getByTestId('section-upload')).toHaveTextContent('Changes requested');
     expect(screen.getByTestId('section-customer')).toHaveTextContent('Completed');
-    expect(screen.getByTestId('submit-button')).toBeEnabled();
+    expect(screen.getByTestId('to-tip')).toHaveAttribute('href', `${a.tip}?token=${TOKEN}`);
   });
 
   it('opens a reopened section with the note above its form', async () => {
@@ -93,17 +102,25 @@ describe('changes requested by the staff', () => {
     );
   });
 
-  it('submits again from the overview', async () => {
+  it('submits again from the tip screen, declared and signed again', async () => {
     const appointment = sentBack();
+    const uploads = autoUploads();
+    vi.stubGlobal('XMLHttpRequest', uploads.XMLHttpRequest);
     const { seen } = serve(appointment, {
       'policyholder/EditAppointInfo': () => ({
         code: 200,
         data: { ...appointment, status: 'submitted', changeRequest: null },
       }),
     });
-    renderAt(<OverviewScreen />, a.houseTrustInvestment.index, [paths.business.index]);
-    fireEvent.click(await screen.findByTestId('submit-button'));
+    renderAt(<TipScreen />, a.tip, [paths.business.index]);
+    await declareAndSign();
+    fireEvent.click(screen.getByTestId('submit-button'));
     expect(await screen.findByText(`screen ${paths.business.index}`)).toBeInTheDocument();
-    expect(seen.filter((r) => r.fields.action === 'submit')).toHaveLength(1);
+    expect(uploads.sent).toEqual(['signaturePolicyholder']);
+    const submits = seen.filter((r) => r.fields.action === 'submit');
+    expect(submits).toHaveLength(1);
+    expect(JSON.parse(submits[0]?.fields.declarations ?? '{}')).toMatchObject({
+      consents: { use: true, sensitive: true },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
@@ -8,13 +8,12 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { flowOf } from '../lib/flows';
 import { familyOfferOf } from '../lib/use-insured-family';
-import { useSubmit } from '../lib/use-submit';
+import { readSubmitErrors } from '../lib/submit-errors';
 import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { ChangeRequestNote } from './change-request-note';
 import { FamilyOfferCard } from './family-offer-card';
 import { SectionList } from './section-list';
-import { SubmitButton } from './submit-button';
 
 function Overview({
   appointment,
@@ -26,23 +25,9 @@ function Overview({
   const { t } = useTranslation();
   const [language] = useLanguage();
   const { state } = useLocation();
-  const submit = useSubmit(appointment.token);
+  const [toFix] = useState(() => readSubmitErrors(appointment.token));
   const flow = flowOf(appointment.productType);
   const allDone = Object.values(appointment.sections).every((state) => state?.completed);
-  let action: ReactNode;
-  if (flow.tip) {
-    action = (
-      <Link
-        className="link-button"
-        to={paths.appointment.href(flow.tip, appointment.token)}
-        data-testid="to-tip"
-      >
-        {t('appointment.overview.toTip')}
-      </Link>
-    );
-  } else {
-    action = <SubmitButton pending={submit.pending} onSubmit={() => void submit.run()} />;
-  }
   return (
     <PullToRefresh
       onRefresh={refresh}
@@ -60,11 +45,19 @@ function Overview({
           product: enumLabel('productType', appointment.productType, language),
         })}
       </p>
-      <SectionList appointment={appointment} toFix={submit.toFix} />
+      <SectionList appointment={appointment} toFix={toFix} />
       <p className="overview__hint">
         {allDone ? t('appointment.overview.ready') : t('appointment.overview.hint')}
       </p>
-      <div className="overview__actions">{action}</div>
+      <div className="overview__actions">
+        <Link
+          className="link-button"
+          to={paths.appointment.href(flow.tip, appointment.token)}
+          data-testid="to-tip"
+        >
+          {t('appointment.overview.toTip')}
+        </Link>
+      </div>
     </PullToRefresh>
   );
 }

@@ -2,91 +2,129 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
+import { isoDateToday } from '@app/contract/dates';
+import type { SignatureKind } from '@app/contract/declarations/rules';
 import type { SectionName } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
+import { useDeclarations } from '../api/declarations';
+import type { Declarations } from '../api/declarations';
 import { flowOf } from '../lib/flows';
-import { useSubmit } from '../lib/use-submit';
-import { AppointmentGate } from './appointment-gate';
+import { useTip } from '../lib/use-tip';
+import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
+import { ConsentList } from './consent-list';
+import { SignatureField } from './signature-field';
 import { SubmitButton } from './submit-button';
+import { TipTexts } from './tip-texts';
 
-const declarations = [
-  'appointment.tip.declaration1',
-  'appointment.tip.declaration2',
-  'appointment.tip.declaration3',
-] as const;
-
-function Tip({ appointment }: { appointment: Appointment }) {
+function SectionsToFix({ appointment, toFix }: { appointment: Appointment; toFix: SectionName[] }) {
   const { t } = useTranslation();
-  const submit = useSubmit(appointment.token);
-  const [agreed, setAgreed] = useState(false);
-  const [showError, setShowError] = useState(false);
   const flow = flowOf(appointment.productType);
-  const toFix = Object.keys(submit.toFix) as SectionName[];
-
-  const onSubmit = () => {
-    if (!agreed) return setShowError(true);
-    void submit.run();
-  };
-
+  if (toFix.length === 0) return null;
   return (
-    <div className="tip">
-      <h2 className="tip__title">{t('appointment.tip.heading')}</h2>
-      <ol className="tip__list">
-        {declarations.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ol>
-      <label className="tip__agree">
-        <input
-          type="checkbox"
-          name="declaration"
-          checked={agreed}
-          aria-invalid={showError && !agreed ? true : undefined}
-          aria-describedby={showError && !agreed ? 'declaration-error' : undefined}
-          onChange={(e) => setAgreed(e.target.checked)}
-        />
-        {t('appointment.tip.agree')}
-      </label>
-      {showError && !agreed && (
-        <p id="declaration-error" className="field__error" role="alert">
-          {t('appointment.tip.agreeRequired')}
-        </p>
-      )}
-      {toFix.length > 0 && (
-        <div className="tip__fix" role="alert" data-testid="sections-to-fix">
-          <p>{t('appointment.submit.fixSections')}</p>
-          <ul>
-            {toFix.map((section) => {
-              const path = flow.sections[section];
-              return (
-                <li key={section}>
-                  {path ? (
-                    <Link to={paths.appointment.href(path, appointment.token)}>
-                      {t(`section.${section}`)}
-                    </Link>
-                  ) : (
-                    t(`section.${section}`)
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      <SubmitButton pending={submit.pending} onSubmit={onSubmit} />
+    <div className="tip__fix" role="alert" data-testid="sections-to-fix">
+      <p>{t('appointment.submit.fixSections')}</p>
+      <ul>
+        {toFix.map((section) => {
+          const path = flow.sections[section];
+          return (
+            <li key={section}>
+              {path ? (
+                <Link to={paths.appointment.href(path, appointment.token)}>
+                  {t(`section.${section}`)}
+                </Link>
+              ) : (
+                t(`section.${section}`)
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
 
-/** /pages/appointment/tip: the declarations, then submit (insurance and ITA). */
+function Tip({
+  appointment,
+  declarations,
+}: {
+  appointment: Appointment;
+  declarations: Declarations;
+}) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [today] = useState(() => isoDateToday());
+  const tip = useTip(appointment, declarations, today);
+  const texts = declarations.declarationTexts[language];
+  const hasPolicyholder =
+    appointment.productType === 'insurance' || appointment.productType === 'ita';
+  const labels: Record<SignatureKind, string> = {
+    signaturePolicyholder: hasPolicyholder
+      ? t('field.signaturePolicyholder')
+      : t('appointment.tip.signCustomer'),
+    signatureInsured: t('field.signatureInsured'),
+  };
+
+  return (
+    <div className="tip">
+      <TipTexts
+        texts={texts}
+        picsVersion={declarations.PICS_VERSION}
+        declarationsVersion={declarations.DECLARATIONS_VERSION}
+      />
+      <ConsentList
+        asked={tip.consents}
+        words={texts.consents}
+        given={tip.given}
+        errors={tip.errors}
+        onChange={tip.setConsent}
+      />
+      <section className="tip__block" aria-labelledby="tip-sign">
+        <h2 id="tip-sign" className="tip__title">
+          {t('appointment.tip.signatures')}
+        </h2>
+        <p className="tip__text">{t('appointment.tip.signIntro')}</p>
+        {tip.signers.map((kind) => (
+          <SignatureField
+            key={kind}
+            id={kind}
+            label={labels[kind]}
+            error={tip.errors[kind]}
+            initial={tip.strokes[kind]}
+            onChange={(drawing) => tip.setDrawing(kind, drawing)}
+          />
+        ))}
+      </section>
+      <SectionsToFix appointment={appointment} toFix={Object.keys(tip.toFix) as SectionName[]} />
+      <SubmitButton pending={tip.pending} onSubmit={() => void tip.run()} />
+    </div>
+  );
+}
+
+/**
+ * /pages/appointment/tip, for every product: the collection statement and the declarations with
+ * their versions, the consents one by one, the signatures, then submit.
+ */
 export function TipScreen() {
   const { t } = useTranslation();
   const token = useLinkToken();
+  const declarations = useDeclarations();
   return (
     <AppointmentScreen title={t('appointment.tip.title')}>
       <AppointmentGate token={token}>
-        {(appointment) => <Tip appointment={appointment} />}
+        {(appointment) => {
+          if (declarations.isPending) return <LoadingSkeleton label={t('common.loading')} />;
+          if (declarations.isError) {
+            return (
+              <LoadFailed
+                message={t('appointment.tip.textsFailed')}
+                onRetry={() => void declarations.refetch()}
+              />
+            );
+          }
+          return <Tip appointment={appointment} declarations={declarations.data} />;
+        }}
       </AppointmentGate>
     </AppointmentScreen>
   );

@@ -13,8 +13,11 @@ export interface Flow {
   name: FlowName;
   overview: AppointmentPath;
   sections: Partial<Record<SectionName, AppointmentPath>>;
-  /** Declarations then submit; flows without it submit from the overview. */
-  tip?: AppointmentPath;
+  /**
+   * Declarations, consents and signatures, then submit: every product passes it (issue 13), so
+   * no overview submits by itself.
+   */
+  tip: AppointmentPath;
 }
 
 const a = paths.appointment;
@@ -46,6 +49,7 @@ export const flows: Record<FlowName, Flow> = {
       bank: a.educationImmigrant.bankInfo,
       upload: a.educationImmigrant.upload,
     },
+    tip: a.tip,
   },
   houseTrustInvestment: {
     name: 'houseTrustInvestment',
@@ -55,6 +59,7 @@ export const flows: Record<FlowName, Flow> = {
       bank: a.houseTrustInvestment.bankInfo,
       upload: a.houseTrustInvestment.upload,
     },
+    tip: a.tip,
   },
 };
 

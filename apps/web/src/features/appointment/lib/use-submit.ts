@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { signatureKinds } from '@app/contract/declarations/rules';
 import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
@@ -9,9 +10,15 @@ import { useSubmitAppointment } from '../api/edit-appointment';
 import { clearSubmitErrors, readSubmitErrors, saveSubmitErrors } from './submit-errors';
 import type { SubmitErrors } from './submit-errors';
 
+/** data.fields keys about the tip screen itself rather than a section. */
+const TIP_FIELDS = new Set<string>(['declarations', ...signatureKinds]);
+
+export type TipFieldErrors = Record<string, string>;
+
 /**
  * Submit once: a second tap while the first is on its way does nothing (the button is disabled
- * too, and the server is idempotent). A refusal marks the sections to fix.
+ * too, and the server is idempotent). A refusal marks the sections to fix and answers what it
+ * said about the declarations and signatures, for the tip screen to show beside them.
  */
 export function useSubmit(token: string) {
   const { t } = useTranslation();
@@ -20,18 +27,27 @@ export function useSubmit(token: string) {
   const inFlight = useRef(false);
   const [toFix, setToFix] = useState<SubmitErrors>(() => readSubmitErrors(token));
 
-  const run = async () => {
-    if (inFlight.current) return;
+  const run = async (declarations: string): Promise<TipFieldErrors | 'done' | 'busy'> => {
+    if (inFlight.current) return 'busy';
     inFlight.current = true;
     try {
-      await submit.mutateAsync(token);
+      await submit.mutateAsync({ token, declarations });
       clearSubmitErrors(token);
       showToast(t('success.submit'));
       void navigate(paths.business.index, { replace: true });
+      return 'done';
     } catch (error) {
       const fields = serverFieldMessages(error);
-      if (Object.keys(fields).length > 0) setToFix(saveSubmitErrors(token, fields));
+      const tip: TipFieldErrors = {};
+      const sections: Record<string, string> = {};
+      for (const [key, message] of Object.entries(fields)) {
+        if (TIP_FIELDS.has(key)) tip[key] = message;
+        else sections[key] = message;
+      }
+      // A refusal with fields judged every section: those not named are fine now.
+      if (Object.keys(fields).length > 0) setToFix(saveSubmitErrors(token, sections));
       reportError(error);
+      return tip;
     } finally {
       inFlight.current = false;
     }
