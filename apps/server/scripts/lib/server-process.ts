@@ -13,9 +13,27 @@ import path from 'node:path';
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 export const serverEntry = path.join(serverRoot, 'dist', 'server.js');
 
-/** Builds dist/server.js when it is missing (about a second); an existing build is used as is. */
+/** The newest modification time of the files under `dir` (ms). */
+function newestUnder(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/server.js (about a second) when it is missing or older than the server's or the
+ * contract's sources: a build left from before a change would test the old code.
+ */
 export function ensureBuilt(): void {
-  if (fs.existsSync(serverEntry)) return;
+  if (fs.existsSync(serverEntry)) {
+    const built = fs.statSync(serverEntry).mtimeMs;
+    const sources = ['src', '../../packages/contract/src'].map((dir) => path.join(serverRoot, dir));
+    if (sources.every((dir) => newestUnder(dir) <= built)) return;
+  }
   execFileSync(process.execPath, [path.join(serverRoot, 'scripts', 'build.mjs')], {
     stdio: 'inherit',
   });

@@ -5,6 +5,7 @@ import { signedClient } from '../../scripts/lib/signed-client.ts';
 import type { SignedClient } from '../../scripts/lib/signed-client.ts';
 import { postgresBinDir, startCluster } from '../../scripts/lib/postgres-cluster.mjs';
 import type { PgCluster } from '../../scripts/lib/postgres-cluster.mjs';
+import { postgresEnv } from '../helpers.ts';
 
 // Its own cluster, which this test stops and starts (with-postgres.mjs's is shared).
 const hasPostgres = () => postgresBinDir() !== undefined;
@@ -26,7 +27,7 @@ let api: SignedClient;
 beforeAll(async () => {
   if (!hasPostgres()) return;
   pg = await startCluster();
-  server = await startServerProcess({ DATABASE_URL: pg.url, DEMO_DATA: '1' });
+  server = await startServerProcess({ ...postgresEnv(pg.url), DEMO_DATA: '1' });
   api = signedClient(server.url, { timeoutMs: 15_000 });
 });
 afterAll(async () => {

@@ -50,7 +50,10 @@ describe('SetPasswordScreen', () => {
     const { seen } = fakeServer(() => ({ code: 200 }));
     render();
     await fillIn('Welcome2026', 'Welcome2027');
-    expect(await screen.findByText('The two entries do not match')).toBeInTheDocument();
+    // Beside the field (a toast may say it too).
+    expect(await screen.findByTestId('error-confirm')).toHaveTextContent(
+      'The two entries do not match',
+    );
     expect(seen).toHaveLength(0);
   });
 
