@@ -3,8 +3,9 @@
 // section. Each page gets a fresh Chromium with a fresh profile, so every run is a first visit
 // with a cold cache; each page runs three times (LIGHTHOUSE_RUNS) and the table shows medians.
 // Beside Lighthouse's figures, the "content" time (content-time.mjs). Logged-in pages: the demo
-// member logs in through the signed API, the token is written to localStorage on the app's origin (from /healthz, which loads none of the app's files)
-// and Lighthouse runs with disableStorageReset so it keeps that storage. About 15 s per page.
+// member logs in through the signed API, the token is written to localStorage on the app's
+// origin (from /healthz, which loads none of the app's files) and Lighthouse runs with
+// disableStorageReset so it keeps that storage. About 15 s per run.
 // Usage: npm run build && node bench/lighthouse.mjs
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
