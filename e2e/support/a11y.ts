@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Helpers of e2e/a11y.e2e.ts: the routes of a paths object, waiting for a screen to settle, and
+ * the checks of 200 % zoom and of a visible keyboard focus.
+ */
+
+/** Every route string of a paths object (nested objects included, link builders left out). */
+export function leafPaths(tree: object): string[] {
+  const out = new Set<string>();
+  for (const value of Object.values(tree)) {
+    if (typeof value === 'string') out.add(value);
+    else if (value && typeof value === 'object') for (const p of leafPaths(value)) out.add(p);
+  }
+  return [...out];
+}
+
+/** What a screen shows while it is not ready: the boot screen, a spinner, a skeleton. */
+const NOT_READY = '.boot, .screen-fallback, .adm-skeleton, [aria-busy="true"]';
+
+/**
+ * Waits until the screen is what the member or staff member works with: its chunk and data
+ * arrived (no boot screen, spinner or skeleton) and no request has been under way for 300 ms.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    (selector) => document.querySelector('#root') && !document.querySelector(selector),
+    NOT_READY,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = performance.getEntriesByType('resource').length;
+        let quietSince = performance.now();
+        const tick = () => {
+          const now = performance.getEntriesByType('resource').length;
+          if (now !== last) {
+            last = now;
+            quietSince = performance.now();
+          }
+          if (performance.now() - quietSince >= 300) resolve();
+          else setTimeout(tick, 50);
+        };
+        tick();
+      }),
+  );
+  await page.waitForFunction((selector) => !document.querySelector(selector), NOT_READY, {
+    timeout: 15_000,
+  });
+}
+
+/**
+ * 200 % zoom (WCAG 1.4.4 and 1.4.10) as the browser's zoom does it: the whole page at twice the
+ * size, so the 360 px phone lays it out in 180 CSS px. Answers what breaks: the page scrolling
+ * sideways, or an element whose text is cut off by its own box (overflow hidden or clipped).
+ * Text ellipsised on purpose (text-overflow: ellipsis) is left out: its full text is elsewhere.
+ */
+export async function noHorizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const root = document.documentElement;
+    root.style.zoom = '2';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const problems: string[] = [];
+    if (root.scrollWidth > root.clientWidth + 1) {
+      problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+    }
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''
+      } "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const el of document.querySelectorAll<HTMLElement>('#root *')) {
+      const style = getComputedStyle(el);
+      const clips = ['hidden', 'clip'].includes(style.overflowX);
+      if (!clips || style.textOverflow === 'ellipsis' || !el.textContent?.trim()) continue;
+      if (el.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`cut off: ${describe(el)}`);
+    }
+    root.style.zoom = '';
+    return problems;
+  });
+}
+
+/**
+ * Answers a description of the focused element when it draws no focus indicator (no outline,
+ * no box shadow, no border change against the unfocused state is assumed to be none), else ''.
+ */
+export async function focusIsVisible(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const shadow = style.boxShadow !== 'none';
+    if (outline || shadow) return '';
+    return `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30) ?? ''} has no visible focus`;
+  });
+}
