@@ -52,48 +52,75 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * 200 % zoom (WCAG 1.4.4 and 1.4.10) as the browser's zoom does it: the whole page at twice the
- * size, so the 360 px phone lays it out in 180 CSS px. Answers what breaks: the page scrolling
- * sideways, or an element whose text is cut off by its own box (overflow hidden or clipped).
- * Text ellipsised on purpose (text-overflow: ellipsis) is left out: its full text is elsewhere.
+ * 200 % zoom as WCAG measures it (1.4.4, and 1.4.10's reflow at 320 CSS px): a 640 px window at
+ * 200 %, so the page lays out in 320 CSS px with everything twice the size (the narrowest phone
+ * the app supports). Answers what breaks: the page scrolling sideways, or an element whose text
+ * is cut off by its own box. Text ellipsised on purpose (text-overflow: ellipsis, its full text
+ * is elsewhere) and strips that scroll sideways on purpose (overflow-x: auto) are left out.
  */
-export async function noHorizontalOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const root = document.documentElement;
-    root.style.zoom = '2';
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const problems: string[] = [];
-    if (root.scrollWidth > root.clientWidth + 1) {
-      problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
-    }
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
-        el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''
-      } "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    for (const el of document.querySelectorAll<HTMLElement>('#root *')) {
-      const style = getComputedStyle(el);
-      const clips = ['hidden', 'clip'].includes(style.overflowX);
-      if (!clips || style.textOverflow === 'ellipsis' || !el.textContent?.trim()) continue;
-      if (el.closest('[aria-hidden="true"], .visually-hidden')) continue;
-      if (el.scrollWidth > el.clientWidth + 1) problems.push(`cut off: ${describe(el)}`);
-    }
-    root.style.zoom = '';
-    return problems;
-  });
+export async function zoomProblems(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 640, height: 1280 });
+  try {
+    return await page.evaluate(async () => {
+      const root = document.documentElement;
+      root.style.zoom = '2';
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const problems: string[] = [];
+      if (root.scrollWidth > root.clientWidth + 1) {
+        problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+      }
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()}${
+          typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''
+        } "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      for (const el of document.querySelectorAll<HTMLElement>('#root *')) {
+        const style = getComputedStyle(el);
+        if (!['hidden', 'clip'].includes(style.overflowX)) continue;
+        if (style.textOverflow === 'ellipsis' || !el.textContent?.trim()) continue;
+        if (el.closest('[aria-hidden="true"], .visually-hidden')) continue;
+        if (el.scrollWidth > el.clientWidth + 1) problems.push(`cut off: ${describe(el)}`);
+      }
+      root.style.zoom = '';
+      return problems;
+    });
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }
 
 /**
- * Answers a description of the focused element when it draws no focus indicator (no outline,
- * no box shadow, no border change against the unfocused state is assumed to be none), else ''.
+ * Answers a description of the focused element when focusing it changed nothing one can see
+ * (outline, box shadow, border or background of the element or of the field box around it),
+ * else ''.
  */
-export async function focusIsVisible(page: Page): Promise<string> {
+export async function invisibleFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '';
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    const shadow = style.boxShadow !== 'none';
-    if (outline || shadow) return '';
-    return `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30) ?? ''} has no visible focus`;
+    const boxes = [el, el.closest('.field__control, .adm-list-item')].filter(
+      (box): box is HTMLElement => box instanceof HTMLElement,
+    );
+    const look = () =>
+      boxes
+        .map((box) => {
+          const s = getComputedStyle(box);
+          return [
+            s.outlineStyle,
+            s.outlineWidth,
+            s.outlineColor,
+            s.boxShadow,
+            s.borderColor,
+            s.backgroundColor,
+          ].join('|');
+        })
+        .join(';');
+    const focused = look();
+    el.blur();
+    const blurred = look();
+    el.focus({ focusVisible: true } as FocusOptions);
+    if (focused !== blurred) return '';
+    const name = el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30) ?? '';
+    return `${el.tagName.toLowerCase()} ${name} shows no focus`;
   });
 }
