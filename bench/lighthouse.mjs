@@ -73,6 +73,10 @@ async function audit(origin, hashPath, storage) {
     const bootup = (audits['bootup-time']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.url.replace(origin, '')} ${Math.round(item.total)} ms`);
+    // The main thread's long tasks (Lighthouse's simulated durations), the source of TBT.
+    const longTasks = (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((task) => `${task.url.replace(origin, '') || '-'} ${Math.round(task.duration)} ms`);
     const content = await contentTime(artifacts, lhr.configSettings);
     return {
       contentMs: content.simulatedMs,
@@ -90,6 +94,7 @@ async function audit(origin, hashPath, storage) {
         audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       opportunities,
       bootup,
+      longTasks,
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -155,6 +160,7 @@ export async function run() {
       );
       console.log(`  LCP element: ${d.lcpElement ?? '-'}`);
       console.log(`  main-thread JS (4× CPU slowdown): ${d.bootup.join(', ') || '-'}`);
+      console.log(`  long tasks (first run): ${d.longTasks.join(', ') || '-'}`);
       console.log(`  opportunities: ${d.opportunities.join('; ') || '-'}`);
     }
     return { rows, pages: details };
