@@ -26,6 +26,37 @@ function stylesAfterBootScreen(): Plugin {
 }
 
 /**
+ * Preloads, from index.html, the chunk the entry imports dynamically to split the start into
+ * tasks (src/app/start.tsx, see src/main.tsx) and the chunks it imports: they download in
+ * parallel with the entry instead of after it, and each evaluates in a task of its own.
+ */
+function preloadStartChunk(): Plugin {
+  return {
+    name: 'preload-start-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (!start) return html;
+        const files = new Set<string>();
+        const walk = (file: string) => {
+          if (files.has(file) || html.includes(`/${file}"`)) return;
+          files.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
+        };
+        walk(start.fileName);
+        const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * The staff console (/pda/, src/pda/) is a second page of the same app, built by a second pass
  * (`vite build --mode pda`) into the same dist/ with its own manifest. As a second input of one
  * pass it shared chunks with the member app, and the bundler's re-split of the shared modules
@@ -54,7 +85,7 @@ const reactOnPreact = [
 
 // One file for the dev server, the production builds and the 'web' Vitest project.
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), stylesAfterBootScreen()],
+  plugins: [react(), stylesAfterBootScreen(), preloadStartChunk()],
   resolve: command === 'build' ? { alias: reactOnPreact } : {},
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
