@@ -104,6 +104,21 @@ async function audit(origin, hashPath, storage) {
   }
 }
 
+/**
+ * On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): such a run
+ * is tried again, twice at most, rather than losing the whole part.
+ */
+async function auditWithRetry(origin, hashPath, storage, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(origin, hashPath, storage);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${hashPath}: run failed (${error.message}), trying again`);
+    }
+  }
+}
+
 export async function run() {
   const server = await startServer({ DEMO_DATA: '1' });
   try {
@@ -128,7 +143,7 @@ export async function run() {
     const details = {};
     for (const [name, hashPath, storage] of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url, hashPath, storage));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(server.url, hashPath, storage));
       // Each figure's median over the runs; the runs themselves land in the results file.
       const mid = (key) => median(runs.map((r) => r[key] ?? Infinity));
       const r = { ...runs[0], runs };
