@@ -141,7 +141,10 @@ export async function run() {
     ];
     const rows = [];
     const details = {};
-    for (const [name, hashPath, storage] of pages) {
+    // LIGHTHOUSE_PAGES=login,business picks pages by the start of their name (all by default).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const chosen = only ? pages.filter(([name]) => only.some((p) => name.startsWith(p))) : pages;
+    for (const [name, hashPath, storage] of chosen) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(server.url, hashPath, storage));
       // Each figure's median over the runs; the runs themselves land in the results file.
