@@ -10,8 +10,8 @@ import './styles.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The start comes in three tasks rather than one long one: the texts, then the router and
-// query cache (app/start.tsx, fetched in parallel with this file: see vite.config.ts), then the
-// first render (the screen's own chunk arrives after).
+// query cache (app/start.tsx, fetched in parallel with this file: see vite.config.ts; the router
+// starts fetching the screen's chunk and data), then the first render.
 const app = import('./app/start');
 initI18n(resources);
 document.documentElement.lang = i18n.language;
@@ -21,5 +21,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 await nextTask();
 const { startApp } = await app;
+const render = startApp(root);
 await nextTask();
-startApp(root);
+render();
