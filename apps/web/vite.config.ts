@@ -28,7 +28,9 @@ function stylesAfterBootScreen(): Plugin {
 /**
  * Preloads, from index.html, the chunk the entry imports dynamically to split the start into
  * tasks (src/app/start.tsx, see src/main.tsx) and the chunks it imports: they download in
- * parallel with the entry instead of after it, and each evaluates in a task of its own.
+ * parallel with the entry instead of after it, and each evaluates in a task of its own. The links
+ * go after the boot screen: in the head, high-priority requests ahead of the first paint moved
+ * Lighthouse's LCP of the boot screen from 0.7 to 1.1 s.
  */
 function preloadStartChunk(): Plugin {
   return {
@@ -50,7 +52,7 @@ function preloadStartChunk(): Plugin {
         };
         walk(start.fileName);
         const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        return html.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
       },
     },
   };
