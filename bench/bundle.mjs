@@ -66,9 +66,23 @@ export function analyse(dist = webDist) {
       cssBrotli: sum(css, 'brotli'),
     };
   };
-  const entry = closure(entryKey);
-  /** Lazy screens: the modules of our source the entry imports dynamically (the route table). */
-  const routes = (manifest[entryKey].dynamicImports ?? []).filter((key) => key.startsWith('src/'));
+  // The start is split in tasks (src/main.tsx): index.html also preloads the chunk the entry
+  // imports dynamically for that (src/app/start.tsx); it is part of every first load.
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloaded = new Set(
+    [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+  );
+  const starts = [
+    entryKey,
+    ...Object.keys(manifest).filter(
+      (key) => manifest[key].isDynamicEntry && preloaded.has(manifest[key].file),
+    ),
+  ];
+  const entry = new Set(starts.flatMap((key) => [...closure(key)]));
+  /** Lazy screens: the modules of our source the start imports dynamically (the route table). */
+  const routes = starts
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => key.startsWith('src/') && !starts.includes(key));
   /** What a lazy route adds to the entry: its chunk and static imports the entry lacks. */
   const own = (key) => new Set([...closure(key)].filter((k) => !entry.has(k)));
   /** First load of a screen reached through the given lazy routes (a nested route lists its parents). */

@@ -20,6 +20,7 @@ interface Chunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -47,8 +48,22 @@ function load() {
     }
     return Math.round((bytes / 1024) * 10) / 10;
   };
-  const entry = closure(entryKey);
-  const routes = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => key.startsWith('src/'));
+  // The start is split in tasks (src/main.tsx): index.html also preloads the chunk the entry
+  // imports dynamically for that (src/app/start.tsx); it is part of every first load.
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloaded = new Set(
+    [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+  );
+  const starts = [
+    entryKey,
+    ...Object.keys(manifest).filter(
+      (key) => manifest[key]?.isDynamicEntry && preloaded.has(manifest[key]?.file ?? ''),
+    ),
+  ];
+  const entry = new Set(starts.flatMap((key) => [...closure(key)]));
+  const routes = starts
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => key.startsWith('src/') && !starts.includes(key));
   return { manifest, entry, routes, closure, gzipKiB };
 }
 

@@ -22,11 +22,27 @@ function closure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
+// The start is split in tasks (src/main.tsx): index.html also preloads the chunk the entry imports
+// dynamically for that (src/app/start.tsx); it is part of every first load.
+const preloaded = new Set(
+  [
+    ...readFileSync(`${dist}index.html`, 'utf8').matchAll(
+      /rel="modulepreload"[^>]*href="\/([^"]+)"/g,
+    ),
+  ].map((m) => m[1]),
+);
+const starts = [
+  entryKey,
+  ...Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && preloaded.has(manifest[key].file),
+  ),
+];
+const entry = new Set(starts.flatMap((key) => [...closure(key)]));
 const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 console.log(`entry (${entryKey}): ${kib(total(entry))} KiB gzip JS`);
 
-for (const key of manifest[entryKey].dynamicImports ?? []) {
+const routes = starts.flatMap((key) => manifest[key].dynamicImports ?? []);
+for (const key of routes.filter((k) => !starts.includes(k))) {
   const route = closure(key);
   const own = [...route].filter((file) => !entry.has(file));
   console.log(

@@ -1,7 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 // main.tsx is the entry point: the one shared-layer file that mounts app/.
-import { App } from './app/app';
 import { resources } from './app/i18n-resources';
 import { i18n, initI18n } from './i18n/i18n';
 import { linkManifest } from './lib/web-app-manifest';
@@ -10,6 +7,13 @@ import { linkManifest } from './lib/web-app-manifest';
 import 'antd-mobile/es/global';
 import './styles.css';
 
+/** Lets the browser paint and handle input before the next piece of the start (issue 14). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The start comes in three tasks rather than one long one: the texts, then the router and
+// query cache (app/start.tsx, fetched in parallel with this file: see vite.config.ts; the router
+// starts fetching the screen's chunk and data), then the first render.
+const app = import('./app/start');
 initI18n(resources);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('app.name');
@@ -18,11 +22,11 @@ i18n.on('languageChanged', linkManifest);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+await nextTask();
+const { startApp } = await app;
+const render = startApp(root);
+await nextTask();
+render();
 
 // The service worker (offline shell, updates) is registered once the page has loaded, from a chunk
 // of its own: nothing of it weighs on the first screen. Production builds only.

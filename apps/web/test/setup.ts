@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resources } from '../src/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
+import { revealEverythingAtOnce } from '../src/hooks/use-reveal-in-steps';
 import { installAntdRender } from '../src/lib/antd-render';
 import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
@@ -18,6 +19,9 @@ await Promise.all([
   import('antd-mobile/es/components/toast'),
   import('antd-mobile/es/components/dialog'),
 ]);
+
+// Long forms render in steps in the app; tests read every field as soon as a form appears.
+revealEverythingAtOnce();
 
 // antd-mobile reads matchMedia; jsdom has none.
 if (!window.matchMedia) {

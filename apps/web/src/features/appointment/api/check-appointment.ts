@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { call } from '../../../lib/request';
 import { loadAppointmentContract } from './appointment-contract';
@@ -10,12 +10,16 @@ export async function checkAppointment(token: string, signal?: AbortSignal): Pro
   return call(appointmentCalls.checkAppointUrl, { token }, signal ? { signal } : {});
 }
 
-export function useAppointment(token: string) {
-  return useQuery({
+/** The reservation behind a link as a query (the route's loader prefetches it, app/router.tsx). */
+export const appointmentQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: appointmentKeys.byToken(token),
     queryFn: ({ signal }) => checkAppointment(token, signal),
     enabled: token !== '',
     // A link state (410/409) will not change by asking again.
     retry: false,
   });
+
+export function useAppointment(token: string) {
+  return useQuery(appointmentQueryOptions(token));
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { paths } from '../../../config/paths';
+import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import type { FormValues } from '../lib/drafts';
 import { ADDRESS_FIELDS } from '../lib/field-rules';
 import type { useFieldOptions } from '../../../components/section-fields/use-field-options';
@@ -20,7 +21,10 @@ interface SectionFieldsProps {
 
 const isAddress = (key: string) => (ADDRESS_FIELDS as readonly string[]).includes(key);
 
-/** The visible fields in the contract's order, with "Pick on map" beside the address fields. */
+/**
+ * The visible fields in the contract's order, with "Pick on map" beside the address fields; the
+ * first few with the screen, the rest in steps that each take a task of their own.
+ */
 export function SectionFields({
   fields,
   values,
@@ -31,9 +35,11 @@ export function SectionFields({
 }: SectionFieldsProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  // Errors to show (a refused save, a restored submit) need every field there to focus the first.
+  const count = useRevealInSteps(fields.length, Object.keys(errors).length > 0);
   return (
     <div className="form section-form__fields">
-      {fields.map((field) => {
+      {fields.slice(0, count).map((field) => {
         const error = errors[field.key];
         // Without the bank list, the code is typed in (name and SWIFT too).
         const shown: FieldMeta =

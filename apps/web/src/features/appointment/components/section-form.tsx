@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { SectionName } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
+import { useContentMark } from '../../../hooks/use-content-mark';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { isOffline, whenBackOnline } from '../../../lib/connectivity';
 import { showToast } from '../../../lib/feedback';
@@ -52,6 +53,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
     section === 'insured' && appointment.sections.applicant?.data.relationToInsured === 'self';
   const insured = useInsuredFamily(section === 'insured' && !insuredIsApplicant);
   useKeyboardSafe(formRef);
+  useContentMark(true);
 
   const onChange = (key: string, value: string | string[]) => {
     const bank =

@@ -9,6 +9,7 @@ import { useZodForm } from '../../../hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { loadAccountContract } from '../api/account-contract';
 import { fieldProps } from '../../../hooks/field-props';
+import { useContentMark } from '../../../hooks/use-content-mark';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 
@@ -32,6 +33,7 @@ export function LoginScreen() {
     password: '',
   });
   const login = useLogin();
+  useContentMark(true);
   const { formRef, submit } = useAuthSubmit({
     form,
     mutation: login,

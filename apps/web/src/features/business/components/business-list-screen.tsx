@@ -6,6 +6,7 @@ import { isEnumValue } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
 import { businessKeys } from '../../../api/business-keys';
 import { PageHeader } from '../../../components/page-header';
+import { useContentMark } from '../../../hooks/use-content-mark';
 import { useLanguage } from '../../../i18n/use-language';
 import { useBusinessList } from '../api/business-list';
 import { useEnumLabel } from '../lib/use-enum-label';
@@ -41,6 +42,8 @@ export function BusinessListScreen() {
   const today = useToday();
   const [status, setStatus] = useStatusParam();
   const query = useBusinessList(status);
+  // The first card, or the empty list's invitation: what the member came for.
+  useContentMark(query.data !== undefined);
   const queryClient = useQueryClient();
   // A refresh is the member asking for what staff changed: every cached business view (details,
   // histories, payments) is stale then, not only the list, and the list refetches at once.

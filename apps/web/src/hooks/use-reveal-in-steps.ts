@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/** Items rendered with the screen's first paint, then how many each later step adds. */
+const steps = { first: 6, step: 8 };
+
+/**
+ * The unit tests of the forms read every field right after the form appears: their setup shows
+ * everything at once (the stepping itself has its own test; the browser tests run the build's).
+ */
+export function revealEverythingAtOnce(on = true): void {
+  steps.first = on ? Number.POSITIVE_INFINITY : 6;
+}
+
+/**
+ * How many items of a long list to render now. The first few come with the screen; the rest
+ * follow a few at a time, each step in a task of its own (setTimeout), so no single task renders
+ * the whole list and blocks the main thread (issue 14: a section's ~40 fields were one long
+ * task). Within a few frames every item is in the DOM, long before anyone can reach it.
+ * `all` renders everything at once (a form showing its errors must have every field to focus).
+ */
+export function useRevealInSteps(total: number, all = false): number {
+  const [shown, setShown] = useState(steps.first);
+  useEffect(() => {
+    if (all || shown >= total) return;
+    const timer = setTimeout(() => setShown((n) => n + steps.step), 0);
+    return () => clearTimeout(timer);
+  }, [all, shown, total]);
+  return all ? total : Math.min(shown, total);
+}
