@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { noticeKeys } from '../../../api/unread-notices';
+import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PageHeader } from '../../../components/page-header';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
@@ -103,22 +104,12 @@ export function MessageCentreScreen() {
             </li>
           ))}
         </ul>
-        <div className="message-list__footer">
-          {query.hasNextPage ? (
-            <Button
-              size="small"
-              fill="none"
-              color="primary"
-              loading={query.isFetchingNextPage}
-              loadingText={t('common.loading')}
-              onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
-            >
-              {t('notice.loadMore')}
-            </Button>
-          ) : (
-            <p className="message-list__end">{t('notice.end')}</p>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={query}
+          list="message-list"
+          loadMore={t('notice.loadMore')}
+          end={t('notice.end')}
+        />
       </>
     );
   }

@@ -3,6 +3,7 @@ import Empty from 'antd-mobile/es/components/empty';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PageHeader } from '../../../components/page-header';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
@@ -59,22 +60,12 @@ export function AccessLogScreen() {
             </li>
           ))}
         </ul>
-        <div className="access-list__footer">
-          {query.hasNextPage ? (
-            <Button
-              size="small"
-              fill="none"
-              color="primary"
-              loading={query.isFetchingNextPage}
-              loadingText={t('common.loading')}
-              onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
-            >
-              {t('privacy.accessLog.loadMore')}
-            </Button>
-          ) : (
-            <p className="access-list__end">{t('privacy.accessLog.end')}</p>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={query}
+          list="access-list"
+          loadMore={t('privacy.accessLog.loadMore')}
+          end={t('privacy.accessLog.end')}
+        />
       </>
     );
   }
