@@ -136,6 +136,17 @@ describe('review to business: operator and member', () => {
       await expect(reservationTags(staff)).resolves.toEqual(['submitted', 'pending']);
       expect(await sectionValue(staff, 'insured', 'position')).toBe('Manager');
 
+      // The ID number shows its last 4 until the operator asks for it (audited on the server).
+      const masked = await sectionValue(staff, 'applicant', 'idNumber');
+      expect(masked).toMatch(/^\*+[0-9X]{4}/);
+      await staff.getByRole('button', { name: TEXT.reveal[lang] }).click();
+      await staff.getByRole('button', { name: TEXT.hideNumbers[lang] }).waitFor();
+      const full = await sectionValue(staff, 'applicant', 'idNumber');
+      expect(full).not.toContain('*');
+      expect(full.slice(-4)).toBe(masked.trim().slice(-4));
+      await staff.getByRole('button', { name: TEXT.hideNumbers[lang] }).click();
+      await expect.poll(() => sectionValue(staff, 'applicant', 'idNumber')).toBe(masked);
+
       // Changes asked on the insured section, with a note.
       await requestChanges(staff, lang, { sections: ['insured'], note: changeNote });
       await expect
@@ -260,6 +271,7 @@ describe('roles in the console', () => {
     await gotoConsole(page, server.url, `/reservations/${link}`);
     await page.locator('#reservation-title').waitFor();
     await page.getByText(TEXT.readOnly['en-US']).waitFor();
+    expect(await page.getByRole('button', { name: TEXT.reveal['en-US'] }).count()).toBe(0);
     const review = page.getByRole('button', { name: TEXT.requestChanges['en-US'] });
     expect(await review.count()).toBe(0);
     expect(

@@ -24,6 +24,8 @@ export const DEMO_AGENT: StaffLogin = { email: 'agent@example.com', password: 'A
 export const TEXT = {
   requestChanges: { 'zh-CN': '要求修改', 'en-US': 'Request changes' },
   accept: { 'zh-CN': '通过审核', 'en-US': 'Accept' },
+  reveal: { 'zh-CN': '显示完整号码', 'en-US': 'Show full numbers' },
+  hideNumbers: { 'zh-CN': '隐藏号码', 'en-US': 'Hide numbers' },
   readOnly: {
     'zh-CN': '只读：您的角色不能修改',
     'en-US': 'Read only: your role cannot make changes',
