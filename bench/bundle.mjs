@@ -80,9 +80,9 @@ export function analyse(dist = webDist) {
   ];
   const entry = new Set(starts.flatMap((key) => [...closure(key)]));
   /** Lazy screens: the modules of our source the start imports dynamically (the route table). */
-  const routes = starts
-    .flatMap((key) => manifest[key].dynamicImports ?? [])
-    .filter((key) => key.startsWith('src/') && !starts.includes(key));
+  const routes = [
+    ...new Set([...entry].flatMap((key) => manifest[key].dynamicImports ?? [])),
+  ].filter((key) => key.startsWith('src/') && !starts.includes(key));
   /** What a lazy route adds to the entry: its chunk and static imports the entry lacks. */
   const own = (key) => new Set([...closure(key)].filter((k) => !entry.has(k)));
   /** First load of a screen reached through the given lazy routes (a nested route lists its parents). */

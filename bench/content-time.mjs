@@ -46,5 +46,22 @@ export async function contentTime(artifacts, settings) {
     const holdsMark = node.type === 'cpu' && node.startTime <= markTs && markTs <= node.endTime;
     if (done || holdsMark) simulatedMs = Math.max(simulatedMs, timing.endTime);
   }
+  // CONTENT_TIMELINE=1 prints the simulated timeline up to the mark (to see what delays it).
+  if (process.env.CONTENT_TIMELINE) printTimeline(nodeTimings, markTs, rootStart);
   return { simulatedMs, observedMs: (markTs - rootStart) / 1000 };
+}
+
+function printTimeline(nodeTimings, markTs, rootStart) {
+  const rows = [...nodeTimings]
+    .filter(([node]) => node.startTime <= markTs)
+    .sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, timing] of rows) {
+    const what =
+      node.type === 'network'
+        ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(node.request.transferSize / 1024)} KiB`
+        : `cpu (observed ${Math.round((node.endTime - node.startTime) / 1000)} ms)`;
+    console.log(
+      `    ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms  ${what}  [observed @${Math.round((node.startTime - rootStart) / 1000)}]`,
+    );
+  }
 }

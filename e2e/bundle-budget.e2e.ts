@@ -61,9 +61,10 @@ function load() {
     ),
   ];
   const entry = new Set(starts.flatMap((key) => [...closure(key)]));
-  const routes = starts
-    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-    .filter((key) => key.startsWith('src/') && !starts.includes(key));
+  // The route table (src/app/routes.ts) sits in the entry's chunks: what they import dynamically.
+  const routes = [
+    ...new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? [])),
+  ].filter((key) => key.startsWith('src/') && !starts.includes(key));
   return { manifest, entry, routes, closure, gzipKiB };
 }
 

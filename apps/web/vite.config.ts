@@ -128,6 +128,7 @@ export default defineConfig(({ command, mode }) => ({
           sourcemap: false,
           // scripts/first-load.mjs reads it to report what each route downloads.
           manifest: true,
+          modulePreload: false,
           // React Router in a chunk of its own: left to the bundler it shared a chunk with the
           // entry's storage helpers, so its 90 KB were evaluated in the entry's task; now they
           // come with the router (app/start.tsx), a task of their own (issue 14).

@@ -41,7 +41,9 @@ const entry = new Set(starts.flatMap((key) => [...closure(key)]));
 const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 console.log(`entry (${entryKey}): ${kib(total(entry))} KiB gzip JS`);
 
-const routes = starts.flatMap((key) => manifest[key].dynamicImports ?? []);
+// The lazy routes: what any chunk of the start imports dynamically (app/routes.ts's table).
+const entryKeys = Object.keys(manifest).filter((key) => entry.has(manifest[key].file));
+const routes = [...new Set(entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []))];
 for (const key of routes.filter((k) => !starts.includes(k))) {
   const route = closure(key);
   const own = [...route].filter((file) => !entry.has(file));

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 
 /** Items rendered with the screen's first paint, then how many each later step adds. */
-const steps = { first: 6, step: 8 };
+const steps = { first: 4, step: 3 };
 
 /**
  * The unit tests of the forms read every field right after the form appears: their setup shows
  * everything at once (the stepping itself has its own test; the browser tests run the build's).
  */
 export function revealEverythingAtOnce(on = true): void {
-  steps.first = on ? Number.POSITIVE_INFINITY : 6;
+  steps.first = on ? Number.POSITIVE_INFINITY : 4;
 }
 
 /**

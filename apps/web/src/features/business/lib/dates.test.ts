@@ -62,6 +62,20 @@ describe('formatInstant', () => {
     );
   });
 
+  it("writes a date in the device's own zone exactly as Intl's medium date style does", () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const intl = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 28]) {
+          const at = new Date(2025, month, day, 23, 30);
+          expect(formatInstant(at.toISOString(), lang)).toBe(intl.format(at));
+          const iso = `2031-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(formatDate(iso, lang)).toBe(intl.format(new Date(2031, month, day)));
+        }
+      }
+    }
+  });
+
   it('gives back text that is not an instant', () => {
     expect(formatInstant('never', 'en-US')).toBe('never');
     expect(formatInstant(undefined, 'en-US')).toBe('');

@@ -43,13 +43,39 @@ function formatter(lang: Language, options: Intl.DateTimeFormatOptions): Intl.Da
   return found;
 }
 
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A date as Intl's medium date style writes it in our two languages ('2025年3月9日', 'Mar 9,
+ * 2025'), without Intl: the first Intl.DateTimeFormat a page makes loads the locale's calendar
+ * data, some 25 ms of a phone's main thread in the middle of the business list's first render
+ * (issue 14). dates.test.ts checks every month of a year against Intl's own output.
+ */
+function mediumDate(year: number, month: number, day: number, lang: Language): string {
+  return lang === 'zh-CN'
+    ? `${year}年${month}月${day}日`
+    : `${MONTHS_EN[month - 1]} ${day}, ${year}`;
+}
+
 /** A calendar date (YYYY-MM-DD) in the member's language: '2025年3月9日' / 'Mar 9, 2025'. */
 export function formatDate(iso: string | null | undefined, lang: Language): string {
   const date = iso ? parseIsoDate(iso) : null;
   if (!date) return iso ?? '';
-  // Read as midnight UTC and printed in UTC: the date never moves a day with the time zone.
-  const at = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  return formatter(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+  // The calendar date itself: it never moves a day with the time zone.
+  return mediumDate(date.year, date.month, date.day, lang);
 }
 
 /** An instant (ISO with offset) in the member's language and time zone, with or without time. */
@@ -61,6 +87,10 @@ export function formatInstant(
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
+  // The date alone in the device's own time zone is what Date's local fields give.
+  if (!withTime && !timeZone) {
+    return mediumDate(at.getFullYear(), at.getMonth() + 1, at.getDate(), lang);
+  }
   const options: Intl.DateTimeFormatOptions = withTime
     ? { dateStyle: 'medium', timeStyle: 'short', timeZone }
     : { dateStyle: 'medium', timeZone };

@@ -1,0 +1,84 @@
+import { businessEndpoints } from '@app/contract/calls/endpoints';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/server';
+import { paths } from '../config/paths';
+import { queryClient } from '../lib/query-client';
+import { preloadScreens, routeTable } from './routes';
+
+/** Every route of the table by its path ('index' for the index route, 'layout' for the tab bar's). */
+function routesByPath(route: RouteObject = routeTable, out = new Map<string, RouteObject>()) {
+  for (const child of route.children ?? []) {
+    out.set(child.path ?? (child.index ? 'index' : (child.id ?? 'layout')), child);
+    routesByPath(child, out);
+  }
+  return out;
+}
+
+/** The routes whose screen chunk preloadScreens asked for. */
+function spyOnScreens() {
+  const asked: string[] = [];
+  for (const [path, route] of routesByPath()) {
+    if (typeof route.lazy !== 'function') continue;
+    // Every lazy of the table is a function (lazyScreen); the cast only picks that form.
+    vi.spyOn(route as { lazy: () => Promise<object> }, 'lazy').mockImplementation(() => {
+      asked.push(path);
+      return Promise.resolve({});
+    });
+  }
+  return asked;
+}
+
+const businessListCalls = (seen: { path: string }[]) =>
+  seen.filter((request) => request.path === businessEndpoints.list.path).length;
+
+describe('preloadScreens (the start fetches the screen before the router has arrived)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    queryClient.clear();
+  });
+
+  it('asks for the screen of the address, and for the layout around it', () => {
+    localStorage.setItem('member-token', 'tok-1');
+    fakeServer(() => ({ code: 200, data: { list: [], total: 0 } }));
+    const asked = spyOnScreens();
+    preloadScreens(paths.my);
+    // The personal centre sits in the tab bar's layout, a pathless route with a chunk of its own.
+    expect(asked).toEqual(['layout', paths.my]);
+  });
+
+  it("starts the business list's first page with its chunk, for a member with a session", async () => {
+    localStorage.setItem('member-token', 'tok-1');
+    const { seen } = fakeServer(() => ({ code: 200, data: { list: [], total: 0 } }));
+    const asked = spyOnScreens();
+    preloadScreens(paths.business.index);
+    expect(asked).toContain(paths.business.index);
+    await vi.waitFor(() => expect(businessListCalls(seen)).toBe(1));
+  });
+
+  it("follows '/' to the business tab with a session, and loads no login screen", async () => {
+    localStorage.setItem('member-token', 'tok-1');
+    const { seen } = fakeServer(() => ({ code: 200, data: { list: [], total: 0 } }));
+    const asked = spyOnScreens();
+    preloadScreens('/');
+    expect(asked).toContain(paths.business.index);
+    expect(asked).not.toContain('index');
+    await vi.waitFor(() => expect(businessListCalls(seen)).toBe(1));
+  });
+
+  it('without a session, asks for the login screen instead of a member screen, and calls nothing', () => {
+    const { seen } = fakeServer(() => ({ code: 200, data: null }));
+    const asked = spyOnScreens();
+    preloadScreens(paths.business.index);
+    expect(asked).toEqual([paths.login]);
+    preloadScreens('/');
+    expect(asked).toEqual([paths.login, 'index']);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('asks for nothing on an address the app does not know', () => {
+    const asked = spyOnScreens();
+    preloadScreens('/pages/nowhere');
+    expect(asked).toEqual([]);
+  });
+});
