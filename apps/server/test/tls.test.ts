@@ -222,6 +222,21 @@ describe('HTTPS with HTTP/2', () => {
   });
 });
 
+describe('stopping', () => {
+  it('closes while a client keeps its h2 session open, telling the client to go away', async () => {
+    const other = await buildTestApp({ TLS_CERT_FILE: CERT_FILE, TLS_KEY_FILE: KEY_FILE });
+    const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const idle = http2.connect(address, { ca: CA });
+    const closed = new Promise((resolve) => idle.once('close', resolve));
+    idle.on('error', () => undefined);
+    expect((await h2Request(idle, '/healthz')).status).toBe(200);
+    // Without closing sessions, this waits for the session timeout (72 s) and the test fails.
+    await other.close();
+    await closed;
+    expect(idle.closed).toBe(true);
+  });
+});
+
 describe('HTTP/1.1 over TLS', () => {
   it.each(['/healthz', '/'])('still answers %s to a client without h2', async (url) => {
     const res = await new Promise<{ status: number; version: string; hsts: unknown }>(
