@@ -1,10 +1,12 @@
 // Shared helpers of the bench scripts: paths, the SPEC §9 signature, signed API calls, the built
-// server as a child process, its modules through tsx, a counting SMTP peer, a private PostgreSQL
-// cluster, memory samples and table printing.
+// server as a child process (plain HTTP, or HTTPS with HTTP/2 on the test certificate), its
+// modules through tsx, a counting SMTP peer, a private PostgreSQL cluster, memory samples and
+// table printing.
 // Everything listens on 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,18 @@ export const webDist = path.join(repoRoot, 'apps/web/dist');
 export const ORG_NO = process.env.ORG_NO || 'demo-org';
 export const SIGN_SECRET = process.env.SIGN_SECRET || 'demo-secret';
 export const DEMO = { account: 'demo@example.com', password: 'Demo1234' };
+
+/**
+ * The server tests' self-signed certificate for localhost and 127.0.0.1 (a published test key,
+ * never for production): the bench's TLS server listens with it, and only the bench's own
+ * requests to that server trust it (request() below); nothing else in the process does.
+ */
+const tlsFixtures = path.join(repoRoot, 'apps/server/test/fixtures/tls');
+export const TEST_TLS = {
+  certFile: path.join(tlsFixtures, 'cert.pem'),
+  keyFile: path.join(tlsFixtures, 'key.pem'),
+};
+let testCa;
 
 /** True when the calling module is the script node was started with. */
 export const isMain = (url) =>
@@ -77,14 +91,39 @@ export function multipartBody(fields, token) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/**
+ * One request, answered as { status, body } (body as text). http: goes through fetch; https: is
+ * the bench's own TLS server (startServer with tls), asked over HTTP/1.1 with the test
+ * certificate as the only trusted one, for this request alone.
+ */
+export async function request(url, { method = 'GET', headers = {}, body } = {}) {
+  if (!url.startsWith('https:')) {
+    const res = await fetch(url, { method, headers, body });
+    return { status: res.status, body: await res.text() };
+  }
+  testCa ??= fs.readFileSync(TEST_TLS.certFile);
+  return new Promise((resolve, reject) => {
+    const req = https.request(url, { method, headers, ca: testCa, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** One signed call; resolves to the envelope {code, msg, data}; throws unless code is 200. */
 export async function call(baseUrl, apiPath, fields = {}, token) {
-  const res = await fetch(`${baseUrl}/api/${apiPath}`, {
+  const res = await request(`${baseUrl}/api/${apiPath}`, {
     method: 'POST',
     headers: authHeaders(token),
     body: formBody(fields, token),
   });
-  const envelope = res.status === 200 ? await res.json() : { code: res.status };
+  const envelope = res.status === 200 ? JSON.parse(res.body) : { code: res.status };
   if (envelope.code !== 200) {
     throw new Error(`${apiPath}: code ${envelope.code} ${envelope.msg ?? ''}`);
   }
@@ -121,8 +160,7 @@ export async function waitFor200(url, child, timeoutMs = 30_000) {
   while (performance.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode})`);
     try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
+      const res = await request(url);
       if (res.status === 200) return performance.now() - started;
     } catch {
       // Not listening yet.
@@ -136,8 +174,10 @@ export async function waitFor200(url, child, timeoutMs = 30_000) {
  * Starts the built server (apps/server/dist/server.js) on a free port. Resolves once /healthz
  * answers 200, with startMs measured from the spawn. Logs stay at the default level (info), as
  * in production, and go to /dev/null; the last lines of stderr are kept for error messages.
+ * With `tls`, it listens with HTTPS and HTTP/2 on the test certificate (TEST_TLS) and its url is
+ * https://127.0.0.1:port (call, login and waitFor200 trust that certificate for it).
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { tls = false } = {}) {
   if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build first: npm run build');
   }
@@ -155,13 +195,14 @@ export async function startServer(env = {}) {
       DATA_DIR: dataDir,
       // To measure another build of the client (e.g. a pre-compressed copy): WEB_DIST=... node bench/...
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      ...(tls ? { TLS_CERT_FILE: TEST_TLS.certFile, TLS_KEY_FILE: TEST_TLS.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitFor200(`${url}/healthz`, child);
   } catch (error) {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import tls from 'node:tls';
 import * as z from 'zod';
 
 /**
@@ -53,6 +55,14 @@ const dataKey = z
     }
     return bytes;
   });
+
+export class ConfigError extends Error {}
+
+/** A value that may be unset; '' counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
 
 const schema = z
   .object({
@@ -148,6 +158,9 @@ const schema = z
     DATA_KEY_OLD: dataKey,
     /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
     MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    /** PEM certificate (chain) and its key: both set, the server speaks HTTPS with HTTP/2. */
+    TLS_CERT_FILE: optionalText,
+    TLS_KEY_FILE: optionalText,
   })
   .superRefine((env, ctx) => {
     // A key kept beside a shared database would travel with every copy of it: production sets one.
@@ -158,7 +171,56 @@ const schema = z
         message: 'is required with DATABASE_URL',
       });
     }
+    // Half a TLS setting would quietly serve plain HTTP where HTTPS was meant.
+    for (const [set, unset] of [
+      ['TLS_CERT_FILE', 'TLS_KEY_FILE'],
+      ['TLS_KEY_FILE', 'TLS_CERT_FILE'],
+    ] as const) {
+      if (env[set] && !env[unset]) {
+        ctx.addIssue({ code: 'custom', path: [unset], message: `is required with ${set}` });
+      }
+    }
   });
+
+/** The certificate and key the server listens with (PEM bytes, read once at start). */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
+function readPem(variable: string, file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: cannot read ${file} (${reason})`);
+  }
+}
+
+/**
+ * Reads TLS_CERT_FILE and TLS_KEY_FILE and checks that they are PEM and belong together, so a bad
+ * pair stops the server at start with the variable named, not at the first handshake.
+ */
+function loadTls(certFile: string | undefined, keyFile: string | undefined): TlsFiles | undefined {
+  if (!certFile || !keyFile) return undefined;
+  const cert = readPem('TLS_CERT_FILE', certFile);
+  const key = readPem('TLS_KEY_FILE', keyFile);
+  try {
+    tls.createSecureContext({ cert });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TLS_CERT_FILE: ${certFile} is not a PEM certificate (${(error as Error).message})`,
+    );
+  }
+  try {
+    tls.createSecureContext({ cert, key });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TLS_KEY_FILE: ${keyFile} is not the PEM key of TLS_CERT_FILE (${(error as Error).message})`,
+    );
+  }
+  return { cert, key };
+}
 
 export interface Config {
   port: number;
@@ -190,9 +252,9 @@ export interface Config {
   /** DATA_KEY and DATA_KEY_OLD as bytes (crypto/data-key.ts). */
   dataKey: Buffer | undefined;
   dataKeyOld: Buffer | undefined;
+  /** TLS_CERT_FILE and TLS_KEY_FILE read; unset: plain HTTP. */
+  tls: TlsFiles | undefined;
 }
-
-export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -230,5 +292,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reminderTimeZone: e.REMINDER_TIME_ZONE,
     dataKey: e.DATA_KEY,
     dataKeyOld: e.DATA_KEY_OLD,
+    tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
   };
 }

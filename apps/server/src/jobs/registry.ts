@@ -19,7 +19,7 @@ export interface JobContext {
 
 export type JobConfig = Pick<
   Config,
-  'publicUrl' | 'host' | 'port' | 'reminderTimeZone' | 'dataDir'
+  'publicUrl' | 'host' | 'port' | 'tls' | 'reminderTimeZone' | 'dataDir'
 >;
 
 /** Work that falls due with time: it does what is due at `at` and answers what it did. */
