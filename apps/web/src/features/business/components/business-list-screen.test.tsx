@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
+import { revealEverythingAtOnce } from '../../../hooks/use-reveal-in-steps';
 import { businessKeys } from '../../../api/business-keys';
 import { businessServer, pageOf, summaries } from '../testing';
 import { BusinessListScreen } from './business-list-screen';
@@ -61,6 +62,19 @@ describe('BusinessListScreen', () => {
     expect(first).toHaveTextContent('In force');
     expect(first).toHaveTextContent('USD 12,000.00');
     expect(first).toHaveTextContent('Jun 15, 2025');
+  });
+
+  it('shows the first cards at once and the rest of the page a few per task, then the footer', async () => {
+    revealEverythingAtOnce(false);
+    try {
+      renderList(summaries(12));
+      expect(await screen.findAllByTestId('business-card')).toHaveLength(4);
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByTestId('business-card')).toHaveLength(10));
+      expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    } finally {
+      revealEverythingAtOnce();
+    }
   });
 
   it('asks for page 1 of 10 and shows the end line when everything is there', async () => {

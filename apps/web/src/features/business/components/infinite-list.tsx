@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { useLoadOnScroll } from '../lib/use-load-on-scroll';
 import { ListSkeleton } from './list-skeleton';
 import { LoadFailed } from './load-failed';
@@ -29,12 +30,17 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   const pages = query.data?.pages.length ?? 0;
+  // The first cards come with the screen and the rest a few per task (issue 14: a page of ten
+  // cards was one long task); the footer, which loads the next page as it scrolls into view,
+  // waits until every card of the pages already loaded is there.
+  const shown = useRevealInSteps(items.length);
+  const allShown = shown >= items.length;
   // A failed next page waits for the member's retry instead of asking again on every scroll.
   const nextFailed = query.isFetchNextPageError;
   // cancelRefetch off: a scroll and a tap at once must not ask for the same page twice.
   const loadMore = () => void query.fetchNextPage({ cancelRefetch: false });
   const footerRef = useLoadOnScroll<HTMLDivElement>(
-    query.hasNextPage && !query.isFetching && !nextFailed,
+    query.hasNextPage && !query.isFetching && !nextFailed && allShown,
     loadMore,
     pages,
   );
@@ -48,11 +54,11 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     body = (
       <>
         <ul className="business-list" aria-label={label}>
-          {items.map((item) => (
+          {items.slice(0, shown).map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
         </ul>
-        <div ref={footerRef} className="business-list__footer">
+        <div ref={footerRef} className="business-list__footer" hidden={!allShown}>
           {!query.hasNextPage ? (
             <p className="business-list__end" data-testid="business-list-end">
               {t('business.list.end')}
