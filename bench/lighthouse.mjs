@@ -84,6 +84,10 @@ async function audit(origin, hashPath, storage) {
       .slice(0, 3)
       .map((item) => `${item.url.replace(origin, '')} ${Math.round(item.total)} ms`);
     // The main thread's long tasks (Lighthouse's simulated durations), the source of TBT.
+    // Main-thread time by kind (script evaluation, style and layout, parsing, garbage collection).
+    const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
     const longTasks = (audits['long-tasks']?.details?.items ?? [])
       .slice(0, 5)
       .map((task) => `${task.url.replace(origin, '') || '-'} ${Math.round(task.duration)} ms`);
@@ -110,6 +114,7 @@ async function audit(origin, hashPath, storage) {
         audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       opportunities,
       bootup,
+      breakdown,
       longTasks,
       protocols: Object.entries(protocols).map(([name, n]) => `${name} ×${n}`),
       warnings: lhr.runWarnings,
@@ -196,6 +201,7 @@ export async function run() {
       );
       console.log(`  LCP element: ${d.lcpElement ?? '-'}`);
       console.log(`  main-thread JS (4× CPU slowdown): ${d.bootup.join(', ') || '-'}`);
+      console.log(`  main thread by kind (first run): ${d.breakdown.join(', ') || '-'}`);
       console.log(`  long tasks (first run): ${d.longTasks.join(', ') || '-'}`);
       console.log(`  opportunities: ${d.opportunities.join('; ') || '-'}`);
     }

@@ -38,6 +38,16 @@ try {
       await page.goto(`${server.url}/healthz`);
       await page.evaluate((t) => localStorage.setItem('member-token', t), token);
     }
+    // EXTRA_CSS=... adds a stylesheet to every document (to try a change without a build).
+    if (process.env.EXTRA_CSS) {
+      await page.evaluateOnNewDocument((css) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        });
+      }, process.env.EXTRA_CSS);
+    }
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
     await page.tracing.start({

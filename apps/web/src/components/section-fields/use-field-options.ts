@@ -27,9 +27,15 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
       }
       if (!field.enum) return undefined;
       const served = enums.data?.[field.enum];
-      return served && served.length > 0 ? served : enumOptions(field.enum, language);
+      if (served && served.length > 0) return served;
+      // The contract's country names come from the runtime's region data, whose first use costs
+      // a phone some 20 ms of main thread as the form first renders (issue 14): the server's list,
+      // asked for with the screen, is waited for, and the contract's is the fallback when the
+      // server cannot answer. A saved country stays visible meanwhile (SelectControl).
+      if (field.enum === 'country' && !enums.isError) return undefined;
+      return enumOptions(field.enum, language);
     },
-    [banks.data, enums.data, language],
+    [banks.data, enums.data, enums.isError, language],
   );
 
   const bankOf = useCallback(

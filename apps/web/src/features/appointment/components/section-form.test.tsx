@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countryName } from '@app/contract/countries';
 import { isoDateToday } from '@app/contract/dates';
 import type { ProductType } from '@app/contract/enums';
 import type { SectionName } from '@app/contract/sections/products';
@@ -53,6 +54,28 @@ describe('section forms', () => {
       }
     },
   );
+
+  it("lists the server's country names, and the contract's own when the server cannot answer", async () => {
+    const served = { country: [{ value: 'HK', label: 'Hong Kong (served)' }] };
+    serve(appointmentOf('insurance'), {
+      'insuranceservice/getinscommonenum': () => ({ code: 200, data: served }),
+    });
+    const first = renderAt(<SectionScreen />, a.applicantInfo);
+    const nationality = await screen.findByLabelText(/Nationality/);
+    expect(
+      await within(nationality).findByRole('option', { name: 'Hong Kong (served)' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    serve(appointmentOf('insurance'), {
+      'insuranceservice/getinscommonenum': () => ({ code: 500, msg: 'down' }),
+    });
+    renderAt(<SectionScreen />, a.applicantInfo);
+    const fallback = await screen.findByLabelText(/Nationality/);
+    expect(
+      await within(fallback).findByRole('option', { name: countryName('HK', 'en-US') }),
+    ).toBeInTheDocument();
+  });
 
   it('shows card fields only when the money comes by credit card', async () => {
     serve(appointmentOf('ita'));
