@@ -12,19 +12,18 @@ import './styles.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The start comes in several short tasks rather than one long one (issue 14: each task a phone
-// runs for over 50 ms blocks input): this file's own evaluation; the texts; the router and query
-// cache module (app/start.tsx, fetched in parallel with this file: see vite.config.ts); the
-// router, which matches the address and starts fetching the screen's chunk and data; the first
-// render.
+// runs for over 50 ms blocks input): this file with the texts; the router and query cache module
+// (app/start.tsx, fetched in parallel with this file: see vite.config.ts); the router; the first
+// render. The texts come first, before any other module can run: screen modules add their own
+// texts as they load.
 const app = import('./app/start');
-// The screen's own chunks and first data start now, beside React Router's, not after it has run.
-preloadScreens(window.location.hash.slice(1) || '/');
-await nextTask();
 initI18n(resources);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('app.name');
 linkManifest(i18n.language);
 i18n.on('languageChanged', linkManifest);
+// The screen's own chunks and first data start now, beside React Router's, not after it has run.
+preloadScreens(window.location.hash.slice(1) || '/');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
