@@ -88,6 +88,10 @@ async function audit(origin, hashPath, storage) {
     const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? [])
       .slice(0, 5)
       .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+    // What moved, when CLS is above 0.
+    const shifts = (audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.snippet ?? item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`);
     const longTasks = (audits['long-tasks']?.details?.items ?? [])
       .slice(0, 5)
       .map((task) => `${task.url.replace(origin, '') || '-'} ${Math.round(task.duration)} ms`);
@@ -115,6 +119,7 @@ async function audit(origin, hashPath, storage) {
       opportunities,
       bootup,
       breakdown,
+      shifts,
       longTasks,
       protocols: Object.entries(protocols).map(([name, n]) => `${name} ×${n}`),
       warnings: lhr.runWarnings,
@@ -203,6 +208,7 @@ export async function run() {
       console.log(`  main-thread JS (4× CPU slowdown): ${d.bootup.join(', ') || '-'}`);
       console.log(`  main thread by kind (first run): ${d.breakdown.join(', ') || '-'}`);
       console.log(`  long tasks (first run): ${d.longTasks.join(', ') || '-'}`);
+      if (d.shifts.length) console.log(`  layout shifts (first run): ${d.shifts.join(', ')}`);
       console.log(`  opportunities: ${d.opportunities.join('; ') || '-'}`);
     }
     return { protocol: PROTOCOL, rows, pages: details };

@@ -67,9 +67,11 @@ describe('BusinessListScreen', () => {
   it('shows the first cards at once and the rest of the page a few per task, then the footer', async () => {
     revealEverythingAtOnce(false);
     try {
-      renderList(summaries(12));
+      const { container } = renderList(summaries(12));
       expect(await screen.findAllByTestId('business-card')).toHaveLength(4);
-      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      // Not even a hidden footer: the app's CSS shows it, and the cards added above it moved it
+      // (a layout shift Lighthouse measured at 0.024).
+      expect(container.querySelector('.business-list__footer')).toBeNull();
       await waitFor(() => expect(screen.getAllByTestId('business-card')).toHaveLength(10));
       expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
     } finally {

@@ -58,26 +58,28 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
         </ul>
-        <div ref={footerRef} className="business-list__footer" hidden={!allShown}>
-          {!query.hasNextPage ? (
-            <p className="business-list__end" data-testid="business-list-end">
-              {t('business.list.end')}
-            </p>
-          ) : nextFailed ? (
-            <LoadFailed text={loadFailed} onRetry={loadMore} />
-          ) : (
-            <Button
-              size="small"
-              fill="none"
-              color="primary"
-              loading={query.isFetchingNextPage}
-              loadingText={t('common.loading')}
-              onClick={loadMore}
-            >
-              {t('business.list.loadMore')}
-            </Button>
-          )}
-        </div>
+        {allShown && (
+          <div ref={footerRef} className="business-list__footer">
+            {!query.hasNextPage ? (
+              <p className="business-list__end" data-testid="business-list-end">
+                {t('business.list.end')}
+              </p>
+            ) : nextFailed ? (
+              <LoadFailed text={loadFailed} onRetry={loadMore} />
+            ) : (
+              <Button
+                size="small"
+                fill="none"
+                color="primary"
+                loading={query.isFetchingNextPage}
+                loadingText={t('common.loading')}
+                onClick={loadMore}
+              >
+                {t('business.list.loadMore')}
+              </Button>
+            )}
+          </div>
+        )}
       </>
     );
   }
