@@ -91,7 +91,9 @@ async function audit(origin, hashPath, storage) {
     // What moved, when CLS is above 0.
     const shifts = (audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
-      .map((item) => `${item.node?.snippet ?? item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`);
+      .map(
+        (item) => `${item.node?.snippet ?? item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`,
+      );
     const longTasks = (audits['long-tasks']?.details?.items ?? [])
       .slice(0, 5)
       .map((task) => `${task.url.replace(origin, '') || '-'} ${Math.round(task.duration)} ms`);
