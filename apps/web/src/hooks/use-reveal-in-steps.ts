@@ -16,10 +16,14 @@ export function revealEverythingAtOnce(on = true): void {
  * follow a few at a time, each step in a task of its own (setTimeout), so no single task renders
  * the whole list and blocks the main thread (issue 14: a section's ~40 fields were one long
  * task). Within a few frames every item is in the DOM, long before anyone can reach it.
- * `all` renders everything at once (a form showing its errors must have every field to focus).
+ * `all` renders everything at once (a form showing its errors must have every field to focus);
+ * `first` is how many come with the screen when the items are heavier than a form's fields.
  */
-export function useRevealInSteps(total: number, all = false): number {
-  const [shown, setShown] = useState(steps.first);
+export function useRevealInSteps(total: number, all = false, first = steps.first): number {
+  // The unit tests' "everything at once" wins over a caller's own first count.
+  const [shown, setShown] = useState(
+    steps.first === Number.POSITIVE_INFINITY ? steps.first : first,
+  );
   useEffect(() => {
     if (all || shown >= total) return;
     const timer = setTimeout(() => setShown((n) => n + steps.step), 0);

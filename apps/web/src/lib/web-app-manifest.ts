@@ -3,7 +3,8 @@
  * manifest.<lang>.webmanifest), so an installed app is named in the language the member reads.
  */
 export function linkManifest(language: string): void {
-  document
-    .querySelector('link[rel="manifest"]')
-    ?.setAttribute('href', `/manifest.${language}.webmanifest`);
+  const link = document.querySelector('link[rel="manifest"]');
+  const href = `/manifest.${language}.webmanifest`;
+  // Only a real change: setting the same href makes the browser process the link again.
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
