@@ -104,7 +104,8 @@ async function audit(origin, hashPath, storage) {
         protocols[item.protocol] = (protocols[item.protocol] ?? 0) + 1;
     }
     // SAVE_TRACE=path keeps the last run's trace (for a closer look at its tasks).
-    if (process.env.SAVE_TRACE) fs.writeFileSync(process.env.SAVE_TRACE, JSON.stringify(artifacts.Trace));
+    if (process.env.SAVE_TRACE)
+      fs.writeFileSync(process.env.SAVE_TRACE, JSON.stringify(artifacts.Trace));
     const content = await contentTime(artifacts, lhr.configSettings);
     return {
       contentMs: content.simulatedMs,
