@@ -8,6 +8,11 @@ import type { Language } from './codes.ts';
 export type Catalog = Record<string, Record<Language, string>>;
 
 export const commonMessages = {
+  /**
+   * The application record's name (DESIGN.md "the application record"): the PDF's title and file
+   * name on the server, the document's label in the member app and in the console.
+   */
+  'document.kind.application': { 'zh-CN': '投保申请书', 'en-US': 'Application form' },
   'error.network': { 'zh-CN': '网络异常', 'en-US': 'network exception' },
   'error.serverBusy': { 'zh-CN': '服务器繁忙', 'en-US': 'server busy' },
   'error.sessionExpired': {

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract/codes';
-import { translate } from '@app/contract/messages';
+import { commonMessages, translate } from '@app/contract/messages';
 import type { Catalog } from '@app/contract/messages';
 
 /**
@@ -7,7 +7,7 @@ import type { Catalog } from '@app/contract/messages';
  * a type error). Field, section, upload and enumeration labels come from the contract's tables.
  */
 export const recordMessages = {
-  'record.title': { 'zh-CN': '投保申请书', 'en-US': 'Application form' },
+  'record.title': commonMessages['document.kind.application'],
   'record.summary': { 'zh-CN': '申请概要', 'en-US': 'Summary' },
   'record.orderNo': { 'zh-CN': '订单号', 'en-US': 'Order number' },
   'record.product': { 'zh-CN': '产品类型', 'en-US': 'Product' },

@@ -25,7 +25,7 @@ function useDocumentNames(documents: BusinessDocument[]): Map<string, string> {
   return new Map(
     documents.map((document) => {
       if (document.kind !== 'application') return [document.id, document.name];
-      const label = t('business.documents.kind.application');
+      const label = t('document.kind.application');
       const version = applications.indexOf(document) + 1;
       return [document.id, applications.length > 1 ? `${label} (${version})` : label];
     }),

@@ -56,7 +56,7 @@ export function DocumentsPanel({ business, readOnly }: { business: Business; rea
               path={`/admin/documents/${encodeURIComponent(doc.id)}`}
               name={doc.name}
               mime={doc.mime}
-              caption={doc.kind === 'application' ? t('pda.documents.kind.application') : undefined}
+              caption={doc.kind === 'application' ? t('document.kind.application') : undefined}
             />
           ))}
         </div>
