@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
@@ -13,17 +14,30 @@ interface LoadMoreFooterProps {
   list: string;
   loadMore: string;
   end: string;
+  /** The footer element, for a list that loads the next page as it scrolls into view. */
+  footerRef?: Ref<HTMLDivElement>;
+  /** Shown instead of "Load more" when the next page failed: its own message and retry. */
+  failed?: ReactNode;
+  endTestId?: string;
 }
 
 /**
  * Under a paged list: "Load more" while the server has another page (its own spinner while it
- * comes; a fetch already under way is not cancelled), then a line saying the list is complete.
+ * comes; a fetch already under way is not cancelled), or what `failed` says when that page
+ * failed, then a line saying the list is complete.
  */
-export function LoadMoreFooter({ query, list, loadMore, end }: LoadMoreFooterProps) {
+export function LoadMoreFooter(props: LoadMoreFooterProps) {
+  const { query, list, loadMore, end, footerRef, failed, endTestId } = props;
   const { t } = useTranslation();
   return (
-    <div className={`${list}__footer`}>
-      {query.hasNextPage ? (
+    <div ref={footerRef} className={`${list}__footer`}>
+      {!query.hasNextPage ? (
+        <p className={`${list}__end`} data-testid={endTestId}>
+          {end}
+        </p>
+      ) : failed ? (
+        failed
+      ) : (
         <Button
           size="small"
           fill="none"
@@ -34,8 +48,6 @@ export function LoadMoreFooter({ query, list, loadMore, end }: LoadMoreFooterPro
         >
           {loadMore}
         </Button>
-      ) : (
-        <p className={`${list}__end`}>{end}</p>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { useLoadOnScroll } from '../lib/use-load-on-scroll';
@@ -62,26 +62,15 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
           ))}
         </ul>
         {allShown && (
-          <div ref={footerRef} className="business-list__footer">
-            {!query.hasNextPage ? (
-              <p className="business-list__end" data-testid="business-list-end">
-                {t('business.list.end')}
-              </p>
-            ) : nextFailed ? (
-              <LoadFailed text={loadFailed} onRetry={loadMore} />
-            ) : (
-              <Button
-                size="small"
-                fill="none"
-                color="primary"
-                loading={query.isFetchingNextPage}
-                loadingText={t('common.loading')}
-                onClick={loadMore}
-              >
-                {t('business.list.loadMore')}
-              </Button>
-            )}
-          </div>
+          <LoadMoreFooter
+            query={query}
+            list="business-list"
+            loadMore={t('business.list.loadMore')}
+            end={t('business.list.end')}
+            endTestId="business-list-end"
+            footerRef={footerRef}
+            failed={nextFailed && <LoadFailed text={loadFailed} onRetry={loadMore} />}
+          />
         )}
       </>
     );
