@@ -2,7 +2,8 @@
 // gzip and brotli of the JavaScript and CSS each route downloads, and the first load of the login
 // screen and of the business list. A route's first load is the entry with its static imports plus
 // the route's lazy chunk with its own static imports, and the CSS of all of them (the logic of
-// apps/web/scripts/first-load.mjs). Deterministic: e2e/bundle-budget.e2e.ts asserts the budgets.
+// apps/web/scripts/first-load.mjs). Deterministic: e2e/bundle-budget.e2e.ts asserts the budgets
+// with `analyse` (types in bundle.d.mts).
 // Usage: npm run build -w apps/web && node bench/bundle.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,7 +93,7 @@ export function analyse(dist = webDist) {
     if (!key) throw new Error(`no lazy route matching ${fragment} in the manifest`);
     return key;
   };
-  return { manifest, entryKey, entry, routes, own, firstLoad, measure, find };
+  return { manifest, entryKey, entry, routes, closure, own, firstLoad, measure, find };
 }
 
 const kib = (bytes) => (bytes / KiB).toFixed(1);

@@ -7,65 +7,25 @@
 // budget below.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { analyse, BUDGETS } from '../bench/bundle.mjs';
 import { repoRoot } from './support/server.ts';
 
-const LOGIN_FIRST_LOAD_KIB = 150;
-const LAZY_SCREEN_KIB = 40;
+const LOGIN_FIRST_LOAD_KIB = BUDGETS.loginFirstLoadKiB;
+const LAZY_SCREEN_KIB = BUDGETS.lazyScreenKiB;
 /** The location pickers' map (Leaflet), a chunk of its own that a screen loads on demand. */
 const MAP_CHUNK_KIB = 45;
 
-interface Chunk {
-  file: string;
-  css?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 const dist = path.join(repoRoot, 'apps/web/dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
 
+/** The bench's reading of the Vite manifest (bench/bundle.mjs), and gzip KiB of chunk keys' JS. */
 function load() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: npm run build`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const gzipKiB = (keys: Iterable<string>) => {
-    const files = new Set([...keys].map((key) => manifest[key]?.file ?? ''));
-    let bytes = 0;
-    for (const file of files) {
-      bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-    }
-    return Math.round((bytes / 1024) * 10) / 10;
-  };
-  // The start is split in tasks (src/main.tsx): index.html also preloads the chunk the entry
-  // imports dynamically for that (src/app/start.tsx); it is part of every first load.
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const preloaded = new Set(
-    [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
-  );
-  const starts = [
-    entryKey,
-    ...Object.keys(manifest).filter(
-      (key) => manifest[key]?.isDynamicEntry && preloaded.has(manifest[key]?.file ?? ''),
-    ),
-  ];
-  const entry = new Set(starts.flatMap((key) => [...closure(key)]));
-  // The route table (src/app/routes.ts) sits in the entry's chunks: what they import dynamically.
-  const routes = [
-    ...new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? [])),
-  ].filter((key) => key.startsWith('src/') && !starts.includes(key));
-  return { manifest, entry, routes, closure, gzipKiB };
+  const analysis = analyse(dist);
+  const gzipKiB = (keys: Iterable<string>) =>
+    Math.round((analysis.measure(keys).jsGzip / 1024) * 10) / 10;
+  return { ...analysis, gzipKiB };
 }
 
 describe('bundle budget (gzip JavaScript of the production build)', () => {
