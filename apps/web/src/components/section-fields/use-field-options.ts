@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Bank } from '@app/contract/calls/reference';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumOption } from '@app/contract/enums';
@@ -17,14 +17,21 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
   const needsBanks = fields.some((field) => field.source === 'bankList');
   const banks = useBanks(needsBanks);
 
+  const bankOptions = useMemo(
+    () =>
+      banks.data?.map((bank) => ({
+        value: bank.code,
+        label: `${bank.code} ${bank.name}`,
+      })),
+    [banks.data],
+  );
+  // One list per enumeration until the sources change: a field's options keep their identity
+  // between renders, so its memoised row is not rendered again for nothing.
+  const [contractOptions] = useState(() => new Map<string, EnumOption[]>());
+
   const optionsFor = useCallback(
     (field: FieldMeta): EnumOption[] | undefined => {
-      if (field.source === 'bankList') {
-        return banks.data?.map((bank) => ({
-          value: bank.code,
-          label: `${bank.code} ${bank.name}`,
-        }));
-      }
+      if (field.source === 'bankList') return bankOptions;
       if (!field.enum) return undefined;
       const served = enums.data?.[field.enum];
       if (served && served.length > 0) return served;
@@ -33,9 +40,15 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
       // asked for with the screen, is waited for, and the contract's is the fallback when the
       // server cannot answer. A saved country stays visible meanwhile (SelectControl).
       if (field.enum === 'country' && !enums.isError) return undefined;
-      return enumOptions(field.enum, language);
+      const key = `${field.enum}:${language}`;
+      let options = contractOptions.get(key);
+      if (!options) {
+        options = enumOptions(field.enum, language);
+        contractOptions.set(key, options);
+      }
+      return options;
     },
-    [banks.data, enums.data, enums.isError, language],
+    [bankOptions, contractOptions, enums.data, enums.isError, language],
   );
 
   const bankOf = useCallback(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -55,13 +55,21 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
   useKeyboardSafe(formRef);
   useContentMark(true);
 
-  const onChange = (key: string, value: string | string[]) => {
+  const change = (key: string, value: string | string[]) => {
     const bank =
       key === 'bankCode' && typeof value === 'string' ? options.bankOf(value) : undefined;
     form.setMany(
       bank ? { bankCode: value, bankName: bank.name, swiftCode: bank.swift } : { [key]: value },
     );
   };
+  // One function for the form's life (it calls the latest `change`), so the memoised field rows
+  // only render again when their own value, error or options change.
+  const latestChange = useRef(change);
+  latestChange.current = change;
+  const onChange = useCallback(
+    (key: string, value: string | string[]) => latestChange.current(key, value),
+    [],
+  );
 
   const copySelf = async (data: Record<string, unknown>) => {
     if (section !== 'applicant' || data.relationToInsured !== 'self') return;

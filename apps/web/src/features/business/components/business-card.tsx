@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/calls/business';
@@ -21,7 +22,12 @@ interface BusinessCardProps {
 }
 
 /** One business in the list; the whole card is the link to its details. */
-export function BusinessCard({ business, label, lang, today }: BusinessCardProps) {
+export const BusinessCard = memo(function BusinessCard({
+  business,
+  label,
+  lang,
+  today,
+}: BusinessCardProps) {
   const { t } = useTranslation();
   const premium = formatAmount(business.annualPremium, business.currency);
   const title = business.productName || label('productType', business.productType);
@@ -66,4 +72,4 @@ export function BusinessCard({ business, label, lang, today }: BusinessCardProps
       <CoolingOffDays expiry={business.coolingOffExpiry} today={today} />
     </Link>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentRecord } from '@app/contract/calls/business';
@@ -14,7 +15,11 @@ interface PaymentRecordItemProps {
 }
 
 /** One payment in the list; the row is the link to its details. */
-export function PaymentRecordItem({ record, label, lang }: PaymentRecordItemProps) {
+export const PaymentRecordItem = memo(function PaymentRecordItem({
+  record,
+  label,
+  lang,
+}: PaymentRecordItemProps) {
   const { t } = useTranslation();
   return (
     <Link
@@ -37,4 +42,4 @@ export function PaymentRecordItem({ record, label, lang }: PaymentRecordItemProp
       </dl>
     </Link>
   );
-}
+});
