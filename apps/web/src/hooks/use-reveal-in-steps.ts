@@ -31,3 +31,24 @@ export function useRevealInSteps(total: number, all = false, first = steps.first
   }, [all, shown, total]);
   return all ? total : Math.min(shown, total);
 }
+
+/** Lists longer than this come one task after their control (the ~250 countries). */
+export const LONG_LIST = 50;
+
+/**
+ * Whether a long list (a select's options) may be rendered now: false on the render that first
+ * sees it, true one task later. The control renders its chosen item meanwhile, so the field looks
+ * the same; the list's hundreds of elements then take a task of their own (issue 14: the
+ * countries of two selects, arriving with the server's names, were one task of 30-40 ms on a
+ * phone, on top of the fields re-rendered with them). Short lists are always ready.
+ */
+export function useLongListReady(list: readonly unknown[]): boolean {
+  const long = list.length > LONG_LIST && steps.first !== Number.POSITIVE_INFINITY;
+  const [ready, setReady] = useState<readonly unknown[] | null>(null);
+  useEffect(() => {
+    if (!long || ready === list) return;
+    const timer = setTimeout(() => setReady(list), 0);
+    return () => clearTimeout(timer);
+  }, [list, long, ready]);
+  return !long || ready === list;
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLongListReady } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface MultiSelectControlProps {
@@ -24,6 +25,10 @@ export function MultiSelectControl({
 }: MultiSelectControlProps) {
   const { t } = useTranslation();
   const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
+  // A long list (the countries) follows one task later; the chosen ones are there meanwhile.
+  const shown = useLongListReady(options)
+    ? options
+    : options.filter((option) => value.includes(option.value));
   return (
     <>
       <div className="field__control">
@@ -36,7 +41,7 @@ export function MultiSelectControl({
           value={value}
           onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}
         >
-          {options.map((option) => (
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLongListReady } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface SelectControlProps {
@@ -22,6 +23,10 @@ export function SelectControl({
   const { t } = useTranslation();
   // A saved value the list does not know (yet) stays visible rather than silently lost.
   const known = value === '' || options.some((option) => option.value === value);
+  // A long list (the countries) follows one task later; the chosen one is there meanwhile.
+  const shown = useLongListReady(options)
+    ? options
+    : options.filter((option) => option.value === value);
   return (
     <div className="field__control">
       <select
@@ -34,7 +39,7 @@ export function SelectControl({
       >
         <option value="">{t('form.choose')}</option>
         {!known && <option value={value}>{value}</option>}
-        {options.map((option) => (
+        {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
