@@ -181,6 +181,13 @@ const prefetch = {
     }
     return null;
   },
+  /** The upload screen shows the contract's rules (required kinds, accepted types) at once. */
+  appointmentAndRules(args: LoaderFunctionArgs) {
+    void import('../features/appointment/api/appointment-contract')
+      .then(({ loadAppointmentContract }) => loadAppointmentContract())
+      .catch(() => undefined);
+    return prefetch.appointment(args);
+  },
 };
 
 const appointment = paths.appointment;
@@ -235,7 +242,11 @@ const memberRoutes: RouteObject[] = [
     appointment.ita.upload,
     appointment.educationImmigrant.upload,
     appointment.houseTrustInvestment.upload,
-  ].map((path) => ({ path, lazy: screens.appointmentUpload })),
+  ].map((path) => ({
+    path,
+    loader: prefetch.appointmentAndRules,
+    lazy: screens.appointmentUpload,
+  })),
   { path: paths.chooseLocation, lazy: screens.chooseLocation },
   { path: paths.openLocation, lazy: screens.openLocation },
 ];

@@ -18,9 +18,9 @@ describe('useRevealInSteps', () => {
   beforeEach(() => revealEverythingAtOnce(false));
   afterEach(() => revealEverythingAtOnce());
 
-  it('renders the first four with the list, then the rest in later tasks', async () => {
+  it('renders the first two with the list, then the rest in later tasks', async () => {
     render(<List total={40} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
     await screen.findByText('item 39');
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
   });

@@ -7,6 +7,7 @@ import { businessCalls } from './business.ts';
 import * as business from './business.ts';
 import {
   accountEndpoints,
+  appointmentEndpoints,
   businessEndpoints,
   familyEndpoints,
   referenceEndpoints,
@@ -32,6 +33,7 @@ import type { CallDefinition } from './types.ts';
 
 const pairs = [
   [accountEndpoints, accountCalls],
+  [appointmentEndpoints, appointmentCalls],
   [businessEndpoints, businessCalls],
   [referenceEndpoints, referenceCalls],
   [familyEndpoints, familyCalls],
@@ -59,7 +61,7 @@ describe('zod-free endpoints', () => {
   });
 
   it('load no zod: the read-only screens import them', () => {
-    for (const file of ['endpoints.ts', 'routes.ts']) {
+    for (const file of ['endpoints.ts', 'routes.ts', '../sections/form-fields.ts']) {
       expect([...runtimePackages(path.join(import.meta.dirname, file))], file).toEqual([]);
     }
   });

@@ -1,4 +1,5 @@
 import type { accountCalls } from './account.ts';
+import type { appointmentCalls } from './appointment.ts';
 import type { businessCalls } from './business.ts';
 import type { dealCalls } from './deal.ts';
 import type { familyCalls } from './family.ts';
@@ -10,6 +11,7 @@ import type { profileCalls } from './profile.ts';
 import type { referenceCalls } from './reference.ts';
 import {
   accountRoutes,
+  appointmentRoutes,
   businessRoutes,
   dealRoutes,
   familyRoutes,
@@ -48,6 +50,8 @@ const endpointsOf = <Calls extends Record<string, CallDefinition>>(routes: {
 }): EndpointsOf<Calls> => routes;
 
 export const accountEndpoints = endpointsOf<typeof accountCalls>(accountRoutes);
+/** Opening a reservation's link (checkAppointUrl) needs no zod: its rules load with the form. */
+export const appointmentEndpoints = endpointsOf<typeof appointmentCalls>(appointmentRoutes);
 export const businessEndpoints = endpointsOf<typeof businessCalls>(businessRoutes);
 export const referenceEndpoints = endpointsOf<typeof referenceCalls>(referenceRoutes);
 export const familyEndpoints = endpointsOf<typeof familyCalls>(familyRoutes);

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { bankRows } from './bank-table.ts';
 import { shapeOf } from './field-schema.ts';
-import { fieldMeta } from './meta.ts';
-import type { FieldMeta } from './meta.ts';
 import type { SectionData } from './products.ts';
 
 /** Section `bank`: the table is bank-table.ts. */
@@ -17,5 +15,3 @@ export const bankSchema = ({ bankCodes }: BankOptions = {}) =>
   z.object(shapeOf(bankRows, bankCodes ? { bankCodes } : {}));
 
 export type BankData = SectionData;
-
-export const bankFields: FieldMeta[] = bankRows.map(fieldMeta);

@@ -3,8 +3,7 @@ import type { ProductType } from '../enums.ts';
 import { CHILDREN_PRODUCTS, customerRows } from './customer-table.ts';
 import { always, shapeOf } from './field-schema.ts';
 import { checkIdentity } from './identity.ts';
-import { fieldMeta, rowsFor } from './meta.ts';
-import type { FieldMeta } from './meta.ts';
+import { rowsFor } from './meta.ts';
 import type { SectionData } from './products.ts';
 
 /** Section `customer`: the table is customer-table.ts. */
@@ -23,8 +22,4 @@ export function customerSchema({ productType, today }: CustomerOptions) {
   return z
     .object(shapeOf(rowsFor(customerRows, productType), { today }))
     .superRefine(checkIdentity, always);
-}
-
-export function customerFields(productType: ProductType): FieldMeta[] {
-  return rowsFor(customerRows, productType).map(fieldMeta);
 }

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { always, checkRequiredWhen, shapeOf } from './field-schema.ts';
 import { educationRows } from './education-table.ts';
-import { fieldMeta } from './meta.ts';
-import type { FieldMeta } from './meta.ts';
 import type { SectionData } from './products.ts';
 
 /** Section `education` (education and immigration forms): the table is education-table.ts. */
@@ -10,5 +8,3 @@ export const educationSchema = () =>
   z.object(shapeOf(educationRows)).superRefine(checkRequiredWhen(educationRows), always);
 
 export type EducationData = SectionData;
-
-export const educationFields: FieldMeta[] = educationRows.map(fieldMeta);

@@ -14,7 +14,7 @@ import {
   sameIdDocument,
 } from './family-table.ts';
 import { fieldMeta } from './meta.ts';
-import { personFields } from './person.ts';
+import { personFields } from './form-fields.ts';
 import { personRows } from './person-table.ts';
 
 const today = '2026-06-15';

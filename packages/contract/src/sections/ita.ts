@@ -5,8 +5,7 @@ import { isEnumValue } from '../enums.ts';
 import { always, flag, shapeOf } from './field-schema.ts';
 import type { Data } from './field-schema.ts';
 import { CARD_DETAIL_MAX, itaRows, paidByCard } from './ita-table.ts';
-import { conditionHolds, fieldMeta, textOf } from './meta.ts';
-import type { FieldMeta } from './meta.ts';
+import { conditionHolds, textOf } from './meta.ts';
 import type { SectionData } from './products.ts';
 
 /** Section `ita`: the table is ita-table.ts. */
@@ -59,5 +58,3 @@ export const itaSchema = ({ today }: { today: string }) => {
 };
 
 export type ItaData = SectionData;
-
-export const itaFields: FieldMeta[] = itaRows.map(fieldMeta);

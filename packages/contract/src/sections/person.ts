@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { always, checkRequiredWhen, flag, shapeOf } from './field-schema.ts';
 import type { Data } from './field-schema.ts';
 import { checkIdentity } from './identity.ts';
-import { fieldMeta, rowsFor, textOf } from './meta.ts';
-import type { FieldMeta } from './meta.ts';
+import { rowsFor, textOf } from './meta.ts';
 import { personRows } from './person-table.ts';
 import type { PersonRole } from './person-table.ts';
 import type { SectionData } from './products.ts';
@@ -44,9 +43,4 @@ export function insuredFromApplicant(applicant: Data): Data {
   return Object.fromEntries(
     Object.entries(applicant).filter(([key]) => key !== 'relationToInsured'),
   );
-}
-
-/** The person form in FIELDS.md order; relationToInsured only for the applicant. */
-export function personFields(role: PersonRole): FieldMeta[] {
-  return rowsFor(personRows, role).map(fieldMeta);
 }

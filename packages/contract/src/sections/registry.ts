@@ -1,11 +1,12 @@
 import type * as z from 'zod';
 import type { ProductType } from '../enums.ts';
-import { bankFields, bankSchema } from './bank.ts';
-import { customerFields, customerSchema } from './customer.ts';
-import { educationFields, educationSchema } from './education.ts';
-import { itaFields, itaSchema } from './ita.ts';
+import { bankSchema } from './bank.ts';
+import { customerSchema } from './customer.ts';
+import { educationSchema } from './education.ts';
+import { formSectionFields } from './form-fields.ts';
+import { itaSchema } from './ita.ts';
 import type { FieldMeta } from './meta.ts';
-import { personFields, personSchema } from './person.ts';
+import { personSchema } from './person.ts';
 import type { SectionData, SectionName } from './products.ts';
 import { requiredUploads, uploadFields, uploadSchema } from './upload.ts';
 import type { SectionsData } from './upload.ts';
@@ -80,20 +81,7 @@ export function sectionFields(
   productType: ProductType,
   { today, sections = {} }: Pick<SectionContext, 'today' | 'sections'>,
 ): FieldMeta[] {
-  switch (section) {
-    case 'applicant':
-      return personFields('applicant');
-    case 'insured':
-      return personFields('insured');
-    case 'ita':
-      return itaFields;
-    case 'customer':
-      return customerFields(productType);
-    case 'education':
-      return educationFields;
-    case 'bank':
-      return bankFields;
-    case 'upload':
-      return uploadFields(productType, sections, today);
-  }
+  return section === 'upload'
+    ? uploadFields(productType, sections, today)
+    : formSectionFields(section, productType);
 }

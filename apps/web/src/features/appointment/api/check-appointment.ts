@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@app/contract/calls/appointment';
+import { appointmentEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
-import { loadAppointmentContract } from './appointment-contract';
 import { appointmentKeys } from './appointment-keys';
 
-/** policyholder/checkAppointUrl: the reservation behind a link (410 invalid, 409 filled). */
+/**
+ * policyholder/checkAppointUrl: the reservation behind a link (410 invalid, 409 filled). Through
+ * the zod-free endpoint, as the read-only screens call theirs: opening a link waits for no rules.
+ */
 export async function checkAppointment(token: string, signal?: AbortSignal): Promise<Appointment> {
-  const { appointmentCalls } = await loadAppointmentContract();
-  return call(appointmentCalls.checkAppointUrl, { token }, signal ? { signal } : {});
+  return call(appointmentEndpoints.checkAppointUrl, { token }, signal ? { signal } : {});
 }
 
 /** The reservation behind a link as a query (the route's loader prefetches it, app/router.tsx). */

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { loadAppointmentContract } from '../api/appointment-contract';
 import { registerAppointmentTexts } from '../texts';
 import '../appointment.css';
 
 registerAppointmentTexts();
-// The contract chunk is fetched while the screen paints, not after its first request is due.
-void loadAppointmentContract().catch(() => undefined);
 
 /** The reservation token every screen of the flow carries in ?token=. */
 export function useLinkToken(): string {

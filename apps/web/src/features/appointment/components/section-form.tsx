@@ -3,13 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
-import type { SectionName } from '@app/contract/sections/products';
+import type { FormSectionName } from '@app/contract/sections/form-fields';
 import { paths } from '../../../config/paths';
 import { useContentMark } from '../../../hooks/use-content-mark';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { isOffline, whenBackOnline } from '../../../lib/connectivity';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
+import { loadAppointmentContract } from '../api/appointment-contract';
 import type { AppointmentContract } from '../api/appointment-contract';
 import { useSaveSection } from '../api/edit-appointment';
 import { clearDraft } from '../lib/drafts';
@@ -26,10 +27,16 @@ import { SectionFields } from './section-fields';
 
 interface SectionFormProps {
   appointment: Appointment;
-  section: SectionName;
-  contract: AppointmentContract;
+  section: FormSectionName;
   today: string;
 }
+
+/**
+ * The rules (zod and the sections' schemas, some 30 KiB) are asked for when the member starts on
+ * the form, not with the screen: the fields render from the contract's zod-free tables, and the
+ * rules' evaluation is not one more long task before the member can use them (issue 14).
+ */
+const warmRules = () => void loadAppointmentContract().catch(() => undefined);
 
 const SAVE_STATE_TEXT = {
   kept: 'appointment.form.keptLocally',
@@ -38,11 +45,11 @@ const SAVE_STATE_TEXT = {
 } as const;
 
 /** One section's form, rendered from the contract's field list, saved on its own. */
-export function SectionForm({ appointment, section, contract, today }: SectionFormProps) {
+export function SectionForm({ appointment, section, today }: SectionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSectionForm({ appointment, section, contract, today });
+  const form = useSectionForm({ appointment, section, today });
   const options = useFieldOptions(form.fields);
   const save = useSaveSection();
   // After a failed save: kept on this device; offline, sent when back online; then saved.
@@ -71,7 +78,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
     [],
   );
 
-  const copySelf = async (data: Record<string, unknown>) => {
+  const copySelf = async (data: Record<string, unknown>, contract: AppointmentContract) => {
     if (section !== 'applicant' || data.relationToInsured !== 'self') return;
     if (!appointment.sections.insured) return;
     await save.mutateAsync({
@@ -86,16 +93,18 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
   const persist = async (afterwards: 'leave' | 'stay') => {
     // A tap and the return of the network at once save once.
     if (saving.current) return;
-    const data = form.validate();
-    if (!data) return focusFirstInvalid(formRef.current);
     saving.current = true;
     try {
+      // Loaded since the first focus, as a rule; a dropped connection fails the save as below.
+      const contract = await loadAppointmentContract();
+      const data = form.validate(contract);
+      if (!data) return focusFirstInvalid(formRef.current);
       await save.mutateAsync({ token, section, data });
       // Only now, with the server's 200, is the local copy no longer needed.
       form.markSaved();
       clearDraft(token, section);
       clearSubmitErrors(token, section);
-      await copySelf(data);
+      await copySelf(data, contract);
       showToast(t('success.save'));
       if (afterwards === 'stay') return setSaveState('saved');
       const familyOffer =
@@ -133,7 +142,7 @@ export function SectionForm({ appointment, section, contract, today }: SectionFo
 
   const visible = form.fields.filter((field) => isVisible(field, form.values));
   return (
-    <form ref={formRef} className="section-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="section-form" noValidate onFocus={warmRules} onSubmit={submit}>
       {form.restored && (
         <p className="section-form__notice" role="status" data-testid="draft-restored">
           {t('appointment.form.draftRestored')}

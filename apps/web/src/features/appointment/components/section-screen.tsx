@@ -5,10 +5,9 @@ import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
-import { useAppointmentContract } from '../api/use-appointment-contract';
 import { isSectionOpen } from '../lib/change-request';
 import { flowOf, sectionAtPath } from '../lib/flows';
-import { AppointmentGate, LoadFailed, LoadingSkeleton } from './appointment-gate';
+import { AppointmentGate } from './appointment-gate';
 import { AppointmentScreen, useLinkToken } from './appointment-screen';
 import { ChangeRequestNote, SectionClosed } from './change-request-note';
 import { LinkInvalid } from './link-state';
@@ -20,7 +19,6 @@ export function SectionScreen() {
   const token = useLinkToken();
   const { pathname } = useLocation();
   const section = sectionAtPath(pathname);
-  const contract = useAppointmentContract();
   const [today] = useState(() => isoDateToday());
   const title = section ? t(`section.${section}`) : t('appointment.link.title');
   return (
@@ -32,8 +30,8 @@ export function SectionScreen() {
           const own = flow.sections[section];
           if (own && own !== pathname)
             return <Navigate replace to={paths.appointment.href(own, token)} />;
-          if (contract.isError) return <LoadFailed onRetry={() => void contract.refetch()} />;
-          if (!contract.data) return <LoadingSkeleton label={t('common.loading')} />;
+          // The upload section has a screen of its own (its path is never this screen's).
+          if (section === 'upload') return <LinkInvalid />;
           if (!isSectionOpen(appointment, section))
             return <SectionClosed appointment={appointment} />;
           return (
@@ -52,7 +50,6 @@ export function SectionScreen() {
                 key={`${token}:${section}`}
                 appointment={appointment}
                 section={section}
-                contract={contract.data}
                 today={today}
               />
             </PullToRefresh>

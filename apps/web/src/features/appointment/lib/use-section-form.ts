@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { FieldMessage } from '@app/contract/issues';
+import { formSectionFields } from '@app/contract/sections/form-fields';
+import type { FormSectionName } from '@app/contract/sections/form-fields';
 import type { FieldMeta } from '@app/contract/sections/meta';
-import type { SectionData, SectionName } from '@app/contract/sections/products';
+import type { SectionData } from '@app/contract/sections/products';
 import { asFieldMessages } from '../../../lib/api-error';
 import { toastInvalid } from '../../../lib/invalid-form';
 import type { AppointmentContract } from '../api/appointment-contract';
@@ -18,12 +20,11 @@ export type FieldErrors = Record<string, FieldMessage>;
 
 interface Options {
   appointment: Appointment;
-  section: SectionName;
-  contract: AppointmentContract;
+  section: FormSectionName;
   today: string;
 }
 
-function initialState(appointment: Appointment, section: SectionName) {
+function initialState(appointment: Appointment, section: FormSectionName) {
   const saved = toFormValues(appointment.sections[section]?.data);
   const draft = readDraft(appointment.token, section);
   const errors = asFieldMessages(readSubmitErrors(appointment.token)[section] ?? {});
@@ -41,9 +42,11 @@ function initialState(appointment: Appointment, section: SectionName) {
 
 /**
  * A section form's state: the server's data with the local draft over it, the draft kept as the
- * user types, and validation with the contract's schema for this product on this day.
+ * user types, and validation with the contract's schema for this product on this day. The fields
+ * come from the contract's zod-free tables; the rules (zod) are passed to `validate`, loaded only
+ * once the member starts on the form.
  */
-export function useSectionForm({ appointment, section, contract, today }: Options) {
+export function useSectionForm({ appointment, section, today }: Options) {
   const [initial] = useState(() => initialState(appointment, section));
   const [values, setValues] = useState<FormValues>(initial.values);
   const [errors, setErrors] = useState<FieldErrors>(initial.errors);
@@ -59,13 +62,9 @@ export function useSectionForm({ appointment, section, contract, today }: Option
     setValues((current) => refreshedValues(toFormValues(serverData), current, edited.current));
   }, [serverData]);
 
-  const context = useMemo(
-    () => ({ today, sections: contract.sectionsDataOf(appointment.sections) }),
-    [today, contract, appointment.sections],
-  );
   const fields: FieldMeta[] = useMemo(
-    () => contract.sectionFields(section, appointment.productType, context),
-    [contract, section, appointment.productType, context],
+    () => formSectionFields(section, appointment.productType),
+    [section, appointment.productType],
   );
 
   const setMany = useCallback((changes: FormValues) => {
@@ -86,18 +85,22 @@ export function useSectionForm({ appointment, section, contract, today }: Option
   }, [initial, appointment.token, section]);
 
   /** The section's data as the schema outputs it, or null with the messages set. */
-  const validate = useCallback((): SectionData | null => {
-    const schema = contract.sectionSchema(section, appointment.productType, context);
-    const parsed = schema.safeParse(payloadOf(fields, values));
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
-    }
-    const messages = contract.fieldMessages(parsed.error.issues);
-    setErrors(messages);
-    toastInvalid(messages);
-    return null;
-  }, [contract, section, appointment.productType, context, fields, values]);
+  const validate = useCallback(
+    (contract: AppointmentContract): SectionData | null => {
+      const context = { today, sections: contract.sectionsDataOf(appointment.sections) };
+      const schema = contract.sectionSchema(section, appointment.productType, context);
+      const parsed = schema.safeParse(payloadOf(fields, values));
+      if (parsed.success) {
+        setErrors({});
+        return parsed.data;
+      }
+      const messages = contract.fieldMessages(parsed.error.issues);
+      setErrors(messages);
+      toastInvalid(messages);
+      return null;
+    },
+    [today, appointment.sections, section, appointment.productType, fields, values],
+  );
 
   const showServerErrors = useCallback((fieldTexts: Record<string, string>) => {
     setErrors(asFieldMessages(fieldTexts));
