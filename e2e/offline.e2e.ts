@@ -106,6 +106,9 @@ describe('installable app', () => {
       expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
         expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
       );
+      // PNG only: Chrome fetches the best manifest icon in the page's renderer, and an SVG one
+      // ('sizes: any') is decoded as a document on its main thread as the page starts (D44).
+      expect(manifest.icons.map((i) => i.type)).toEqual(manifest.icons.map(() => 'image/png'));
       await controlled(page);
       const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
         installabilityErrors: { errorId: string }[];

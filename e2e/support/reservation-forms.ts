@@ -156,6 +156,9 @@ export async function fillSection(page: Page, data: FixtureData): Promise<void> 
 export async function readSection(page: Page, keys: readonly string[]): Promise<FixtureData> {
   const out: FixtureData = {};
   for (const key of keys) {
+    // A form renders its fields two per task after the first (useRevealInSteps): each one read
+    // must be there first, or a field still to come would read as empty.
+    await page.locator(`[name="${key}"]`).first().waitFor({ state: 'attached' });
     out[key] = await page.evaluate((name) => {
       const all = [...document.querySelectorAll<HTMLElement>(`[name="${name}"]`)];
       const first = all[0];
