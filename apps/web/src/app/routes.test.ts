@@ -6,6 +6,15 @@ import { paths } from '../config/paths';
 import { queryClient } from '../lib/query-client';
 import { preloadScreens, routeTable } from './routes';
 
+// Counts the asks for the reservation rules' chunk (zod and the sections' schemas).
+const rules = vi.hoisted(() => ({ asked: 0 }));
+vi.mock('../features/appointment/api/appointment-contract', () => ({
+  loadAppointmentContract: () => {
+    rules.asked += 1;
+    return Promise.resolve({});
+  },
+}));
+
 /** Every route of the table by its path ('index' for the index route, 'layout' for the tab bar's). */
 function routesByPath(route: RouteObject = routeTable, out = new Map<string, RouteObject>()) {
   for (const child of route.children ?? []) {
@@ -80,5 +89,22 @@ describe('preloadScreens (the start fetches the screen before the router has arr
     const asked = spyOnScreens();
     preloadScreens('/pages/nowhere');
     expect(asked).toEqual([]);
+  });
+
+  it("starts a section's reservation without its rules, and the rules of the screens that act on them", async () => {
+    localStorage.setItem('member-token', 'tok-1');
+    const { seen } = fakeServer(() => ({ code: 200, data: null }));
+    spyOnScreens();
+    rules.asked = 0;
+    preloadScreens(`${paths.appointment.applicantInfo}?token=T1`);
+    await vi.waitFor(() =>
+      expect(seen.map((request) => request.path)).toContain('policyholder/checkAppointUrl'),
+    );
+    expect(rules.asked).toBe(0);
+    for (const path of [paths.appointment.upload, paths.appointment.start, paths.appointment.tip]) {
+      const before = rules.asked;
+      preloadScreens(`${path}?token=T1`);
+      await vi.waitFor(() => expect(rules.asked, path).toBe(before + 1));
+    }
   });
 });

@@ -181,7 +181,10 @@ const prefetch = {
     }
     return null;
   },
-  /** The upload screen shows the contract's rules (required kinds, accepted types) at once. */
+  /**
+   * The reservation and the contract's rules: the upload screen shows them at once (required
+   * kinds, accepted types), and the start and tip screens' one action sends a call checked by them.
+   */
   appointmentAndRules(args: LoaderFunctionArgs) {
     void import('../features/appointment/api/appointment-contract')
       .then(({ loadAppointmentContract }) => loadAppointmentContract())
@@ -216,8 +219,9 @@ const memberRoutes: RouteObject[] = [
   { path: paths.myAccounts, lazy: screens.accounts },
   { path: paths.myStatement, lazy: screens.statement },
   { path: appointment.index, lazy: screens.appointmentLink },
-  { path: appointment.start, lazy: screens.appointmentStart },
-  { path: appointment.tip, lazy: screens.appointmentTip },
+  // Screens whose first action sends a reservation call (create, submit) have its rules ready.
+  { path: appointment.start, loader: prefetch.appointmentAndRules, lazy: screens.appointmentStart },
+  { path: appointment.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
   // Each flow's overview, section forms and upload screen share one screen each.
   ...[
     appointment.appointment,
