@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { demoMember, fakeServer } from '../../../../test/server';
+import { revealEverythingAtOnce } from '../../../hooks/use-reveal-in-steps';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +26,21 @@ function renderLogin(route = loginPath) {
 }
 
 describe('LoginScreen', () => {
+  // Issue 14: the whole screen was one task of 47-55 ms on a fast machine's cold start.
+  it('renders the form with the screen, and the other links and the language switch a task later', async () => {
+    revealEverythingAtOnce(false);
+    try {
+      renderLogin();
+      expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /register/i })).toBeNull();
+      expect(await screen.findByRole('link', { name: /register/i })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'English' })).toBeInTheDocument();
+    } finally {
+      revealEverythingAtOnce();
+    }
+  });
+
   it('names every input after its payload field', () => {
     const { account, password } = renderLogin();
     expect(account()).toHaveAttribute('name', 'account');

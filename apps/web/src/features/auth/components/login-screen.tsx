@@ -10,6 +10,7 @@ import { useLogin } from '../api/login';
 import { loadAccountContract } from '../api/account-contract';
 import { fieldProps } from '../../../hooks/field-props';
 import { useContentMark } from '../../../hooks/use-content-mark';
+import { useSecondaryReady } from '../../../hooks/use-reveal-in-steps';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 
@@ -34,6 +35,8 @@ export function LoginScreen() {
   });
   const login = useLogin();
   useContentMark(true);
+  // The form first; the other ways in and the language switch one task later, below it.
+  const secondary = useSecondaryReady();
   const { formRef, submit } = useAuthSubmit({
     form,
     mutation: login,
@@ -67,19 +70,24 @@ export function LoginScreen() {
           {t('auth.login.submit')}
         </Button>
       </form>
-      <Link
-        className="auth-page__switch"
-        to={withRedirect(paths.loginCode, params.get('redirect'))}
-      >
-        {t('auth.login.withCode')}
-      </Link>
-      <nav className="auth-page__links">
-        <Link to={paths.forget}>{t('auth.login.toForget')}</Link>
-        <span>
-          {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.toRegister')}</Link>
-        </span>
-      </nav>
-      <LanguageSwitch />
+      {secondary && (
+        <>
+          <Link
+            className="auth-page__switch"
+            to={withRedirect(paths.loginCode, params.get('redirect'))}
+          >
+            {t('auth.login.withCode')}
+          </Link>
+          <nav className="auth-page__links">
+            <Link to={paths.forget}>{t('auth.login.toForget')}</Link>
+            <span>
+              {t('auth.login.noAccount')}{' '}
+              <Link to={paths.register}>{t('auth.login.toRegister')}</Link>
+            </span>
+          </nav>
+          <LanguageSwitch />
+        </>
+      )}
     </AuthPage>
   );
 }
