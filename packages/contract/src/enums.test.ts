@@ -85,14 +85,17 @@ describe('enumerations', () => {
     for (const option of en) expect(option.label).not.toBe(option.value);
   });
 
-  it('answers options in the language asked for, as fresh copies', () => {
+  it('answers options in the language asked for, one frozen list no caller can change', () => {
     expect(enumOptions('gender', 'zh-CN')).toEqual([
       { value: 'M', label: '男' },
       { value: 'F', label: '女' },
     ]);
     const first = enumOptions('gender', 'en-US');
-    first.pop();
+    expect(() => (first as { value: string; label: string }[]).pop()).toThrow(TypeError);
+    expect(() => Object.assign(first[0]!, { label: 'changed' })).toThrow(TypeError);
     expect(enumOptions('gender', 'en-US')).toHaveLength(2);
+    // The same list every time: a picker given it keeps equal props between renders.
+    expect(enumOptions('gender', 'en-US')).toBe(first);
     expect(enumLabel('fundingMethod', 'creditCard', 'en-US')).toBe('Credit card');
     expect(enumLabel('fundingMethod', 'unknown', 'en-US')).toBe('unknown');
     expect(enumLabel('country', 'JP', 'en-US')).toBe('Japan');

@@ -227,10 +227,14 @@ export function enumEntries(name: EnumName): readonly EnumEntry[] {
   return labelled[name].entries;
 }
 
-const optionCache = new Map<string, EnumOption[]>();
+const optionCache = new Map<string, readonly EnumOption[]>();
 
-/** [{value, label}] in the language asked for: what getinscommonenum answers and pickers show. */
-export function enumOptions(name: EnumName, lang: Language): EnumOption[] {
+/**
+ * [{value, label}] in the language asked for: what getinscommonenum answers and pickers show. One
+ * frozen list per name and language, the same on every call: callers cannot change the next
+ * caller's list, and a picker given it keeps equal props between renders.
+ */
+export function enumOptions(name: EnumName, lang: Language): readonly EnumOption[] {
   const cacheKey = `${name}:${lang}`;
   let options = optionCache.get(cacheKey);
   if (!options) {
@@ -243,10 +247,10 @@ export function enumOptions(name: EnumName, lang: Language): EnumOption[] {
             value: entry.value,
             label: lang === 'zh-CN' ? entry.zh : entry.en,
           }));
+    options = Object.freeze(options.map((option) => Object.freeze(option)));
     optionCache.set(cacheKey, options);
   }
-  // A copy, so a caller sorting or filtering its list cannot change the next caller's.
-  return options.map((option) => ({ ...option }));
+  return options;
 }
 
 /** One code's label; an unknown code is shown as it is rather than hidden. */
@@ -258,9 +262,9 @@ export function enumLabel(name: EnumName, value: string, lang: Language): string
 }
 
 /** Every enumeration's options in one language: the data of getinscommonenum. */
-export function allEnumOptions(lang: Language): Record<EnumName, EnumOption[]> {
+export function allEnumOptions(lang: Language): Record<EnumName, readonly EnumOption[]> {
   return Object.fromEntries(enumNames.map((name) => [name, enumOptions(name, lang)])) as Record<
     EnumName,
-    EnumOption[]
+    readonly EnumOption[]
   >;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Bank } from '@app/contract/calls/reference';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumOption } from '@app/contract/enums';
@@ -25,12 +25,8 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
       })),
     [banks.data],
   );
-  // One list per enumeration until the sources change: a field's options keep their identity
-  // between renders, so its memoised row is not rendered again for nothing.
-  const [contractOptions] = useState(() => new Map<string, EnumOption[]>());
-
   const optionsFor = useCallback(
-    (field: FieldMeta): EnumOption[] | undefined => {
+    (field: FieldMeta): readonly EnumOption[] | undefined => {
       if (field.source === 'bankList') return bankOptions;
       if (!field.enum) return undefined;
       const served = enums.data?.[field.enum];
@@ -40,15 +36,10 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
       // asked for with the screen, is waited for, and the contract's is the fallback when the
       // server cannot answer. A saved country stays visible meanwhile (SelectControl).
       if (field.enum === 'country' && !enums.isError) return undefined;
-      const key = `${field.enum}:${language}`;
-      let options = contractOptions.get(key);
-      if (!options) {
-        options = enumOptions(field.enum, language);
-        contractOptions.set(key, options);
-      }
-      return options;
+      // The same list on every call (enumOptions), so a field's memoised row keeps equal props.
+      return enumOptions(field.enum, language);
     },
-    [bankOptions, contractOptions, enums.data, enums.isError, language],
+    [bankOptions, enums.data, enums.isError, language],
   );
 
   const bankOf = useCallback(

@@ -20,9 +20,6 @@ interface InfiniteListProps<T> {
   onRefresh?: () => Promise<unknown>;
 }
 
-/** Cards that come with the screen (each card is some 20 elements); the rest follow in steps. */
-const FIRST_CARDS = 2;
-
 /**
  * A paged list: pull to refresh, the next page as the member nears the end (or taps 'Load more',
  * which keyboards and screen readers reach), SPEC's 'no more data' line at the end.
@@ -36,7 +33,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   // The first cards come with the screen and the rest a few per task (issue 14: a page of ten
   // cards was one long task); the footer, which loads the next page as it scrolls into view,
   // waits until every card of the pages already loaded is there.
-  const shown = useRevealInSteps(items.length, false, FIRST_CARDS);
+  const shown = useRevealInSteps(items.length);
   const allShown = shown >= items.length;
   // A failed next page waits for the member's retry instead of asking again on every scroll.
   const nextFailed = query.isFetchNextPageError;
