@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateToday } from '@app/contract/dates';
@@ -94,6 +95,37 @@ describe('reservation forms when things go wrong', () => {
       filled(customer),
     );
     await expect(page.getByTestId('draft-restored').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  // D44: the form renders without the rules (zod and the sections' schemas) and loads them when
+  // the member starts on it; when they cannot load, Save fails like a dropped connection.
+  it('shows the form without its rules, and keeps what was typed when they cannot load (en-US)', async () => {
+    const lang = 'en-US';
+    const manifest = JSON.parse(
+      fs.readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const rules = Object.entries(manifest).find(([source]) =>
+      source.endsWith('packages/contract/src/sections/registry.ts'),
+    )?.[1].file;
+    expect(rules).toBeDefined();
+    const page = await phonePage(browser, lang);
+    // The rules' chunk never arrives (the service worker cannot precache it either).
+    await page.context().route(`**/${rules}`, (route) => route.abort());
+    await logInThroughUi(page, server.url);
+    const link = await newLink('investment');
+    await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
+    await page.getByTestId('save-button').waitFor();
+    const typed = pick(validSection('customer', 'investment', today), ['nameCn', 'nameEn']);
+    await fillSection(page, typed);
+    await page.getByTestId('save-button').click();
+    await page.locator('.section-form__kept').waitFor();
+    expect(page.url()).toContain('customerInfo');
+    await expect(readSection(page, Object.keys(typed))).resolves.toEqual(typed);
+    const draft = JSON.parse((await draftOf(page, link, 'customer')) ?? '{}') as FixtureData;
+    expect(draft).toMatchObject(typed);
+    const stored = await checkAppointment(server.url, api, link);
+    expect(stored.data.sections.customer?.data).toEqual({});
     await page.context().close();
   });
 
