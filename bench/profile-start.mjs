@@ -191,6 +191,7 @@ try {
     }
     const self = new Map();
     const perTask = new Map();
+    const inclusive = new Map();
     let ts = startTime;
     for (let i = 0; i < samples.length; i++) {
       ts += deltas[i] ?? 0;
@@ -206,7 +207,30 @@ try {
       const m = perTask.get(task) ?? new Map();
       perTask.set(task, m);
       m.set(key, (m.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+      // INCLUSIVE=1: each function's time with its callees, once per sample however deep.
+      if (process.env.INCLUSIVE) {
+        const seen = new Set();
+        for (let up = n; up; up = nodes.get(up.parent)) {
+          const g = up.callFrame;
+          const name = `${g.functionName || '(anon)'} ${String(g.url).split('/').pop().replace(/-[\w-]{8}\.js/, '.js')}:${g.lineNumber}`;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          const all = inclusive.get(task) ?? new Map();
+          inclusive.set(task, all);
+          all.set(name, (all.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+        }
+      }
     }
+    for (const [task, m] of inclusive)
+      console.log(
+        `  task @${Math.round((task.ts - nav) / 1000)} inclusive: ` +
+          [...m]
+            .filter(([k]) => !/^\(|^(anon)|router\.js/.test(k))
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 14)
+            .map(([k, v]) => `${k} ${Math.round(v)}`)
+            .join(', '),
+      );
     for (const [task, m] of perTask) {
       console.log(
         `  task @${Math.round((task.ts - nav) / 1000)} ${Math.round(task.dur / 1000)} ms: ` +

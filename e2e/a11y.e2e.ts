@@ -279,3 +279,35 @@ describe('200 % zoom and keyboard focus', () => {
     await page.context().close();
   });
 });
+
+describe('controls', () => {
+  it("draws buttons, inputs and selects in the page's fonts, not the browser's control font", async () => {
+    // The browser's control font (Arial on Linux and Windows) has no Chinese: buttons and
+    // placeholders were drawn in a fallback face unlike the rest of the page, each character
+    // looked up in the system's fonts during layout (issue 14).
+    const page = await pageOn(browser, 'zh-CN', 'phone');
+    const odd: string[] = [];
+    const visit = async (base: string, hash: string) => {
+      await page.goto(`${base}#${hash}`);
+      await settle(page);
+      const found = await page.evaluate(() => {
+        const font = getComputedStyle(document.body).fontFamily;
+        return [...document.querySelectorAll('button, input, select, textarea')]
+          .filter((control) => getComputedStyle(control).fontFamily !== font)
+          .map((control) => `${control.tagName.toLowerCase()}.${control.className}`);
+      });
+      odd.push(...found.map((what) => `${hash}: ${what}`));
+    };
+    await visit(`${server.url}/`, paths.root);
+    const token = await memberToken(server, DEMO.account, DEMO.password);
+    await page.evaluate((value) => localStorage.setItem('member-token', value), token);
+    await visit(`${server.url}/`, paths.business.index);
+    await visit(
+      `${server.url}/`,
+      paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance),
+    );
+    await visit(`${server.url}/pda/`, consolePaths.login);
+    expect(odd).toEqual([]);
+    await page.context().close();
+  });
+});
