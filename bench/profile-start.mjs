@@ -212,7 +212,10 @@ try {
         const seen = new Set();
         for (let up = n; up; up = nodes.get(up.parent)) {
           const g = up.callFrame;
-          const name = `${g.functionName || '(anon)'} ${String(g.url).split('/').pop().replace(/-[\w-]{8}\.js/, '.js')}:${g.lineNumber}`;
+          const name = `${g.functionName || '(anon)'} ${String(g.url)
+            .split('/')
+            .pop()
+            .replace(/-[\w-]{8}\.js/, '.js')}:${g.lineNumber}`;
           if (seen.has(name)) continue;
           seen.add(name);
           const all = inclusive.get(task) ?? new Map();
