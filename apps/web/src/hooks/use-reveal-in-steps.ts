@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Items rendered with the screen's first paint, then how many each later step adds (form fields
@@ -34,42 +34,82 @@ export function useRevealInSteps(total: number, all = false): number {
   return all ? total : Math.min(shown, total);
 }
 
-/**
- * True one task after `key` was first seen when `defer`, at once otherwise (and in the unit
- * tests' "everything at once"): the part it guards renders in a task of its own.
- */
-function useOneTaskLater(key: unknown, defer: boolean): boolean {
-  const wait = defer && steps.first !== Number.POSITIVE_INFINITY;
-  const [ready, setReady] = useState<unknown>(undefined);
-  useEffect(() => {
-    if (!wait || ready === key) return;
-    const timer = setTimeout(() => setReady(() => key), 0);
-    return () => clearTimeout(timer);
-  }, [key, wait, ready]);
-  return !wait || ready === key;
-}
-
-/** Lists longer than this come one task after their control (the ~250 countries). */
+/** Lists longer than this are filled in over a few frames after their control (the ~250 countries). */
 export const LONG_LIST = 50;
 
 /**
- * Whether a long list (a select's options) may be rendered now: false on the render that first
- * sees it, true one task later. The control renders its chosen item meanwhile, so the field looks
- * the same; the list's hundreds of elements then take a task of their own (issue 14: the
- * countries of two selects, arriving with the server's names, were one task of 30-40 ms on a
- * phone, on top of the fields re-rendered with them). Short lists are always ready.
+ * Options a long list adds per frame. A closed select's options still take style and layout:
+ * 250 of them took 10-17 ms of a fast machine's main thread, and the policyholder's two country
+ * selects filled in the same frame were one task of 25-35 ms (100-140 ms on Lighthouse's phone);
+ * a chunk of 100 is 4-7 ms.
  */
-export function useLongListReady(list: readonly unknown[]): boolean {
-  return useOneTaskLater(list, list.length > LONG_LIST);
+export const LONG_LIST_CHUNK = 100;
+
+/** Long lists waiting for frames, first come first served: each call adds one chunk. */
+const growing: Array<() => boolean> = [];
+let frameAsked = false;
+
+function growNext() {
+  frameAsked = false;
+  const grow = growing[0];
+  if (grow?.()) growing.shift();
+  if (growing.length > 0) askFrame();
 }
 
-const SCREEN = Symbol('screen');
+/** One chunk per frame, so no frame styles more than one; a hidden page draws no frames. */
+function askFrame() {
+  if (frameAsked) return;
+  frameAsked = true;
+  if (document.visibilityState === 'hidden') setTimeout(growNext, 0);
+  else requestAnimationFrame(growNext);
+}
 
 /**
- * False on a screen's first render, true one task later: for the secondary parts of a screen (the
- * login's other links and language switch) so the part the member came for renders in a shorter
- * task of its own (issue 14: the login's first render was one task of 47-55 ms at full speed).
+ * The options of a list to render now. A short list: all of them. A long one (the countries):
+ * the chosen ones at first, so the control looks the same, then LONG_LIST_CHUNK more per
+ * animation frame, one list at a time, in the list's order (issue 14: the countries of two
+ * selects, arriving with the server's names, were one long task of rendering, style and layout).
+ * A list that changes keeps how far it had got.
+ */
+export function useLongListShown<T>(
+  list: readonly T[],
+  chosen: (item: T) => boolean,
+): readonly T[] {
+  const long = list.length > LONG_LIST && steps.first !== Number.POSITIVE_INFINITY;
+  const total = list.length;
+  const [count, setCount] = useState(0);
+  const counted = useRef(0);
+  useEffect(() => {
+    if (!long || counted.current >= total) return;
+    const grow = () => {
+      counted.current = Math.min(counted.current + LONG_LIST_CHUNK, total);
+      setCount(counted.current);
+      return counted.current >= total;
+    };
+    growing.push(grow);
+    askFrame();
+    return () => {
+      const at = growing.indexOf(grow);
+      if (at >= 0) growing.splice(at, 1);
+    };
+  }, [long, total]);
+  if (!long || count >= total) return list;
+  return [...list.slice(0, count), ...list.slice(count).filter(chosen)];
+}
+
+/**
+ * False on a screen's first render, true one task later (at once in the unit tests' "everything
+ * at once"): for the secondary parts of a screen (the login's other links and language switch) so
+ * the part the member came for renders in a shorter task of its own (issue 14: the login's first
+ * render was one task of 47-55 ms at full speed).
  */
 export function useSecondaryReady(): boolean {
-  return useOneTaskLater(SCREEN, true);
+  const wait = steps.first !== Number.POSITIVE_INFINITY;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wait || ready) return;
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, [wait, ready]);
+  return ready || !wait;
 }

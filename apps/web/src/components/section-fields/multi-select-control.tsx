@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLongListReady } from '../../hooks/use-reveal-in-steps';
+import { useLongListShown } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface MultiSelectControlProps {
@@ -25,10 +25,8 @@ export function MultiSelectControl({
 }: MultiSelectControlProps) {
   const { t } = useTranslation();
   const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
-  // A long list (the countries) follows one task later; the chosen ones are there meanwhile.
-  const shown = useLongListReady(options)
-    ? options
-    : options.filter((option) => value.includes(option.value));
+  // A long list (the countries) fills in over a few frames; the chosen ones are there at once.
+  const shown = useLongListShown(options, (option) => value.includes(option.value));
   return (
     <>
       <div className="field__control">

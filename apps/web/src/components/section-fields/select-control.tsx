@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLongListReady } from '../../hooks/use-reveal-in-steps';
+import { useLongListShown } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface SelectControlProps {
@@ -23,10 +23,8 @@ export function SelectControl({
   const { t } = useTranslation();
   // A saved value the list does not know (yet) stays visible rather than silently lost.
   const known = value === '' || options.some((option) => option.value === value);
-  // A long list (the countries) follows one task later; the chosen one is there meanwhile.
-  const shown = useLongListReady(options)
-    ? options
-    : options.filter((option) => option.value === value);
+  // A long list (the countries) fills in over a few frames; the chosen ones are there at once.
+  const shown = useLongListShown(options, (option) => option.value === value);
   return (
     <div className="field__control">
       <select
