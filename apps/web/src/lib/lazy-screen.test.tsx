@@ -49,6 +49,22 @@ describe('lazy screens and chunks (SPEC §9)', () => {
     expect(route.Component).toBe(Screen);
   });
 
+  it("hands a screen over a task after its chunk arrived, not in the chunk's task", async () => {
+    vi.useFakeTimers();
+    const Screen = () => <p>loaded</p>;
+    const state = watch(
+      lazyScreen(
+        () => Promise.resolve({ Screen }),
+        (m) => m.Screen,
+      )(),
+    );
+    // Every promise settled, no task run: the screen is not there yet.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(state.value).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.value?.Component).toBe(Screen);
+  });
+
   it('shows the route error with its reload after 60 s', async () => {
     vi.useFakeTimers();
     // RouteError logs the failure in development; the test only reads what the member sees.

@@ -38,5 +38,11 @@ export function lazyScreen<M>(
   pick: (module: M) => ComponentType,
   timeoutMs = SCREEN_TIMEOUT_MS,
 ): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: pick(await withTimeout(load(), timeoutMs, 'Screen load')) });
+  return async () => {
+    const module = await withTimeout(load(), timeoutMs, 'Screen load');
+    // The screen renders in a task after the one that evaluated its chunk, not in it (issue 14:
+    // one task on the phone's main thread, two shorter ones are less blocking).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { Component: pick(module) };
+  };
 }
