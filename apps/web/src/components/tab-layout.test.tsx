@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { revealEverythingAtOnce } from '../hooks/use-reveal-in-steps';
 import { renderScreen } from '../../test/render';
 import { fakeServer } from '../../test/server';
 import { TabLayout } from './tab-layout';
@@ -44,5 +45,21 @@ describe('TabLayout', () => {
     expect(
       await screen.findByRole('link', { name: 'Personal Center, 2 unread' }),
     ).toBeInTheDocument();
+  });
+
+  it("renders the screen's place first and the tabs one task later", async () => {
+    // test/setup.ts renders everything at once; this test needs the real order.
+    revealEverythingAtOnce(false);
+    vi.useFakeTimers();
+    try {
+      const { container } = renderTabs(() => 0);
+      expect(container.querySelector('.tab-layout__body')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+      revealEverythingAtOnce();
+    }
   });
 });
