@@ -138,7 +138,13 @@ export default defineConfig(({ command, mode }) => ({
           rollupOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'router', test: /node_modules[\\/]react-router[\\/]/ }],
+                groups: [
+                  // Preact apart from React Router, which would take it in as its dependency:
+                  // main.tsx evaluates it a task before the router (the two were one task of
+                  // 20-25 ms at full speed). The higher priority is placed first.
+                  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
+                ],
               },
             },
           },
