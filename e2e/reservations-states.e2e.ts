@@ -100,7 +100,7 @@ describe('reservation forms when things go wrong', () => {
 
   // D44: the form renders without the rules (zod and the sections' schemas) and loads them when
   // the member starts on it; when they cannot load, Save fails like a dropped connection.
-  it('shows the form without its rules, and keeps what was typed when they cannot load (en-US)', async () => {
+  it('shows the form without its rules, keeps what was typed when they cannot load, and saves once they can (en-US)', async () => {
     const lang = 'en-US';
     const manifest = JSON.parse(
       fs.readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
@@ -126,6 +126,15 @@ describe('reservation forms when things go wrong', () => {
     expect(draft).toMatchObject(typed);
     const stored = await checkAppointment(server.url, api, link);
     expect(stored.data.sections.customer?.data).toEqual({});
+
+    // The network back, the next Save loads the rules and saves: a failed load is not kept.
+    await page.context().unroute(`**/${rules}`);
+    const customer = validSection('customer', 'investment', today);
+    await fillSection(page, customer);
+    await page.getByTestId('save-button').click();
+    await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
+    const saved = await checkAppointment(server.url, api, link);
+    expect(saved.data.sections.customer?.data).toMatchObject(filled(customer));
     await page.context().close();
   });
 
