@@ -281,7 +281,7 @@ describe('200 % zoom and keyboard focus', () => {
 });
 
 describe('controls', () => {
-  it("draws buttons, inputs and selects in the page's fonts, not the browser's control font", async () => {
+  it("draws the pages, their buttons, inputs and selects in the app's fonts, not the browser's", async () => {
     // The browser's control font (Arial on Linux and Windows) has no Chinese: buttons and
     // placeholders were drawn in a fallback face unlike the rest of the page, each character
     // looked up in the system's fonts during layout (issue 14).
@@ -292,9 +292,14 @@ describe('controls', () => {
       await settle(page);
       const found = await page.evaluate(() => {
         const font = getComputedStyle(document.body).fontFamily;
-        return [...document.querySelectorAll('button, input, select, textarea')]
-          .filter((control) => getComputedStyle(control).fontFamily !== font)
-          .map((control) => `${control.tagName.toLowerCase()}.${control.className}`);
+        // The page's own stack (boot.css), not the browser's default serif.
+        const page = font.endsWith('sans-serif') ? [] : [`body: ${font}`];
+        return [
+          ...page,
+          ...[...document.querySelectorAll('button, input, select, textarea')]
+            .filter((control) => getComputedStyle(control).fontFamily !== font)
+            .map((control) => `${control.tagName.toLowerCase()}.${control.className}`),
+        ];
       });
       odd.push(...found.map((what) => `${hash}: ${what}`));
     };

@@ -1,7 +1,27 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Inlines src/boot.css, the boot screen's styles, where each page's HTML has its placeholder: one
+ * file for both pages, in the dev server as in the builds.
+ */
+function bootStyles(): Plugin {
+  const placeholder = /<!-- The boot screen's styles: [^>]*-->/;
+  return {
+    name: 'boot-styles',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const css = fs.readFileSync(new URL('./src/boot.css', import.meta.url), 'utf8');
+        if (!placeholder.test(html)) throw new Error('index.html has no boot styles placeholder');
+        return html.replace(placeholder, () => `<style>\n${css}</style>`);
+      },
+    },
+  };
+}
 
 /**
  * Moves the stylesheet link from <head> to the end of <body>: a stylesheet in the head blocks the
@@ -112,6 +132,7 @@ const reactOnPreact = [
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    bootStyles(),
     stylesAfterBootScreen(),
     preloadStartChunk(),
     ...(command === 'build' && mode !== 'pda' && mode !== 'test' ? [serviceWorker()] : []),
