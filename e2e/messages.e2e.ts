@@ -161,6 +161,7 @@ describe('the member account area', () => {
       page.setDefaultTimeout(10_000);
       await logInWithPassword(page, email);
       const myTab = page.getByTestId('tab-tab.my');
+      await myTab.waitFor();
       await expect.poll(() => myTab.getByTestId('unread-badge').count()).toBe(0);
       await sendNotice(lang, email, `Documents ready ${lang}`);
 
@@ -190,6 +191,8 @@ describe('the member account area', () => {
 
       await open(page, '/pages/my/index');
       await page.locator('a[href$="/pages/my/profile"]').waitFor();
+      // The tabs come a task after the screen: wait for them, so "no badge" is not "no tab bar".
+      await myTab.waitFor();
       await expect.poll(() => myTab.getByTestId('unread-badge').count()).toBe(0);
       expect(await page.getByRole('link', { name: TEXT.myTab[lang], exact: true }).count()).toBe(1);
 

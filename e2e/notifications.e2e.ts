@@ -109,6 +109,7 @@ describe('messages and e-mail', () => {
       // Logging in in this language makes it the language of the member's e-mail.
       await logInMember(member);
       const myTab = member.getByTestId('tab-tab.my');
+      await myTab.waitFor();
       await expect.poll(() => myTab.getByTestId('unread-badge').count()).toBe(0);
 
       const staff = await pageOn(browser, lang, 'desktop');

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resources } from '../src/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
 import { revealEverythingAtOnce } from '../src/hooks/use-reveal-in-steps';
@@ -51,3 +51,9 @@ afterEach(() => {
   cleanup();
   setNavigator(undefined);
 });
+
+// React's scheduler runs its work in setImmediate tasks in Node: work queued by an update at a
+// file's very end could run after the file's environment was torn down and fail the whole run
+// with "window is not defined" (seen once, after export-screen.test.tsx). One timer turn lets
+// every queued immediate run first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -92,5 +92,8 @@ describe('ExportScreen', () => {
       /network exception|could not be downloaded/,
     );
     expect(saved).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download ZIP file' })).toBeEnabled(),
+    );
   });
 });
