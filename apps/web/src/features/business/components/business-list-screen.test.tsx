@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
@@ -74,6 +74,21 @@ describe('BusinessListScreen', () => {
       expect(container.querySelector('.business-list__footer')).toBeNull();
       await waitFor(() => expect(screen.getAllByTestId('business-card')).toHaveLength(10));
       expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    } finally {
+      revealEverythingAtOnce();
+    }
+  });
+
+  it('renders its header and filter first, and the list a task later', async () => {
+    revealEverythingAtOnce(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { container } = renderList();
+      expect(screen.getByRole('heading', { name: 'My Business' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Filter by status' })).toBeInTheDocument();
+      expect(container.querySelector('.pull-to-refresh')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(container.querySelector('.pull-to-refresh')).toBeInTheDocument();
     } finally {
       revealEverythingAtOnce();
     }
