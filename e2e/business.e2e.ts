@@ -94,6 +94,51 @@ describe('business list', () => {
     await page.context().close();
   });
 
+  it('pulses its loading placeholders by opacity only, and holds them still for reduced motion', async () => {
+    const page = await phonePage(browser, 'en-US');
+    await logInDemo(page);
+    await expect.poll(() => cards(page).count()).toBe(10);
+    // The list's first page held back, so its skeleton stays while the test looks at it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route('**/api/insuranceservice/getbusinessforuser', async (route) => {
+      await held;
+      // The page may be gone by then: the test closes it once it has looked.
+      await route.continue().catch(() => {});
+    });
+    /** The CSS properties the skeleton's placeholders animate. */
+    const animated = () =>
+      page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll('.adm-skeleton')].flatMap((element) =>
+            element
+              .getAnimations()
+              .flatMap((animation) =>
+                (animation.effect as KeyframeEffect)
+                  .getKeyframes()
+                  .flatMap((frame) =>
+                    Object.keys(frame).filter(
+                      (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+                    ),
+                  ),
+              ),
+          ),
+        ),
+      ]);
+    try {
+      await page.reload();
+      await page.locator('.business-skeleton .adm-skeleton').first().waitFor();
+      // Not background-position, which would repaint every placeholder in every frame.
+      await expect(animated()).resolves.toEqual(['opacity']);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(animated()).resolves.toEqual([]);
+    } finally {
+      release();
+      await page.context().unroute('**/api/insuranceservice/getbusinessforuser');
+      await page.context().close();
+    }
+  });
+
   it('loads the next page with the "Load more" button, without duplicates (zh-CN)', async () => {
     const page = await phonePage(browser, 'zh-CN');
     await logInDemo(page);
