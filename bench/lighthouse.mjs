@@ -106,6 +106,8 @@ async function audit(origin, hashPath, storage) {
     // SAVE_TRACE=path keeps the last run's trace (for a closer look at its tasks).
     if (process.env.SAVE_TRACE)
       fs.writeFileSync(process.env.SAVE_TRACE, JSON.stringify(artifacts.Trace));
+    // SAVE_LHR=path keeps the last run's Lighthouse result (its long tasks in simulated time).
+    if (process.env.SAVE_LHR) fs.writeFileSync(process.env.SAVE_LHR, JSON.stringify(lhr));
     const content = await contentTime(artifacts, lhr.configSettings);
     return {
       contentMs: content.simulatedMs,
