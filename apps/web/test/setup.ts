@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resources } from '../src/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
@@ -15,7 +16,7 @@ vi.mock('signature_pad', () => import('./fake-signature-pad'));
 await installAntdRender();
 // The app fetches Toast and Dialog on first use; loaded here once, a toast a test triggers at its
 // very end resolves from the module cache instead of loading after the environment is torn down.
-await Promise.all([
+const [{ default: Toast }, { default: Dialog }] = await Promise.all([
   import('antd-mobile/es/components/toast'),
   import('antd-mobile/es/components/dialog'),
 ]);
@@ -52,8 +53,21 @@ afterEach(() => {
   setNavigator(undefined);
 });
 
-// React's scheduler runs its work in setImmediate tasks in Node: work queued by an update at a
-// file's very end could run after the file's environment was torn down and fail the whole run
-// with "window is not defined" (seen once, after export-screen.test.tsx). One timer turn lets
-// every queued immediate run first.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 0)));
+// React's scheduler runs its work in setImmediate tasks in Node: work queued after a file's
+// environment was torn down fails the whole run with "window is not defined" (seen after
+// export-screen.test.tsx, then after change-password-screen.test.tsx). Two sources, both ended
+// here: toasts and dialogs that antd-mobile renders imperatively are React roots of their own
+// (src/lib/antd-render.ts), in containers on the body that cleanup() does not know, and a
+// toast's 2 s timer closes it later; they are closed and their roots unmounted, so those timers
+// change nothing. Then one timer turn lets every queued immediate run.
+afterAll(async () => {
+  Toast.clear();
+  Dialog.clear();
+  for (const container of [...document.body.children]) {
+    const root = (container as { __appRoot?: Root }).__appRoot;
+    if (!root) continue;
+    root.unmount();
+    container.remove();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
