@@ -7,8 +7,10 @@
 // budget below.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { analyse, BUDGETS } from '../bench/bundle.mjs';
+import { COMPILE_HINT } from '../apps/web/vite.config.ts';
 import { repoRoot } from './support/server.ts';
 
 const LOGIN_FIRST_LOAD_KIB = BUDGETS.loginFirstLoadKiB;
@@ -62,5 +64,38 @@ describe('bundle budget (gzip JavaScript of the production build)', () => {
       0,
     );
     expect(gzipKiB([map ?? ''])).toBeLessThanOrEqual(MAP_CHUNK_KIB);
+  });
+});
+
+describe('compile hints (V8 compiles each script while it downloads, off the main thread)', () => {
+  const assets = path.join(dist, 'assets');
+  const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const { manifest } = load();
+  const consoleManifest = JSON.parse(
+    fs.readFileSync(path.join(dist, 'pda/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+
+  it('covers the scripts of both pages', () => {
+    const listed = [...Object.values(manifest), ...Object.values(consoleManifest)]
+      .map((chunk) => path.basename(chunk.file))
+      .filter((file) => file.endsWith('.js'));
+    expect(listed.length).toBeGreaterThan(50);
+    for (const file of listed) expect(scripts, file).toContain(file);
+  });
+
+  it('starts every script with the hint, as served plain, brotli and gzip', () => {
+    for (const file of scripts) {
+      const plain = fs.readFileSync(path.join(assets, file), 'utf8');
+      expect(plain.split('\n')[0], file).toBe(COMPILE_HINT);
+      // The server sends the precompressed copies (scripts/compress.mjs): they carry it too.
+      for (const [ext, unpack] of [
+        ['.br', zlib.brotliDecompressSync],
+        ['.gz', zlib.gunzipSync],
+      ] as const) {
+        const packed = path.join(assets, file + ext);
+        if (fs.existsSync(packed))
+          expect(unpack(fs.readFileSync(packed)).toString(), file + ext).toBe(plain);
+      }
+    }
   });
 });
