@@ -141,6 +141,9 @@ describe('accounts in the browser', () => {
     const page = await phonePage(browser, 'en-US');
     await logIn(page, 'demo@example.com', 'Wrong1234');
     await page.getByText('Incorrect account or password').first().waitFor();
+    // Screen readers hear it too: the toast is drawn inside the page's live region (lib/toast.ts).
+    const live = page.locator('[aria-live="polite"]').and(page.getByTestId('toast-live'));
+    expect(await live.getByText('Incorrect account or password').count()).toBe(1);
     expect(await page.inputValue('input[name="account"]')).toBe('demo@example.com');
     expect(await page.inputValue('input[name="password"]')).toBe('Wrong1234');
     expect(page.url()).not.toContain('business');

@@ -165,7 +165,7 @@ describe('reservation forms when things go wrong', () => {
 
     // Wait for the network toast to go, so the next toast seen is the save's.
     await page
-      .locator('.adm-toast-mask')
+      .locator('.toast')
       .first()
       .waitFor({ state: 'detached', timeout: 5_000 })
       .catch(() => undefined);

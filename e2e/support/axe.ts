@@ -22,7 +22,7 @@ interface Violation {
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // A toast from the step before fades over the screen; axe would judge its half-drawn text.
   await page
-    .locator('.adm-toast-mask')
+    .locator('.toast')
     .first()
     .waitFor({ state: 'detached', timeout: 4_000 })
     .catch(() => undefined);

@@ -57,7 +57,7 @@ export async function screenshot(page: Page, lang: string, name: string): Promis
   fs.mkdirSync(dir, { recursive: true });
   // A toast from the step before would cover the screen.
   await page
-    .locator('.adm-toast-mask')
+    .locator('.toast')
     .first()
     .waitFor({ state: 'detached', timeout: 4_000 })
     .catch(() => undefined);

@@ -72,7 +72,7 @@ export async function screenScreenshot(page: Page, lang: string, name: string): 
   const dir = path.join(screenshotDir, lang);
   fs.mkdirSync(dir, { recursive: true });
   await page
-    .locator('.adm-toast-mask')
+    .locator('.toast')
     .first()
     .waitFor({ state: 'detached', timeout: 4_000 })
     .catch(() => undefined);

@@ -6,6 +6,7 @@ import { resources } from '../src/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
 import { revealEverythingAtOnce } from '../src/hooks/use-reveal-in-steps';
 import { installAntdRender } from '../src/lib/antd-render';
+import { clearToast } from '../src/lib/toast';
 import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
 
@@ -14,12 +15,9 @@ vi.mock('signature_pad', () => import('./fake-signature-pad'));
 
 // Lives outside src/ so it may load the app's merged texts (the architecture rule covers src/).
 await installAntdRender();
-// The app fetches Toast and Dialog on first use; loaded here once, a toast a test triggers at its
-// very end resolves from the module cache instead of loading after the environment is torn down.
-const [{ default: Toast }, { default: Dialog }] = await Promise.all([
-  import('antd-mobile/es/components/toast'),
-  import('antd-mobile/es/components/dialog'),
-]);
+// The app fetches Dialog on first use; loaded here once, a dialog a test opens at its very end
+// resolves from the module cache instead of loading after the environment is torn down.
+const { default: Dialog } = await import('antd-mobile/es/components/dialog');
 
 // Long forms render in steps in the app; tests read every field as soon as a form appears.
 revealEverythingAtOnce();
@@ -56,12 +54,12 @@ afterEach(() => {
 // React's scheduler runs its work in setImmediate tasks in Node: work queued after a file's
 // environment was torn down fails the whole run with "window is not defined" (seen after
 // export-screen.test.tsx, then after change-password-screen.test.tsx). Two sources, both ended
-// here: toasts and dialogs that antd-mobile renders imperatively are React roots of their own
-// (src/lib/antd-render.ts), in containers on the body that cleanup() does not know, and a
-// toast's 2 s timer closes it later; they are closed and their roots unmounted, so those timers
-// change nothing. Then one timer turn lets every queued immediate run.
+// here: dialogs that antd-mobile renders imperatively are React roots of their own
+// (src/lib/antd-render.ts), in containers on the body that cleanup() does not know; they are
+// closed and their roots unmounted. Then one timer turn lets every queued immediate run. A toast
+// (src/lib/toast.ts) is plain DOM: it is taken away so its timer has nothing left to do.
 afterAll(async () => {
-  Toast.clear();
+  clearToast();
   Dialog.clear();
   for (const container of [...document.body.children]) {
     const root = (container as { __appRoot?: Root }).__appRoot;

@@ -1,41 +1,33 @@
 /**
- * Toasts and the loading indicator. antd-mobile's Toast (with its animation library, about 15 KiB
- * gzip) is fetched on the first toast rather than with the login screen: the first screen must
- * paint within the size budget and shows no toast before the user acts.
+ * Toasts and the loading indicator (lib/toast.ts draws them and has screen readers say them).
  *
- * antd-mobile keeps one toast at a time, so the loading toast is only cleared while it is still
- * the one on screen: hiding it must not swallow a message shown after it (e.g. 'Login
- * Successful' followed by the next screen's first request).
+ * One toast shows at a time, so the loading indicator is only cleared while it is still the one
+ * on screen: hiding it must not swallow a message shown after it (e.g. 'Login Successful'
+ * followed by the next screen's first request).
  */
-import type Toast from 'antd-mobile/es/components/toast';
-import { loadImperative } from './antd-render';
-
-type ToastApi = typeof Toast;
-
-let toastModule: Promise<ToastApi> | undefined;
-// Calls keep their order: every caller chains on the same promise.
-const withToast = (use: (toast: ToastApi) => void): void => {
-  toastModule ??= loadImperative(() => import('antd-mobile/es/components/toast')).then(
-    (m) => m.default,
-  );
-  void toastModule.then(use);
-};
+import { clearToast, showToastNow } from './toast';
 
 let loadingCount = 0;
 let loadingOnScreen = false;
 
-export function showToast(content: string, durationMs?: number): void {
+/**
+ * Shows `content` in a toast (2 s, or `durationMs`) and has screen readers say it, unless
+ * `announce` is false: for a text the page says already, such as a field's own message
+ * (role="alert").
+ */
+export function showToast(
+  content: string,
+  options: { durationMs?: number; announce?: boolean } = {},
+): void {
   loadingOnScreen = false;
-  withToast((toast) =>
-    toast.show(durationMs === undefined ? { content } : { content, duration: durationMs }),
-  );
+  showToastNow(content, options);
 }
 
 export function showLoading(): void {
   loadingCount += 1;
   if (!loadingOnScreen) {
     loadingOnScreen = true;
-    withToast((toast) => toast.show({ icon: 'loading', duration: 0, maskClickable: false }));
+    showToastNow('', { durationMs: 0, loading: true });
   }
 }
 
@@ -43,6 +35,6 @@ export function hideLoading(): void {
   loadingCount = Math.max(0, loadingCount - 1);
   if (loadingCount === 0 && loadingOnScreen) {
     loadingOnScreen = false;
-    withToast((toast) => toast.clear());
+    clearToast();
   }
 }

@@ -13,21 +13,25 @@ describe('toastInvalid (SPEC §5)', () => {
       account: { key: 'validation.required', params: { field: 'account' } },
     });
     expect(showToast).toHaveBeenCalledTimes(1);
-    expect(showToast).toHaveBeenCalledWith('Please choose the ID type');
+    // Silent for screen readers: the field reads out its own message (role="alert").
+    expect(showToast).toHaveBeenCalledWith('Please choose the ID type', { announce: false });
   });
 
   it('toasts a text the server already translated as it is', () => {
     toastInvalid({ email: 'This e-mail is already registered' });
-    expect(showToast).toHaveBeenCalledWith('This e-mail is already registered');
+    expect(showToast).toHaveBeenCalledWith('This e-mail is already registered', {
+      announce: false,
+    });
   });
 
   it("falls back to 'please enter all data correctly' when no field has a message", () => {
     toastInvalid({});
+    // No field shows this one: the toast says it (showToast's default announces).
     expect(showToast).toHaveBeenCalledWith('please enter all data correctly');
   });
 
   it('keeps the generic words of the kind for a field without a label', () => {
     toastInvalid({ x: { key: 'validation.requiredChoice', params: { field: 'x' } } });
-    expect(showToast).toHaveBeenCalledWith('Please make a choice');
+    expect(showToast).toHaveBeenCalledWith('Please make a choice', { announce: false });
   });
 });

@@ -9,9 +9,9 @@ import { showToast } from './feedback';
 export function reportError(error: unknown, durationMs?: number): void {
   if (isApiError(error)) {
     if (error.handled) return;
-    showToast(error.msg || translate('error.server'), durationMs);
+    showToast(error.msg || translate('error.server'), { durationMs });
     return;
   }
   if (error instanceof DOMException && error.name === 'AbortError') return;
-  showToast(translate('error.server'), durationMs);
+  showToast(translate('error.server'), { durationMs });
 }

@@ -136,7 +136,9 @@ describe('call: answers', () => {
     const error = await rejection(call(accountCalls.memberInfo, {}));
     expect(error.code).toBe(401);
     expect(error.handled).toBe(true);
-    expect(showToast).toHaveBeenCalledWith('Login has expired, please login again', 2000);
+    expect(showToast).toHaveBeenCalledWith('Login has expired, please login again', {
+      durationMs: 2000,
+    });
     expect(window.location.hash).toMatch(/^#\/pages\/login\/index\?redirect=/);
   });
 

@@ -25,6 +25,6 @@ export function endRevokedSession(msg: string): void {
  * otherwise the route guard would keep letting the member into screens that can only fail.
  */
 export function endExpiredSession(): void {
-  showToast(translate('error.sessionExpired'), SESSION_EXPIRED_TOAST_MS);
+  showToast(translate('error.sessionExpired'), { durationMs: SESSION_EXPIRED_TOAST_MS });
   leaveToLogin();
 }

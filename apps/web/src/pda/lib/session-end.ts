@@ -18,6 +18,6 @@ export function endStaffSession(): void {
   clearStaffSession();
   // The next staff member must not see this one's cached answers.
   consoleQueryClient.clear();
-  showToast(translate('error.sessionExpired'), SESSION_EXPIRED_TOAST_MS);
+  showToast(translate('error.sessionExpired'), { durationMs: SESSION_EXPIRED_TOAST_MS });
   goToConsoleLogin();
 }

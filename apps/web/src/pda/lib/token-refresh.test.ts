@@ -62,7 +62,7 @@ describe('token refresh', () => {
     expect(seen).toHaveLength(1);
     expect(getBearer()).toBe('bearer-1');
     expect(navigate).not.toHaveBeenCalled();
-    expect(document.querySelector('.adm-toast-main')).toBeNull();
+    expect(document.querySelector('.toast__main')).toBeNull();
     await vi.advanceTimersByTimeAsync(600_000);
     window.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(10);

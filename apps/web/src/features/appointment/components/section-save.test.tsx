@@ -29,7 +29,7 @@ describe('saving a section', () => {
     expect(screen.getByTestId('error-email')).toHaveTextContent('Please enter the e-mail');
     // SPEC §5: and a toast with the first field's message.
     await waitFor(() =>
-      expect(document.querySelector('.adm-toast-main')).toHaveTextContent(
+      expect(document.querySelector('.toast__main')).toHaveTextContent(
         'Please enter the Chinese name',
       ),
     );

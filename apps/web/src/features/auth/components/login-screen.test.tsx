@@ -56,9 +56,7 @@ describe('LoginScreen', () => {
     expect(screen.getByTestId('error-password')).toHaveTextContent('Please enter the password');
     // SPEC §5: the failed check is also a toast, with the first field's message.
     await waitFor(() =>
-      expect(document.querySelector('.adm-toast-main')).toHaveTextContent(
-        'Please enter the e-mail',
-      ),
+      expect(document.querySelector('.toast__main')).toHaveTextContent('Please enter the e-mail'),
     );
     expect(account()).toHaveAttribute('aria-invalid', 'true');
     expect(account()).toHaveAttribute('aria-describedby', accountError.id);
