@@ -1,3 +1,4 @@
+import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +23,21 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 
 let server: RunningServer;
 let browser: Browser;
+/** Hong Kong's date when the server seeded the demo book (its dates are offsets from it). */
+let seededOn: string;
+
+/**
+ * Days a demo countdown has moved since the seeding: 1 once Hong Kong's midnight (16:00 UTC)
+ * has passed between the server's start and the screen (both counted 5 days as 4 at 16:01).
+ */
+function daysSinceSeeding(): number {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  return day(isoDateToday()) - day(seededOn);
+}
 
 beforeAll(async () => {
   // No SMTP_URL: the server writes each mail to DATA_DIR/outbox, where the codes are read.
+  seededOn = isoDateToday();
   server = await startServer();
   browser = await launchBrowser();
 });
@@ -293,8 +306,9 @@ describe('business detail', () => {
 
     // Cooling-off ends in 5 days (the expiry day included in the count as SPEC words it).
     const days = panel(page, 'dates').getByTestId('cooling-off-days');
-    await expect(days.getAttribute('data-days')).resolves.toBe('5');
-    await expect(days.innerText()).resolves.toBe('5 days left in cooling-off');
+    const left = 5 - daysSinceSeeding();
+    await expect(days.getAttribute('data-days')).resolves.toBe(String(left));
+    await expect(days.innerText()).resolves.toBe(`${left} days left in cooling-off`);
 
     // The status history, oldest first, each step with its note, times ascending.
     await panel(page, 'history').locator('summary').click();
@@ -326,11 +340,14 @@ describe('business detail', () => {
     await logInDemo(page);
     await page.locator('[data-testid="status-filter"] button[data-value="inForce"]').click();
     const card = cards(page).filter({ hasText: 'BODEMO0016' });
+    const moved = daysSinceSeeding();
     await expect(card.getByTestId('cooling-off-days').innerText()).resolves.toBe(
-      '冷静期还剩 12 天',
+      `冷静期还剩 ${12 - moved} 天`,
     );
     const five = cards(page).filter({ hasText: 'BODEMO0002' });
-    await expect(five.getByTestId('cooling-off-days').getAttribute('data-days')).resolves.toBe('5');
+    await expect(five.getByTestId('cooling-off-days').getAttribute('data-days')).resolves.toBe(
+      String(5 - moved),
+    );
     // Ended cooling-off periods show nothing.
     expect(
       await cards(page).filter({ hasText: 'BODEMO0001' }).getByTestId('cooling-off-days').count(),
