@@ -6,7 +6,7 @@
 // Usage: node bench/compare-builds.mjs <login|list|section> [runs] with B_DIST=/path/to/dist
 // (A is apps/web/dist; WEB_DIST=... sets another A). Another browser: CHROME_PATH=...
 import puppeteer from 'puppeteer-core';
-import { call, login, median, startServer } from './lib.mjs';
+import { benchPageRoute, login, median, startServer } from './lib.mjs';
 
 const which = process.argv[2] || 'list';
 const runs = Number(process.argv[3] || 5);
@@ -28,18 +28,7 @@ const CATEGORIES = [
 async function setUp(env) {
   const server = await startServer({ DEMO_DATA: '1', ...env });
   const token = await login(server.url);
-  let hash = '/';
-  if (which === 'list') hash = '/pages/business/index';
-  if (which === 'section') {
-    const { data } = await call(
-      server.url,
-      'policyholder/CreateAppoint',
-      { productType: 'insurance' },
-      token,
-    );
-    hash = `/pages/appointment/applicant_info?token=${encodeURIComponent(data.token)}`;
-  }
-  return { server, token, hash };
+  return { server, token, hash: await benchPageRoute(which, server.url, token) };
 }
 
 /** One cold load in a fresh browser: main-thread ms after the first paint, blocking, content. */

@@ -376,3 +376,19 @@ export function printTable(title, rows) {
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const c of cells) console.log(line(c));
 }
+
+/**
+ * The hash route of one of the measured pages for the demo member's `token`: 'login', 'list'
+ * (the business list) or 'section' (the policyholder section of a reservation made for it).
+ */
+export async function benchPageRoute(which, baseUrl, token) {
+  if (which === 'list') return '/pages/business/index';
+  if (which !== 'section') return '/';
+  const { data } = await call(
+    baseUrl,
+    'policyholder/CreateAppoint',
+    { productType: 'insurance' },
+    token,
+  );
+  return `/pages/appointment/applicant_info?token=${encodeURIComponent(data.token)}`;
+}

@@ -7,7 +7,7 @@
 // functions: npx vite build --minify false --outDir /tmp/dist-prof (in apps/web), then
 // WEB_DIST=/tmp/dist-prof node bench/profile-start.mjs [login|list|section] [runs]
 import puppeteer from 'puppeteer-core';
-import { call, login, startServer } from './lib.mjs';
+import { benchPageRoute, login, startServer } from './lib.mjs';
 
 const which = process.argv[2] || 'login';
 const runs = Number(process.argv[3] || 1);
@@ -19,17 +19,7 @@ const browser = await puppeteer.launch({
 });
 try {
   const token = await login(server.url);
-  let hash = '/';
-  if (which === 'list') hash = '/pages/business/index';
-  if (which === 'section') {
-    const { data } = await call(
-      server.url,
-      'policyholder/CreateAppoint',
-      { productType: 'insurance' },
-      token,
-    );
-    hash = `/pages/appointment/applicant_info?token=${encodeURIComponent(data.token)}`;
-  }
+  const hash = await benchPageRoute(which, server.url, token);
   for (let r = 0; r < runs; r++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
