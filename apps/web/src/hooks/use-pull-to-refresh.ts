@@ -22,6 +22,10 @@ export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise
     refresh.current = onRefresh;
   });
   const busy = state === 'refreshing' || state === 'complete';
+  // The 'complete' state's timer ends with the screen: it set state after an unmount (and, in
+  // the unit tests, after the file's window was gone: 'window is not defined').
+  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(doneTimer.current), []);
 
   const run = useCallback(() => {
     setState('refreshing');
@@ -30,7 +34,7 @@ export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise
       .catch(() => undefined)
       .then(() => {
         setState('complete');
-        setTimeout(() => {
+        doneTimer.current = setTimeout(() => {
           setDistance(0);
           setState('idle');
         }, COMPLETE_MS);
