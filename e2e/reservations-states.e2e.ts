@@ -6,7 +6,7 @@ import type { ProductType } from '@app/contract/enums';
 import { validSection } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { launchBrowser, phonePage, screenshot, toastGone } from './support/browser.ts';
 import {
   DEMO,
   TEXT,
@@ -164,11 +164,7 @@ describe('reservation forms when things go wrong', () => {
     }
 
     // Wait for the network toast to go, so the next toast seen is the save's.
-    await page
-      .locator('.toast')
-      .first()
-      .waitFor({ state: 'detached', timeout: 5_000 })
-      .catch(() => undefined);
+    await toastGone(page, 5_000);
     await page.getByTestId('save-button').click();
     await page.getByText(TEXT.saved[lang]).first().waitFor();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();

@@ -88,7 +88,7 @@ function preloadStartChunk(): Plugin {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Source bytes under which a common chunk is inlined into its importers (D49). */
-export const INLINE_COMMON_CHUNKS_BELOW = 12_000;
+const INLINE_COMMON_CHUNKS_BELOW = 12_000;
 
 /** Puts COMPILE_HINT on the first line of every script of the build (both passes). */
 function compileHints(): Plugin {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { toastGone } from './browser.ts';
 
 const require = createRequire(import.meta.url);
 let source: string | undefined;
@@ -21,14 +22,25 @@ interface Violation {
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // A toast from the step before fades over the screen; axe would judge its half-drawn text.
-  await page
-    .locator('.toast')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => undefined);
-  // A control just enabled fades in (antd-mobile's buttons: opacity over 0.15 s); axe would judge
-  // its half-drawn colours. Every finite CSS transition and animation ends first.
-  // Bounded: a paused animation never finishes.
+  await toastGone(page);
+  await settled(page);
+  let found = await runAxe(page, include);
+  // A toast can come a task after what the test waited for (a refused submit shows its errors,
+  // then its message) and be judged half faded in: once it is drawn, look again.
+  if (found.length > 0 && (await page.locator('.toast, .adm-mask').count()) > 0) {
+    await settled(page);
+    found = await runAxe(page, include);
+  }
+  return found;
+}
+
+/**
+ * Waits for what fades: a control just enabled (antd-mobile's buttons: opacity over 0.15 s), a
+ * toast (lib/toast.ts: a 0.15 s fade-in), a dialog's mask. axe would judge their half-drawn
+ * colours. Every finite CSS transition and animation ends first (bounded: a paused animation
+ * never finishes), then antd-mobile's masks, which fade with inline opacity, are at 0 or 1.
+ */
+async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -40,19 +52,6 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  await masksSettled(page);
-  let found = await runAxe(page, include);
-  // A toast can come a task after what the test waited for (a refused submit shows its errors,
-  // then its message) and be judged half faded in: once its mask is drawn, look again.
-  if (found.length > 0 && (await page.locator('.adm-mask').count()) > 0) {
-    await masksSettled(page);
-    found = await runAxe(page, include);
-  }
-  return found;
-}
-
-/** antd-mobile's masks (toasts, dialogs) fade with inline opacity: wait until none is midway. */
-async function masksSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>

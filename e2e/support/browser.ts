@@ -51,16 +51,23 @@ export async function desktopContext(
   return browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
 }
 
+/**
+ * Waits until no toast (apps/web/src/lib/toast.ts) is on the page, or `timeoutMs` has passed: a
+ * toast from the step before covers the screen, and a screenshot or axe would take it in.
+ */
+export async function toastGone(page: Page, timeoutMs = 4_000): Promise<void> {
+  await page
+    .locator('.toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: timeoutMs })
+    .catch(() => undefined);
+}
+
 /** Saves e2e/screenshots/<lang>/<name>.png, the folder the README names. */
 export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
   const dir = path.join(screenshotDir, lang);
   fs.mkdirSync(dir, { recursive: true });
-  // A toast from the step before would cover the screen.
-  await page
-    .locator('.toast')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => undefined);
+  await toastGone(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotDir } from './browser.ts';
+import { screenshotDir, toastGone } from './browser.ts';
 import { touchDrag } from './back-office.ts';
 
 /** SPEC §9 money: a currency code, thousands separators and two decimals ('HKD 12,000.00'). */
@@ -71,10 +71,6 @@ export async function pullToRefresh(page: Page) {
 export async function screenScreenshot(page: Page, lang: string, name: string): Promise<void> {
   const dir = path.join(screenshotDir, lang);
   fs.mkdirSync(dir, { recursive: true });
-  await page
-    .locator('.toast')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => undefined);
+  await toastGone(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
