@@ -124,6 +124,11 @@ describe('accounts in the browser', () => {
       await page.fill('input[name="password"]', 'Newer2024pass');
       await page.getByRole('button', { name: text.changeButton }).click();
       await page.getByText(text.wrongOld).first().waitFor();
+      // The field reads out the server's refusal (role="alert"); its toast, the same words, is
+      // shown but not read out a second time (D48).
+      await page.locator('.toast').getByText(text.wrongOld).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: text.wrongOld }).count()).toBe(1);
+      expect(await page.getByTestId('toast-live').getByText(text.wrongOld).count()).toBe(0);
       expect(await page.inputValue('input[name="password"]')).toBe('Newer2024pass');
       await page.fill('input[name="oldPassword"]', 'Safe2024pass');
       await page.getByRole('button', { name: text.changeButton }).click();

@@ -119,11 +119,12 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
       // The request layer has said 'network exception'; the draft goes out once back online.
       setSaveState(isOffline() ? 'waiting' : 'kept');
       const fields = serverFieldMessages(error);
-      if (Object.keys(fields).length > 0) {
+      const shown = Object.keys(fields).length > 0;
+      if (shown) {
         form.showServerErrors(fields);
         focusFirstInvalid(formRef.current);
       }
-      reportError(error);
+      reportError(error, { announce: !shown });
     } finally {
       saving.current = false;
     }

@@ -55,7 +55,7 @@ export function SendCodeButton({
       // The server says how long to wait: the countdown shows it instead of a dead button.
       const wait = retryAfter(error);
       if (wait !== undefined) start(wait);
-      reportError(error, SEND_CODE_FAILURE_TOAST_MS);
+      reportError(error, { durationMs: SEND_CODE_FAILURE_TOAST_MS });
     }
   };
 

@@ -43,8 +43,9 @@ export function useAuthSubmit<Input>({
       showToast(t(successToast));
       onSuccess(input);
     } catch (error) {
-      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
-      reportError(error);
+      const shown = form.showServerErrors(error);
+      if (shown) focusFirstInvalid(formRef.current);
+      reportError(error, { announce: !shown });
     }
   };
 

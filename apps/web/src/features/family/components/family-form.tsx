@@ -48,11 +48,12 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
       void navigate(paths.myFamily, { replace: true });
     } catch (error) {
       const fields = serverFieldMessages(error);
-      if (Object.keys(fields).length > 0) {
+      const shown = Object.keys(fields).length > 0;
+      if (shown) {
         form.showServerErrors(fields);
         setRefusals((n) => n + 1);
       }
-      reportError(error);
+      reportError(error, { announce: !shown });
     }
   };
 

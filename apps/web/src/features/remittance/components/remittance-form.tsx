@@ -55,8 +55,9 @@ export function RemittanceForm({ businessId, payees, onSent }: RemittanceFormPro
       showToast(t('success.submit'));
       onSent();
     } catch (error) {
-      if (form.showServerErrors(error)) focusFirstInvalid(formRef.current);
-      reportError(error);
+      const shown = form.showServerErrors(error);
+      if (shown) focusFirstInvalid(formRef.current);
+      reportError(error, { announce: !shown });
     }
   };
 
