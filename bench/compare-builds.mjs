@@ -5,8 +5,14 @@
 // alike. A tool for deciding whether a change is worth keeping, not a budget.
 // Usage: node bench/compare-builds.mjs <login|list|section> [runs] with B_DIST=/path/to/dist
 // (A is apps/web/dist; WEB_DIST=... sets another A). Another browser: CHROME_PATH=...
-import puppeteer from 'puppeteer-core';
-import { benchPageRoute, login, median, startServer } from './lib.mjs';
+import {
+  benchPageRoute,
+  launchChromium,
+  login,
+  median,
+  rendererMainThread,
+  startServer,
+} from './lib.mjs';
 
 const which = process.argv[2] || 'list';
 const runs = Number(process.argv[3] || 5);
@@ -33,11 +39,7 @@ async function setUp(env) {
 
 /** One cold load in a fresh browser: main-thread ms after the first paint, blocking, content. */
 async function load({ server, token, hash }) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
@@ -53,20 +55,14 @@ async function load({ server, token, hash }) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const content = await page.evaluate(() => performance.getEntriesByName('content')[0].startTime);
     const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents;
-    const parse = events.find(
-      (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(server.url),
-    );
-    const main = events.find(
-      (e) => e.name === 'thread_name' && e.pid === parse.pid && e.args.name === 'CrRendererMain',
-    );
-    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
+    const main = rendererMainThread(events, server.url);
     const tasks = events.filter(
       (e) =>
         e.pid === main.pid &&
         e.tid === main.tid &&
         e.name === 'RunTask' &&
         e.dur &&
-        e.ts >= (paint?.ts ?? 0),
+        e.ts >= (main.firstPaint?.ts ?? 0),
     );
     return {
       mainMs: tasks.reduce((sum, t) => sum + t.dur / 1000, 0),

@@ -392,3 +392,32 @@ export async function benchPageRoute(which, baseUrl, token) {
   );
   return `/pages/appointment/applicant_info?token=${encodeURIComponent(data.token)}`;
 }
+
+/** Debian's Chromium (or CHROME_PATH) for the bench's own traces, without Lighthouse. */
+export async function launchChromium() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  return puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    headless: true,
+  });
+}
+
+/**
+ * The page's renderer main thread in a trace (CrRendererMain of the process that parsed the
+ * HTML from `origin`): its pid and tid, the HTML parse and the first contentful paint, if any.
+ */
+export function rendererMainThread(events, origin) {
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(origin),
+  );
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.pid === parse.pid && e.args.name === 'CrRendererMain',
+  );
+  return {
+    pid: thread.pid,
+    tid: thread.tid,
+    parse,
+    firstPaint: events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.pid),
+  };
+}

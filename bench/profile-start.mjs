@@ -6,17 +6,12 @@
 // remove, not a budget; the figures vary with the machine's load. An unminified build names the
 // functions: npx vite build --minify false --outDir /tmp/dist-prof (in apps/web), then
 // WEB_DIST=/tmp/dist-prof node bench/profile-start.mjs [login|list|section] [runs]
-import puppeteer from 'puppeteer-core';
-import { benchPageRoute, login, startServer } from './lib.mjs';
+import { benchPageRoute, launchChromium, login, rendererMainThread, startServer } from './lib.mjs';
 
 const which = process.argv[2] || 'login';
 const runs = Number(process.argv[3] || 1);
 const server = await startServer({ DEMO_DATA: '1' });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  headless: true,
-});
+const browser = await launchChromium();
 try {
   const token = await login(server.url);
   const hash = await benchPageRoute(which, server.url, token);
@@ -58,13 +53,8 @@ try {
     const mark = await page.evaluate(() => performance.getEntriesByName('content')[0].startTime);
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString());
     const events = trace.traceEvents;
-    // The page's renderer main thread: CrRendererMain of the process that parsed the app's HTML.
-    const parse = events.find(
-      (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(server.url),
-    );
-    const mainThread = events.find(
-      (e) => e.name === 'thread_name' && e.pid === parse.pid && e.args.name === 'CrRendererMain',
-    );
+    const mainThread = rendererMainThread(events, server.url);
+    const { parse } = mainThread;
     const main = `${mainThread.pid}:${mainThread.tid}`;
     const nav =
       events.filter((e) => e.name === 'navigationStart' && e.pid === mainThread.pid).at(-1)?.ts ??
@@ -130,7 +120,7 @@ try {
     // What Lighthouse's simulation would make of these tasks: each observed task slowed 4× (as
     // it does), the part over 50 ms summed from the first contentful paint on. Only meaningful
     // with RATE=1; a rough guide between bench runs, not Lighthouse's own figure.
-    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === mainThread.pid);
+    const fcp = mainThread.firstPaint;
     const blocking = tasks
       .filter((t) => !fcp || t.ts >= fcp.ts)
       .reduce((sum, t) => sum + Math.max(0, (4 * t.dur) / 1000 - 50), 0);
