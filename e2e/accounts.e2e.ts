@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAxeClean } from './support/axe.ts';
 import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { startServer } from './support/server.ts';
@@ -167,6 +168,32 @@ describe('accounts in the browser', () => {
     expect(await page.inputValue('input[name="email"]')).toBe('not-an-email');
     await page.context().close();
   });
+
+  it.each([
+    ['zh-CN', '页面加载失败，请检查网络后重试', '重新加载'],
+    ['en-US', 'The screen could not be loaded. Check the connection and try again.', 'Reload'],
+  ] as const)(
+    "says a screen's code could not load, and Reload brings it (%s)",
+    async (lang, message, reload) => {
+      const page = await phonePage(browser, lang);
+      // The register screen's chunk fails, as offline on a first visit or after a deployment.
+      const chunk = /\/assets\/register-screen-[^/]*\.js$/;
+      await page.route(chunk, (route) => route.abort());
+      await open(page, '/pages/login/register/register');
+      const alert = page.getByRole('alert').filter({ hasText: message });
+      await alert.waitFor();
+      // A block across the 360 px screen with the message and the button (it was drawn as the
+      // 32 px spinning circle of the loading indicator).
+      expect((await alert.boundingBox())?.width).toBeGreaterThan(300);
+      expect(await alert.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      await expectAxeClean(page, `screen error (${lang})`);
+      await screenshot(page, lang, 'screen-error');
+      await page.unroute(chunk);
+      await alert.getByRole('button', { name: reload }).click();
+      await page.locator('input[name="email"]').waitFor();
+      await page.context().close();
+    },
+  );
 
   it('switches the language on the login screen and keeps it', async () => {
     const page = await phonePage(browser, 'zh-CN');
