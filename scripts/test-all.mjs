@@ -36,6 +36,8 @@ const steps = [
     '--project',
     'web',
     '--project',
+    'web-mocks',
+    '--project',
     'server',
   ]),
   vitest('postgres', [

@@ -210,11 +210,10 @@ export default defineConfig(({ command, mode }) => ({
             },
           },
         },
+  // The root's vitest.config.ts makes two projects of this (web and web-mocks) and names them.
   test: {
-    name: 'web',
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
 }));

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { parseArgs } from '../src/features/admin/cli-args.ts';
 import { UsageError, commands } from '../src/features/admin/cli-commands.ts';
@@ -92,7 +92,7 @@ describe('jobs:run', () => {
 
   it('runs registered jobs before the outbox, so the mail they queue goes out in the same run', async () => {
     const to = sampleMail().to;
-    registerJob({
+    const unregister = registerJob({
       name: 'testReminders',
       run: async ({ db, at }) => {
         // Once per occasion, however often the job runs.
@@ -104,6 +104,8 @@ describe('jobs:run', () => {
         return { queued: queued ? 1 : 0 };
       },
     });
+    // The registry is the process's: later test files in this worker must not run this job.
+    onTestFinished(unregister);
     expect(registeredJobs().map((job) => job.name)).toEqual([
       'reminders',
       'applicationRecords',
@@ -124,6 +126,8 @@ describe('jobs:run', () => {
     const again = await cli(['jobs:run', '--at', '2030-02-02T00:00:00Z']);
     expect(again.jobs.testReminders).toEqual({ queued: 0 });
     expect(smtp.countsByRecipient().get(to)).toBe(1);
+    unregister();
+    expect(registeredJobs().map((job) => job.name)).not.toContain('testReminders');
   });
 });
 

@@ -44,13 +44,20 @@ const scheduled: Job[] = [];
  */
 const builtIn: readonly Job[] = [reminderJob, applicationRecordJob, retentionJob];
 
-/** Adds a job that runs after the built-in ones and before the outbox in every `runJobs`. */
-export function registerJob(job: Job): void {
+/**
+ * Adds a job that runs after the built-in ones and before the outbox in every `runJobs`, in every
+ * server of this process. Answers a function that takes it out again.
+ */
+export function registerJob(job: Job): () => void {
   const taken = [...builtIn, mailOutboxJob, ...scheduled].some((j) => j.name === job.name);
   if (taken) {
     throw new Error(`job ${job.name} is registered already`);
   }
   scheduled.push(job);
+  return () => {
+    const at = scheduled.indexOf(job);
+    if (at >= 0) scheduled.splice(at, 1);
+  };
 }
 
 export function registeredJobs(): readonly Job[] {
