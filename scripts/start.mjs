@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withMallocEnv } from './malloc-env.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const at = (...parts) => path.join(root, ...parts);
@@ -56,7 +57,7 @@ if (stale(at('apps/server/dist/server.js'), [at('apps/server/src'), contract])) 
   run(['run', 'build', '-w', 'apps/server']);
 }
 
-const env = { DATA_DIR: at('data'), ...process.env };
+const env = withMallocEnv({ DATA_DIR: at('data'), ...process.env });
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
   cwd: root,
   env,

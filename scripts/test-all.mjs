@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withMallocEnv } from './malloc-env.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const reports = path.join(root, 'e2e', '.artifacts', 'reports');
@@ -62,7 +63,8 @@ for (const step of steps) {
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+    // Every step's processes, and the servers the browser tests start, reuse scrypt's memory.
+    env: withMallocEnv({ ...process.env, ...step.env }),
   });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }

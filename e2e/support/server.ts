@@ -40,7 +40,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  // glibc's allocator settings (scripts/malloc-env.mjs), when the test run has them.
+  const malloc = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[0].startsWith('MALLOC_') && entry[1] !== undefined,
+  );
   const fullEnv: Record<string, string> = {
+    ...Object.fromEntries(malloc),
     PATH: process.env.PATH ?? '',
     PORT: String(port),
     HOST: '127.0.0.1',
