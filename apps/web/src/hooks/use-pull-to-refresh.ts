@@ -22,24 +22,23 @@ export function usePullToRefresh<E extends HTMLElement>(onRefresh: () => Promise
     refresh.current = onRefresh;
   });
   const busy = state === 'refreshing' || state === 'complete';
-  // The 'complete' state's timer ends with the screen: it set state after an unmount (and, in
-  // the unit tests, after the file's window was gone: 'window is not defined').
-  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(doneTimer.current), []);
-
   const run = useCallback(() => {
     setState('refreshing');
     void refresh
       .current()
       .catch(() => undefined)
-      .then(() => {
-        setState('complete');
-        doneTimer.current = setTimeout(() => {
-          setDistance(0);
-          setState('idle');
-        }, COMPLETE_MS);
-      });
+      .then(() => setState('complete'));
   }, []);
+  // 'complete' shows for a moment. The timer ends with the screen: it set state after an unmount
+  // (and, in the unit tests, after the file's window was gone: 'window is not defined').
+  useEffect(() => {
+    if (state !== 'complete') return;
+    const timer = setTimeout(() => {
+      setDistance(0);
+      setState('idle');
+    }, COMPLETE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   useEffect(() => {
     const element = ref.current;
