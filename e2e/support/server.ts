@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { MALLOC_ENV } from '../../scripts/malloc-env.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -40,12 +41,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  // glibc's allocator settings (scripts/malloc-env.mjs), when the test run has them.
-  const malloc = Object.entries(process.env).filter(
-    (entry): entry is [string, string] => entry[0].startsWith('MALLOC_') && entry[1] !== undefined,
-  );
+  // glibc's allocator settings, as `npm start` sets them (also when vitest runs without npm test).
   const fullEnv: Record<string, string> = {
-    ...Object.fromEntries(malloc),
+    ...MALLOC_ENV,
     PATH: process.env.PATH ?? '',
     PORT: String(port),
     HOST: '127.0.0.1',
