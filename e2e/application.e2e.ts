@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from './support/axe.ts';
 import { memberToken, registerMember, submitReservation } from './support/back-office.ts';
-import { launchBrowser, phonePage } from './support/browser.ts';
+import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
-import { cards, logInThroughForm, screenScreenshot } from './support/business-pages.ts';
+import { cards, logInThroughForm } from './support/business-pages.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -77,7 +77,7 @@ describe('the application form of a submitted reservation', () => {
       await page.waitForTimeout(800);
       expect(await blocked(), 'CSP violations while showing the PDF').toBe('');
       await expectAxeClean(page, `application form viewer (${lang})`, '[role="dialog"]');
-      await screenScreenshot(page, lang, 'application-form');
+      await screenshot(page, lang, 'application-form', { fullPage: false });
 
       await viewer.getByRole('button', { name: CLOSE[lang] }).click();
       await viewer.waitFor({ state: 'detached' });

@@ -12,7 +12,6 @@ import {
   logInThroughForm,
   pullStates,
   pullToRefresh,
-  screenScreenshot,
 } from './support/business-pages.ts';
 import type { Lang } from './support/browser.ts';
 import { apiClient } from './support/api.ts';
@@ -515,7 +514,7 @@ describe('screenshots', () => {
             .evaluate((el) => (el as HTMLImageElement).naturalWidth),
         )
         .toBeGreaterThan(0);
-      await screenScreenshot(demo, lang, 'document-viewer');
+      await screenshot(demo, lang, 'document-viewer', { fullPage: false });
       await demo.keyboard.press('Escape');
 
       await demo.getByTestId('payment-records-link').click();

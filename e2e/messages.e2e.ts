@@ -4,7 +4,6 @@ import { expectAxeClean } from './support/axe.ts';
 import { codeFromOutbox } from './support/back-office.ts';
 import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
-import { screenScreenshot } from './support/business-pages.ts';
 import {
   DEMO_ADMIN,
   consoleScreenshot,
@@ -81,7 +80,7 @@ async function register(page: Page, lang: Lang, email: string): Promise<string> 
   await page.getByRole('button', { name: TEXT.agreement[lang], exact: true }).click();
   const sheet = page.getByTestId('deal-sheet');
   await sheet.getByText(/2026-11-01/).waitFor();
-  await screenScreenshot(page, lang, 'register-agreement');
+  await screenshot(page, lang, 'register-agreement', { fullPage: false });
   await expectAxeClean(page, 'agreement sheet', '[data-testid="deal-sheet"]');
   await sheet.getByRole('button', { name: TEXT.close[lang] }).click();
   await page.check('input[name="agreementVersion"]');

@@ -71,7 +71,7 @@ describe('installable app', () => {
   it.each(['zh-CN', 'en-US'] as const)(
     'links the manifest of the language, with icons that load (%s)',
     async (lang: Lang) => {
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(browser, lang, 'allow');
       await page.goto(`${server.url}/`);
       await page.locator('input[name="account"]').waitFor();
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -143,7 +143,7 @@ describe('installable app', () => {
 
   it('opens offline from the service worker, with the banner (zh-CN)', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
+    const page = await phonePage(browser, lang, 'allow');
     await page.goto(`${server.url}/`);
     await page.locator('input[name="account"]').waitFor();
     await controlled(page);
@@ -172,7 +172,7 @@ describe('installable app', () => {
 describe('offline calls', () => {
   it('a section saved offline keeps its draft and goes out once back online (en-US)', async () => {
     const lang = 'en-US';
-    const page = await phonePage(browser, lang);
+    const page = await phonePage(browser, lang, 'allow');
     await logInThroughUi(page, server.url);
     await controlled(page);
     const api = await memberToken(server.url);
@@ -214,7 +214,7 @@ describe('offline calls', () => {
 
   it('shows the banner on a logged-in screen (zh-CN)', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
+    const page = await phonePage(browser, lang, 'allow');
     await logInThroughUi(page, server.url);
     await page.context().setOffline(true);
     await expect(banner(page).textContent()).resolves.toBe(OFFLINE[lang]);
@@ -228,7 +228,7 @@ describe('offline calls', () => {
 
 describe('a new deployment', () => {
   it('is taken at the next navigation, not in the middle of a form', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(browser, 'en-US', 'allow');
     await page.goto(`${server.url}/`);
     await page.locator('input[name="account"]').waitFor();
     await controlled(page);

@@ -29,12 +29,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone: 360×740 CSS pixels, touch, in the given language. */
+/**
+ * A phone: 360×740 CSS pixels, touch, in the given language. The service worker is blocked
+ * unless asked for: registered on every page load, it precaches the whole app (some 120 files)
+ * into each fresh context, about a sixth of the browser tests' time. offline.e2e.ts, which tests
+ * the worker, allows it.
+ */
 export async function phoneContext(
   browser: Browser,
   locale: 'zh-CN' | 'en-US' = 'zh-CN',
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<BrowserContext> {
   return browser.newContext({
+    serviceWorkers,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -43,12 +50,16 @@ export async function phoneContext(
   });
 }
 
-/** A desktop browser window: 1280×800 CSS pixels, mouse and keyboard, in the given language. */
+/** A desktop browser window: 1280×800 CSS pixels, mouse and keyboard, in the given language (no service worker). */
 export async function desktopContext(
   browser: Browser,
   locale: 'zh-CN' | 'en-US' = 'zh-CN',
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  return browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+    locale,
+  });
 }
 
 /**
@@ -63,12 +74,21 @@ export async function toastGone(page: Page, timeoutMs = 4_000): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Saves e2e/screenshots/<lang>/<name>.png, the folder the README names. */
-export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
+/**
+ * Saves e2e/screenshots/<lang>/<name>.png, the folder the README names: the whole page, or with
+ * `{ fullPage: false }` the screen as the member sees it, for a full-screen overlay such as the
+ * document viewer, which a full-page capture would show in the middle of the scrolled page behind.
+ */
+export async function screenshot(
+  page: Page,
+  lang: string,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = path.join(screenshotDir, lang);
   fs.mkdirSync(dir, { recursive: true });
   await toastGone(page);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** Sets the stored language before the app starts, as the language page would. */
@@ -79,8 +99,12 @@ export async function useLanguage(context: BrowserContext, lang: Lang): Promise<
 }
 
 /** A phone page in a language, with the stored language set before the app starts. */
-export async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await phoneContext(browser, lang);
+export async function phonePage(
+  browser: Browser,
+  lang: Lang,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<Page> {
+  const context = await phoneContext(browser, lang, serviceWorkers);
   await useLanguage(context, lang);
   return context.newPage();
 }

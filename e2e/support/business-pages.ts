@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotDir, toastGone } from './browser.ts';
 import { touchDrag } from './back-office.ts';
 
 /** SPEC §9 money: a currency code, thousands separators and two decimals ('HKD 12,000.00'). */
@@ -61,16 +58,4 @@ export async function pullToRefresh(page: Page) {
   if (!box) throw new Error('no pull-to-refresh area on screen');
   await watchPullStates(page);
   await touchDrag(page, box.x + box.width / 2, box.y + 30, 240);
-}
-
-/**
- * Like browser.ts's screenshot, but of the screen as the member sees it (not the full page): for
- * a full-screen overlay such as the document viewer, which a full-page capture would show in the
- * middle of the scrolled page behind it.
- */
-export async function screenScreenshot(page: Page, lang: string, name: string): Promise<void> {
-  const dir = path.join(screenshotDir, lang);
-  fs.mkdirSync(dir, { recursive: true });
-  await toastGone(page);
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
