@@ -143,6 +143,9 @@ export async function fillSection(page: Page, data: FixtureData): Promise<void> 
       type: (el as HTMLInputElement).type,
     }));
     if (tag === 'select') {
+      // Reached for first, as a tap or the keyboard does: a long list (the countries) has only
+      // its chosen option until then (useLongListOnDemand).
+      await control.focus();
       await control.selectOption(value);
     } else if (type === 'radio') {
       await page.locator(`input[name="${key}"][value="${String(value)}"]`).check();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Items rendered with the screen's first paint, then how many each later step adds (form fields
@@ -34,67 +34,25 @@ export function useRevealInSteps(total: number, all = false): number {
   return all ? total : Math.min(shown, total);
 }
 
-/** Lists longer than this are filled in over a few frames after their control (the ~250 countries). */
+/** Lists longer than this wait until they are wanted (the ~250 countries). */
 export const LONG_LIST = 50;
 
 /**
- * Options a long list adds per frame. A closed select's options still take style and layout:
- * 250 of them took 10-17 ms of a fast machine's main thread, and the policyholder's two country
- * selects filled in the same frame were one task of 25-35 ms (100-140 ms on Lighthouse's phone);
- * a chunk of 100 is 4-7 ms.
+ * The options of a choice to render now. A short list: all of them. A long one (the countries):
+ * the chosen ones only, so the control looks the same, until `wanted`, then all at once. A single
+ * choice wants them when the member reaches for it (focus or a pointer down, which come before the
+ * platform's picker opens: the picker shows the options there are when it opens); a multiple
+ * choice, whose list is on screen, one task after its first render. A section with two country
+ * selects no longer builds 500 options nobody has asked for on its load, nor fills them in frame
+ * after frame (issue 14). The unit tests' "everything at once" shows them all.
  */
-export const LONG_LIST_CHUNK = 100;
-
-/** Long lists waiting for frames, first come first served: each call adds one chunk. */
-const growing: Array<() => boolean> = [];
-let frameAsked = false;
-
-function growNext() {
-  frameAsked = false;
-  const grow = growing[0];
-  if (grow?.()) growing.shift();
-  if (growing.length > 0) askFrame();
-}
-
-/** One chunk per frame, so no frame styles more than one; a hidden page draws no frames. */
-function askFrame() {
-  if (frameAsked) return;
-  frameAsked = true;
-  if (document.visibilityState === 'hidden') setTimeout(growNext, 0);
-  else requestAnimationFrame(growNext);
-}
-
-/**
- * The options of a list to render now. A short list: all of them. A long one (the countries):
- * the chosen ones at first, so the control looks the same, then LONG_LIST_CHUNK more per
- * animation frame, one list at a time, in the list's order (issue 14: the countries of two
- * selects, arriving with the server's names, were one long task of rendering, style and layout).
- * A list that changes keeps how far it had got.
- */
-export function useLongListShown<T>(
+export function useLongListOnDemand<T>(
   list: readonly T[],
   chosen: (item: T) => boolean,
+  wanted: boolean,
 ): readonly T[] {
   const long = list.length > LONG_LIST && steps.first !== Number.POSITIVE_INFINITY;
-  const total = list.length;
-  const [count, setCount] = useState(0);
-  const counted = useRef(0);
-  useEffect(() => {
-    if (!long || counted.current >= total) return;
-    const grow = () => {
-      counted.current = Math.min(counted.current + LONG_LIST_CHUNK, total);
-      setCount(counted.current);
-      return counted.current >= total;
-    };
-    growing.push(grow);
-    askFrame();
-    return () => {
-      const at = growing.indexOf(grow);
-      if (at >= 0) growing.splice(at, 1);
-    };
-  }, [long, total]);
-  if (!long || count >= total) return list;
-  return [...list.slice(0, count), ...list.slice(count).filter(chosen)];
+  return long && !wanted ? list.filter(chosen) : list;
 }
 
 /**

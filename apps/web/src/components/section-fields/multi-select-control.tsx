@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLongListShown } from '../../hooks/use-reveal-in-steps';
+import { useLongListOnDemand, useSecondaryReady } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface MultiSelectControlProps {
@@ -25,8 +25,12 @@ export function MultiSelectControl({
 }: MultiSelectControlProps) {
   const { t } = useTranslation();
   const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
-  // A long list (the countries) fills in over a few frames; the chosen ones are there at once.
-  const shown = useLongListShown(options, (option) => value.includes(option.value));
+  // A long list (the countries) follows a task after the chosen ones: this list box is on screen.
+  const shown = useLongListOnDemand(
+    options,
+    (option) => value.includes(option.value),
+    useSecondaryReady(),
+  );
   return (
     <>
       <div className="field__control">

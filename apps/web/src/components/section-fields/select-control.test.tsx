@@ -1,10 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LONG_LIST,
-  LONG_LIST_CHUNK,
-  revealEverythingAtOnce,
-} from '../../hooks/use-reveal-in-steps';
+import { LONG_LIST, revealEverythingAtOnce } from '../../hooks/use-reveal-in-steps';
 import { MultiSelectControl } from './multi-select-control';
 import { SelectControl } from './select-control';
 
@@ -12,9 +8,8 @@ const options = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: `C${i}`, label: `Country ${i}` }));
 const control = { id: 'f', 'aria-invalid': false } as never;
 const noop = () => {};
-const nextFrame = () => act(() => void vi.advanceTimersToNextFrame());
 
-// test/setup.ts renders everything at once for the forms' tests; these need the real steps.
+// test/setup.ts renders everything at once for the forms' tests; these need the real behaviour.
 describe('long option lists', () => {
   beforeEach(() => {
     revealEverythingAtOnce(false);
@@ -25,44 +20,14 @@ describe('long option lists', () => {
     revealEverythingAtOnce();
   });
 
-  it('shows the chosen country at once and the rest a chunk per frame, in order', () => {
-    const list = options(250);
-    render(
-      <SelectControl
-        control={control}
-        name="nationality"
-        required
-        value="C120"
-        options={list}
-        onChange={noop}
-      />,
-    );
-    const select = screen.getByRole('combobox');
-    const names = () =>
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent);
-    expect(select).toHaveValue('C120');
-    expect(names()).toHaveLength(2);
-    nextFrame();
-    // The first chunk, with the chosen one after it until its own chunk comes.
-    expect(names()).toHaveLength(1 + LONG_LIST_CHUNK + 1);
-    expect(names().at(-1)).toBe('Country 120');
-    expect(select).toHaveValue('C120');
-    nextFrame();
-    nextFrame();
-    expect(names().slice(1)).toEqual(list.map((o) => o.label));
-    expect(select).toHaveValue('C120');
-  });
-
-  it('fills one long list at a time: no frame renders more than a chunk', () => {
+  const countrySelects = () =>
     render(
       <>
         <SelectControl
           control={control}
           name="nationality"
           required
-          value=""
+          value="C120"
           options={options(250)}
           onChange={noop}
         />
@@ -76,23 +41,36 @@ describe('long option lists', () => {
         />
       </>,
     );
-    const counts = () =>
-      screen.getAllByRole('combobox').map((s) => s.querySelectorAll('option').length);
-    const seen = [counts()];
-    for (let frame = 0; frame < 6; frame++) {
-      nextFrame();
-      seen.push(counts());
-    }
-    // A placeholder each, then 100 options per frame: the first list, then the second.
-    expect(seen).toEqual([
-      [1, 1],
-      [101, 1],
-      [201, 1],
-      [251, 1],
-      [251, 101],
-      [251, 201],
-      [251, 251],
-    ]);
+  const optionCounts = () =>
+    screen.getAllByRole('combobox').map((s) => s.querySelectorAll('option').length);
+
+  it('builds no option of a long list but the chosen one until it is wanted, however long the wait', () => {
+    countrySelects();
+    const [nationality] = screen.getAllByRole('combobox');
+    // The placeholder and the chosen country; the empty one only its placeholder.
+    expect(optionCounts()).toEqual([2, 1]);
+    expect(nationality).toHaveValue('C120');
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(optionCounts()).toEqual([2, 1]);
+  });
+
+  it('shows every option once the member focuses the control, the chosen one still chosen', () => {
+    countrySelects();
+    const [nationality] = screen.getAllByRole('combobox');
+    fireEvent.focus(nationality!);
+    expect(optionCounts()).toEqual([251, 1]);
+    expect(nationality).toHaveValue('C120');
+    const labels = within(nationality!)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels.slice(1)).toEqual(options(250).map((o) => o.label));
+  });
+
+  it('shows every option on a pointer down, before the picker opens', () => {
+    countrySelects();
+    const [, other] = screen.getAllByRole('combobox');
+    fireEvent.pointerDown(other!);
+    expect(optionCounts()).toEqual([2, 251]);
   });
 
   it('renders a short list with the control', () => {
@@ -109,7 +87,7 @@ describe('long option lists', () => {
     expect(screen.getAllByRole('option')).toHaveLength(LONG_LIST + 1);
   });
 
-  it('keeps the chosen ones of a multiple choice selected while the list follows', () => {
+  it('fills a multiple choice, whose list is on screen, a task later, the chosen ones kept', () => {
     render(
       <MultiSelectControl
         control={control}
@@ -122,9 +100,7 @@ describe('long option lists', () => {
     );
     const select = screen.getByRole('listbox');
     expect(within(select).getAllByRole('option')).toHaveLength(2);
-    nextFrame();
-    nextFrame();
-    nextFrame();
+    act(() => void vi.advanceTimersByTime(0));
     expect(within(select).getAllByRole('option')).toHaveLength(250);
     const selected = within(select)
       .getAllByRole('option', { selected: true })

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLongListShown } from '../../hooks/use-reveal-in-steps';
+import { useLongListOnDemand } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface SelectControlProps {
@@ -23,8 +24,10 @@ export function SelectControl({
   const { t } = useTranslation();
   // A saved value the list does not know (yet) stays visible rather than silently lost.
   const known = value === '' || options.some((option) => option.value === value);
-  // A long list (the countries) fills in over a few frames; the chosen ones are there at once.
-  const shown = useLongListShown(options, (option) => option.value === value);
+  // A long list (the countries) shows the chosen one until the member reaches for it.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const shown = useLongListOnDemand(options, (option) => option.value === value, wanted);
   return (
     <div className="field__control">
       <select
@@ -34,6 +37,8 @@ export function SelectControl({
         required={required}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onFocus={want}
+        onPointerDown={want}
       >
         <option value="">{t('form.choose')}</option>
         {!known && <option value={value}>{value}</option>}
