@@ -78,6 +78,25 @@ async function fillByHand(
   await saveSection(page, section, lang);
 }
 
+/**
+ * A saved country shows with the form; the whole list comes when the member taps the select (a
+ * long list is built when it is reached for, D52), and the saved choice stays chosen.
+ */
+async function expectCountryListOnTap(page: Page, section: string) {
+  await openSection(page, section);
+  const nationality = page.locator('select[name="nationality"]');
+  const saved = await nationality.inputValue();
+  expect(saved).not.toBe('');
+  // The placeholder and the saved country, nothing else, before the tap.
+  await expect(nationality.locator('option').count()).resolves.toBe(2);
+  await nationality.tap();
+  await expect.poll(() => nationality.locator('option').count()).toBeGreaterThan(200);
+  await page.keyboard.press('Escape');
+  await expect(nationality.inputValue()).resolves.toBe(saved);
+  await page.goBack();
+  await sectionRow(page, section).waitFor();
+}
+
 /** The server holds what was typed (checked before submit, while the link is still open). */
 async function expectStored(link: string, section: string, data: FixtureData) {
   const res = await checkAppointment(server.url, api, link);
@@ -305,6 +324,7 @@ describe('a whole reservation through the browser', () => {
     await expect(sectionRow(page, 'customer').getAttribute('data-status')).resolves.toBe(
       'completed',
     );
+    await expectCountryListOnTap(page, 'customer');
 
     await uploadByHand(page, lang, link, [
       'idCardFront',

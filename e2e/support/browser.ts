@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
 export const CHROMIUM_FLAGS = [
@@ -16,6 +16,9 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export type Lang = 'zh-CN' | 'en-US';
+
+/** Whether a context's pages may register the service worker (blocked unless a test asks). */
+type ServiceWorkers = BrowserContextOptions['serviceWorkers'];
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
@@ -38,7 +41,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function phoneContext(
   browser: Browser,
   locale: 'zh-CN' | 'en-US' = 'zh-CN',
-  serviceWorkers: 'allow' | 'block' = 'block',
+  serviceWorkers: ServiceWorkers = 'block',
 ): Promise<BrowserContext> {
   return browser.newContext({
     serviceWorkers,
@@ -102,7 +105,7 @@ export async function useLanguage(context: BrowserContext, lang: Lang): Promise<
 export async function phonePage(
   browser: Browser,
   lang: Lang,
-  serviceWorkers: 'allow' | 'block' = 'block',
+  serviceWorkers: ServiceWorkers = 'block',
 ): Promise<Page> {
   const context = await phoneContext(browser, lang, serviceWorkers);
   await useLanguage(context, lang);

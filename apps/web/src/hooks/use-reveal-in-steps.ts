@@ -42,9 +42,9 @@ export const LONG_LIST = 50;
  * the chosen ones only, so the control looks the same, until `wanted`, then all at once. A single
  * choice wants them when the member reaches for it (focus or a pointer down, which come before the
  * platform's picker opens: the picker shows the options there are when it opens); a multiple
- * choice, whose list is on screen, one task after its first render. A section with two country
- * selects no longer builds 500 options nobody has asked for on its load, nor fills them in frame
- * after frame (issue 14). The unit tests' "everything at once" shows them all.
+ * choice, whose list is on screen, one task after its first render. So a section's load builds no
+ * option nobody has asked for (issue 14: its two country selects are 500). The unit tests'
+ * "everything at once" shows them all.
  */
 export function useLongListOnDemand<T>(
   list: readonly T[],

@@ -26,11 +26,8 @@ export function MultiSelectControl({
   const { t } = useTranslation();
   const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
   // A long list (the countries) follows a task after the chosen ones: this list box is on screen.
-  const shown = useLongListOnDemand(
-    options,
-    (option) => value.includes(option.value),
-    useSecondaryReady(),
-  );
+  const listReady = useSecondaryReady();
+  const shown = useLongListOnDemand(options, (option) => value.includes(option.value), listReady);
   return (
     <>
       <div className="field__control">
