@@ -97,6 +97,18 @@ async function expectCountryListOnTap(page: Page, section: string) {
   await sectionRow(page, section).waitFor();
 }
 
+/** A multiple choice's list box shows its `rows` rows (its `size`), not one input's height. */
+async function expectListBoxRows(page: Page, section: string, name: string, rows: number) {
+  await openSection(page, section);
+  const list = page.locator(`select[name="${name}"]`);
+  await expect.poll(() => list.locator('option').count()).toBeGreaterThan(200);
+  const box = await list.boundingBox();
+  const row = await list.locator('option').first().boundingBox();
+  expect(box && row && box.height >= rows * row.height, JSON.stringify({ box, row })).toBe(true);
+  await page.goBack();
+  await sectionRow(page, section).waitFor();
+}
+
 /** The server holds what was typed (checked before submit, while the link is still open). */
 async function expectStored(link: string, section: string, data: FixtureData) {
   const res = await checkAppointment(server.url, api, link);
@@ -237,6 +249,7 @@ describe('a whole reservation through the browser', () => {
     const ita = validSection('ita', 'ita', today);
     expect(ita.fundingMethod).toBe('creditCard');
     await fillByHand(page, lang, 'ita', ita);
+    await expectListBoxRows(page, 'ita', 'otherFundingCountries', 4);
     const stored = await checkAppointment(server.url, api, link);
     expect(stored.data.sections.ita?.data).toMatchObject({
       fundingMethod: 'creditCard',
