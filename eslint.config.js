@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/screenshots/**',
       'bench/results/**',
+      // Scratch scripts of a session, ignored by git too.
+      '**/*.tmp.*',
     ],
   },
   js.configs.recommended,
