@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { enumOptions } from '@app/contract/enums';
 import type { Language } from '@app/contract/codes';
 

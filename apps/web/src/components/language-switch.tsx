@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { languages } from '@app/contract/codes';
 import { useLanguage } from '../i18n/use-language';
 

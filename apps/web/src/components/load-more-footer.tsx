@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface PagedQuery {
   hasNextPage: boolean;

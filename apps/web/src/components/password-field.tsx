@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField } from './text-field';
 import type { TextFieldProps } from './text-field';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useRouteError } from 'react-router';
 
 /** A screen chunk that failed to load (offline, or a new deployment replaced the hashes). */

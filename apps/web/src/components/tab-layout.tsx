@@ -1,5 +1,5 @@
 import { AppOutline, UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { useUnreadCount } from '../api/unread-notices';
 import { registerUnreadTexts } from '../api/unread-texts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';

@@ -1,6 +1,6 @@
 import Badge from 'antd-mobile/es/components/badge';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * antd-mobile's Badge with the count over `children`. The badge is hidden from screen readers:

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { defaultLanguage, languages } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import { setLanguage } from '../lib/storage';

@@ -1,6 +1,6 @@
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dateRange, filterInput } from './field-input';
 import type { ControlProps } from './field-shell';
 import { FieldShell } from './field-shell';

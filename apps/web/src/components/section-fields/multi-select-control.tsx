@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLongListOnDemand, useSecondaryReady } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLongListOnDemand } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 

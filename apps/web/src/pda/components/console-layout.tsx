@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { can } from '../lib/roles';

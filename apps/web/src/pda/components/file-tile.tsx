@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FileViewer } from '../../components/file-viewer';
 import { useFileUrl } from '../lib/use-file-url';
 

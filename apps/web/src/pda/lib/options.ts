@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumName } from '@app/contract/enums';
 import { useLanguage } from '../../i18n/use-language';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { BodyCode } from '@app/contract/codes';
 import { isApiError } from '../../../lib/api-error';

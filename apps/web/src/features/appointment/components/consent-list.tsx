@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ConsentName } from '@app/contract/declarations/texts';
 
 /** The consents, each its own box with its own words and, when refused, its own message. */

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FamilyOffer } from '../lib/use-insured-family';
 import { useKeepFamilyMember } from '../lib/use-insured-family';
 

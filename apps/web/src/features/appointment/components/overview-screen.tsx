@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { enumLabel } from '@app/contract/enums';

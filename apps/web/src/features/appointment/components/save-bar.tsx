@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The bar under a section's form; disabled while saving, so a double tap saves once. */
 export function SaveBar({ pending }: { pending: boolean }) {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { loadChunk } from '../../../lib/lazy-screen';

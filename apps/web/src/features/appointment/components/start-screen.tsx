@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { enumOptions, enums } from '@app/contract/enums';
 import type { ProductType } from '@app/contract/enums';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { translateMessage } from '@app/contract/issues';

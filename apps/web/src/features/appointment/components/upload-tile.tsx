@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { useUploadedFile } from '../api/uploaded-file';
 import { uploadFile } from '../api/upload-file';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { MAX_FAMILY_MEMBERS } from '@app/contract/calls/endpoints';
 import {

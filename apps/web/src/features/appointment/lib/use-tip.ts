@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { SignatureKind } from '@app/contract/declarations/rules';
 import type { ConsentName } from '@app/contract/declarations/texts';

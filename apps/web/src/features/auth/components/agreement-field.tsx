@@ -1,7 +1,7 @@
 import type { DealKind } from '@app/contract/calls/deal';
 import type { FieldMessage } from '@app/contract/issues';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DealSheet } from './deal-sheet';
 import '../agreement.css';
 

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { loadAccountContract } from '../api/account-contract';
 import { useMessageLogin } from '../api/message-login';

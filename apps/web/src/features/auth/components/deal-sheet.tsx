@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { DealKind } from '@app/contract/calls/deal';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useModalFocus } from '../../../hooks/use-modal-focus';
 import { useLanguage } from '../../../i18n/use-language';
 import { useUserDeal } from '../api/user-deal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
 import { TextField } from '../../../components/text-field';
 import type { FieldErrors } from '../../../hooks/use-zod-form';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';

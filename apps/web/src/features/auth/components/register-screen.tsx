@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { Link, useNavigate } from 'react-router';
 import { AreaCodeField } from '../../../components/area-code-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BodyCode } from '@app/contract/codes';
 import { SEND_CODE_FAILURE_TOAST_MS } from '@app/contract/constants';
 import { fieldMessages } from '@app/contract/issues';

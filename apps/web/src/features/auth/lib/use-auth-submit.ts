@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { commonMessages } from '@app/contract/messages';
 import { showToast } from '../../../lib/feedback';
 import { focusFirstInvalid } from '../../../lib/focus';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';

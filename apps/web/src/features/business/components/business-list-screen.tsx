@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Empty from 'antd-mobile/es/components/empty';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { isEnumValue } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';

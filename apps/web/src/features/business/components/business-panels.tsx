@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Business } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import type { EnumLabeller } from '../lib/use-enum-label';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BusinessDocument } from '@app/contract/calls/business';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';

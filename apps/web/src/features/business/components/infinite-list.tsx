@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';

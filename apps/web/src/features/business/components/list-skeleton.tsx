@@ -1,5 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Card-shaped placeholders while the first page loads. */
 export function ListSkeleton({ count = 3 }: { count?: number }) {

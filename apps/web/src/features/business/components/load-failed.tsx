@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A load that failed, with a way to try again. */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {

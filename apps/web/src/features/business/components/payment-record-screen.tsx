@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage } from '../../../i18n/use-language';
 import { useEnumLabel } from '../lib/use-enum-label';

@@ -1,5 +1,5 @@
 import { RedoOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Refresh without the pull gesture: keyboards, screen readers and mice. */
 export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {

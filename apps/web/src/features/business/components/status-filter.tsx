@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { enums } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
 import type { EnumLabeller } from '../lib/use-enum-label';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useFamilyMembers } from '../../../api/family';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { isoDateToday } from '@app/contract/dates';

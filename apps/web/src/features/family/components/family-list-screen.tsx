@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MAX_FAMILY_MEMBERS } from '@app/contract/calls/endpoints';
 import { useFamilyMembers } from '../../../api/family';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRemoveFamilyMember } from '../../../api/family';
 import { loadImperative } from '../../../lib/antd-render';
 import { showToast } from '../../../lib/feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PageHeader } from '../../../components/page-header';
 

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loadChunk } from '../../../lib/lazy-screen';
 import type { LocationMapProps } from './location-map';
 

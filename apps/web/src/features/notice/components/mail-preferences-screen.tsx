@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { MailKind } from '@app/contract/calls/mail-preferences';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/feedback';

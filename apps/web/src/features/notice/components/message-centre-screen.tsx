@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { Notice } from '@app/contract/calls/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { noticeKeys } from '../../../api/unread-notices';
 import { LoadMoreFooter } from '../../../components/load-more-footer';

@@ -1,6 +1,6 @@
 import type { Notice } from '@app/contract/calls/notice';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface MessageItemProps {
   message: Notice;

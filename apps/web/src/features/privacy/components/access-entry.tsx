@@ -1,6 +1,6 @@
 import type { AccessEntry } from '@app/contract/calls/privacy';
 import type { Language } from '@app/contract/codes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { contextText, fileKindText, readerText } from '../lib/describe-entry';
 
 const formatAt = (at: string, lang: string) =>

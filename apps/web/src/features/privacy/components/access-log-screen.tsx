@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PageHeader } from '../../../components/page-header';
 import { PullToRefresh } from '../../../components/pull-to-refresh';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';

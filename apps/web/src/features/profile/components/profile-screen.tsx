@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { BasicInfo } from '@app/contract/calls/profile';
 import type { Language } from '@app/contract/codes';
 import { enumLabel, isEnumValue } from '@app/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';

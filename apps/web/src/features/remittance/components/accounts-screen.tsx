@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BankAccount } from '@app/contract/calls/money-area';
 import { enumLabel } from '@app/contract/enums';
 import { PageHeader } from '../../../components/page-header';

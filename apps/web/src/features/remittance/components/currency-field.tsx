@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
 import { useCurrencies } from '../../../api/reference';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
 
 /** A field's message, announced, with the id its control points at (aria-describedby). */

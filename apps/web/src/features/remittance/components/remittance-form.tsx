@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Payee } from '@app/contract/calls/money-area';
 import { isoDateToday } from '@app/contract/dates';
 import { TextField } from '../../../components/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Remittance } from '@app/contract/calls/money-area';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';

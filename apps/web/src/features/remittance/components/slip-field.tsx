@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';

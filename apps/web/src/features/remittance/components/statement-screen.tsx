@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BlotterEntry } from '@app/contract/calls/money-area';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
 import { enumLabel } from '@app/contract/enums';

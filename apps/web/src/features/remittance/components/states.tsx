@@ -1,5 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The money area's loading, empty and failed states. */
 export function Loading({ count = 2 }: { count?: number }) {

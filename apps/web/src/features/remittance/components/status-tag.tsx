@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
 
 /** A remittance's status; colours keep AA contrast on their backgrounds. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import type { Business } from '../../../lib/admin-types';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { FileTile } from '../../../components/file-tile';
 import { InputField } from '../../../components/input-field';
 import type { Business } from '../../../lib/admin-types';

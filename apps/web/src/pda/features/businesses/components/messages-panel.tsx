@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { useBusinessMessages } from '../api/use-businesses';

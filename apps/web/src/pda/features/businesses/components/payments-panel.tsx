@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatMoney } from '@app/contract/money';
 import type { Business, Payment } from '../../../lib/admin-types';
 import { useFormat } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../../components/password-field';
 import { fieldProps } from '../../../../hooks/field-props';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useQrCode } from '../../../../hooks/use-qr-code';
 import { showToast } from '../../../../lib/feedback';
 import type { LinkCreated } from '../../../lib/admin-types';

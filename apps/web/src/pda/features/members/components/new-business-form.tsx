@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { businessCreate } from '@app/contract/admin/schemas';
 import { InputField } from '../../../components/input-field';

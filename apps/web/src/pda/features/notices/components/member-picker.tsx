@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
 import type { MemberSummary } from '../../../lib/admin-types';
 import { useMemberSearch } from '../api/use-notices';

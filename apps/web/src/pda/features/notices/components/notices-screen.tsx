@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';

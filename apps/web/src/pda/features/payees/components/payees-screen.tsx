@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { AdminPayee } from '@app/contract/admin/remittance-schemas';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
 import type { SectionName } from '@app/contract/sections/products';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ProductType } from '@app/contract/enums';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import type { SectionName } from '@app/contract/sections/products';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { FileTile } from '../../../components/file-tile';
 import type { ReservationUpload } from '../../../lib/admin-types';
 

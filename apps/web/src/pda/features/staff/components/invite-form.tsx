@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { roleNames as staffRoles } from '../../../lib/roles';
 import type { StaffRole } from '@app/contract/calls/staff';
 import { isEmail, isHwpwd } from '@app/contract/validators';

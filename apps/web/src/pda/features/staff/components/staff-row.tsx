@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { roleNames as staffRoles } from '../../../lib/roles';
 import type { StaffRole } from '@app/contract/calls/staff';
 import { SelectField } from '../../../components/select-field';

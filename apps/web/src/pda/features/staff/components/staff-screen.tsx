@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryState } from '../../../components/query-state';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
