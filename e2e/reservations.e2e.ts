@@ -97,14 +97,30 @@ async function expectCountryListOnTap(page: Page, section: string) {
   await sectionRow(page, section).waitFor();
 }
 
-/** A multiple choice's list box shows its `rows` rows (its `size`), not one input's height. */
-async function expectListBoxRows(page: Page, section: string, name: string, rows: number) {
+/**
+ * The section's own styles win over the entry's input rules: a multiple choice's list box shows
+ * its `rows` rows (its `size`), not one input's height, and a text area keeps its own padding.
+ */
+async function expectSectionControlStyles(
+  page: Page,
+  section: string,
+  list: { name: string; rows: number },
+  textarea: string,
+) {
   await openSection(page, section);
-  const list = page.locator(`select[name="${name}"]`);
-  await expect.poll(() => list.locator('option').count()).toBeGreaterThan(200);
-  const box = await list.boundingBox();
-  const row = await list.locator('option').first().boundingBox();
-  expect(box && row && box.height >= rows * row.height, JSON.stringify({ box, row })).toBe(true);
+  const listBox = page.locator(`select[name="${list.name}"]`);
+  await expect.poll(() => listBox.locator('option').count()).toBeGreaterThan(200);
+  const box = await listBox.boundingBox();
+  const row = await listBox.locator('option').first().boundingBox();
+  expect(box && row && box.height >= list.rows * row.height, JSON.stringify({ box, row })).toBe(
+    true,
+  );
+  // section-fields.css gives it 10 px; the entry's .field__input has 0 (a screen stylesheet
+  // inserted before the entry's lost to it).
+  const padding = await page
+    .locator(`textarea[name="${textarea}"]`)
+    .evaluate((el) => getComputedStyle(el).paddingTop);
+  expect(padding).toBe('10px');
   await page.goBack();
   await sectionRow(page, section).waitFor();
 }
@@ -249,7 +265,12 @@ describe('a whole reservation through the browser', () => {
     const ita = validSection('ita', 'ita', today);
     expect(ita.fundingMethod).toBe('creditCard');
     await fillByHand(page, lang, 'ita', ita);
-    await expectListBoxRows(page, 'ita', 'otherFundingCountries', 4);
+    await expectSectionControlStyles(
+      page,
+      'ita',
+      { name: 'otherFundingCountries', rows: 4 },
+      'accountOpenAddress',
+    );
     const stored = await checkAppointment(server.url, api, link);
     expect(stored.data.sections.ita?.data).toMatchObject({
       fundingMethod: 'creditCard',

@@ -47,6 +47,28 @@ function stylesAfterBootScreen(): Plugin {
 }
 
 /**
+ * A lazy screen's stylesheet goes after the entry's. Vite's preload helper appends it to <head>,
+ * but stylesAfterBootScreen puts the entry's link at the end of <body>, so a screen's rule lost to
+ * an entry rule of the same weight (a textarea's padding, a list box's height). The helper
+ * appends to <body> instead: after the entry's link, the order of a page whose styles are all in
+ * the head. The build fails if the helper no longer reads as expected.
+ */
+function screenStylesAfterEntry(): Plugin {
+  const insertion = 'document.head.appendChild(link)';
+  return {
+    name: 'screen-styles-after-entry',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.some((id) => id.includes('vite/preload-helper'))) return null;
+      if (code.split(insertion).length !== 2) {
+        throw new Error(`Vite's preload helper has no single '${insertion}' any more`);
+      }
+      return { code: code.replace(insertion, 'document.body.appendChild(link)'), map: null };
+    },
+  };
+}
+
+/**
  * Preloads, from index.html, the chunk the entry imports dynamically to split the start into
  * tasks (src/app/start.tsx, see src/main.tsx) and the chunks it imports: they download in
  * parallel with the entry instead of after it, and each evaluates in a task of its own. The links
@@ -163,6 +185,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     bootStyles(),
     stylesAfterBootScreen(),
+    screenStylesAfterEntry(),
     preloadStartChunk(),
     compileHints(),
     ...(command === 'build' && mode !== 'pda' && mode !== 'test' ? [serviceWorker()] : []),
