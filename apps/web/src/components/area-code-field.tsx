@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
 import { enumOptions } from '@app/contract/enums';
 import type { Language } from '@app/contract/codes';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The area code in front of a mobile number (DESIGN.md mobileList): the number is checked by it,

@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/use-translation';
 import { languages } from '@app/contract/codes';
+import { useTranslation } from '../i18n/use-translation';
 import { useLanguage } from '../i18n/use-language';
 
 /**

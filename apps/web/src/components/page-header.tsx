@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import { BackIcon } from './icons';
 
 interface PageHeaderProps {

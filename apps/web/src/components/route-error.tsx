@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../i18n/use-translation';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A screen chunk that failed to load (offline, or a new deployment replaced the hashes). */
 export function RouteError() {

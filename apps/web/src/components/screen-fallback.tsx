@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
 import { SCREEN_DELAY_MS } from '@app/contract/constants';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * Shown while a screen's chunk loads. SPEC §2's 200 ms delay: fast loads show nothing rather than

@@ -1,6 +1,6 @@
 import { AppOutline, UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import { useUnreadCount } from '../api/unread-notices';
 import { registerUnreadTexts } from '../api/unread-texts';
 import { paths } from '../config/paths';

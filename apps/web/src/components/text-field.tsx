@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface TextFieldProps {
   /** Equals the payload field key: browser tests and password managers rely on it. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from './use-translation';
 import { defaultLanguage, languages } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
+import { useTranslation } from './use-translation';
 import { setLanguage } from '../lib/storage';
 
 function asLanguage(value: string | undefined): Language {

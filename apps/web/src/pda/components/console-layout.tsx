@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { can } from '../lib/roles';
 import { consolePaths } from '../lib/paths';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadImperative } from '../../lib/antd-render';
 import { showToast } from '../../lib/feedback';
 import { consolePaths } from '../lib/paths';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ReservationSummary } from '../lib/admin-types';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';

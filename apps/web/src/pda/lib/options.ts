@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumName } from '@app/contract/enums';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 import type { Option } from '../components/select-field';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { BodyCode } from '@app/contract/codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { useAppointment } from '../api/check-appointment';
 import { LinkFilled, LinkInvalid } from './link-state';

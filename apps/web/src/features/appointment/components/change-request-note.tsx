@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { flowOf } from '../lib/flows';
 import { StatePanel } from './link-state';

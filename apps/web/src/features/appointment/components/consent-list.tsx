@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { ConsentName } from '@app/contract/declarations/texts';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The consents, each its own box with its own words and, when refused, its own message. */
 export function ConsentList({

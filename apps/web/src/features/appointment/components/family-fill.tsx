@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { enumLabel } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { familyMemberName } from '../../../api/family';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { useQrCode } from '../../../hooks/use-qr-code';
 import { showToast } from '../../../lib/feedback';

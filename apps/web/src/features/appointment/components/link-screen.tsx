@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { flowOf } from '../lib/flows';
 import { AppointmentGate } from './appointment-gate';

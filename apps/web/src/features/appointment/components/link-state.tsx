@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 
 /** A state of the link or section instead of a screen: a heading, a hint and ways on. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { enumLabel } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import type { FormValues } from '../lib/drafts';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { FormSectionName } from '@app/contract/sections/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { useContentMark } from '../../../hooks/use-content-mark';
 import { serverFieldMessages } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { productSections } from '@app/contract/sections/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { isReopened } from '../lib/change-request';
 import { flowOf } from '../lib/flows';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { isSectionOpen } from '../lib/change-request';

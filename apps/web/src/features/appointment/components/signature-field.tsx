@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loadChunk } from '../../../lib/lazy-screen';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { enumOptions, enums } from '@app/contract/enums';
 import type { ProductType } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { reportError } from '../../../lib/report-error';

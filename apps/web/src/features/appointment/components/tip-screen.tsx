@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { isoDateToday } from '@app/contract/dates';
 import type { SignatureKind } from '@app/contract/declarations/rules';
 import type { SectionName } from '@app/contract/sections/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDeclarations } from '../api/declarations';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { DeclarationTexts } from '@app/contract/declarations/texts';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * The personal information collection statement and the declarations, each with the version a

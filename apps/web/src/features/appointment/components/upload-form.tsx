@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { translateMessage } from '@app/contract/issues';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { asFieldMessages, serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';

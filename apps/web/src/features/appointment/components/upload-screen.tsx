@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { useAppointmentContract } from '../api/use-appointment-contract';
 import { isSectionOpen } from '../lib/change-request';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUploadedFile } from '../api/uploaded-file';
 import { uploadFile } from '../api/upload-file';
 import { shrinkImage } from '../lib/shrink-image';

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { MAX_FAMILY_MEMBERS } from '@app/contract/calls/endpoints';
 import {
@@ -8,6 +7,7 @@ import {
   sameIdDocument,
 } from '@app/contract/sections/family-table';
 import type { SectionData } from '@app/contract/sections/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { familyMemberName, useFamilyMembers, useSaveFamilyMember } from '../../../api/family';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';

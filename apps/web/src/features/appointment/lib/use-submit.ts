@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { signatureKinds } from '@app/contract/declarations/rules';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { Appointment } from '@app/contract/calls/appointment';
 import type { SignatureKind } from '@app/contract/declarations/rules';
 import type { ConsentName } from '@app/contract/declarations/texts';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { toastInvalid } from '../../../lib/invalid-form';
 import type { Declarations } from '../api/declarations';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { fieldProps } from '../../../hooks/field-props';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { registerAuthExtraTexts } from '../extra-texts';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
 import type { FieldErrors } from '../../../hooks/use-zod-form';
 import type { TransactionType } from '../api/send-code';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';

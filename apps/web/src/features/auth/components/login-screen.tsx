@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';

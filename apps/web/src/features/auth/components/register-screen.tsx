@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AreaCodeField } from '../../../components/area-code-field';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { BodyCode } from '@app/contract/codes';
 import { SEND_CODE_FAILURE_TOAST_MS } from '@app/contract/constants';
 import { fieldMessages } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError, serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { commonMessages } from '@app/contract/messages';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { reportError } from '../../../lib/report-error';

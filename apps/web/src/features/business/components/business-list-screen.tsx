@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Empty from 'antd-mobile/es/components/empty';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { isEnumValue } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { businessKeys } from '../../../api/business-keys';
 import { PageHeader } from '../../../components/page-header';
 import { useContentMark } from '../../../hooks/use-content-mark';

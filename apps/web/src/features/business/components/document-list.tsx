@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { BusinessDocument } from '@app/contract/calls/business';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { useDocumentFile } from '../api/document';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '@app/contract/codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { dueState, formatDate } from '../lib/dates';
 
 /** The next payment date, marked 'due soon' within 30 days and 'overdue' once past. */

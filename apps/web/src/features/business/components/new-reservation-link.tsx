@@ -1,6 +1,6 @@
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 
 /** Navigation, so a link (styled as antd-mobile's primary button), not a button. */

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { PaymentRecord } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatDate } from '../lib/dates';

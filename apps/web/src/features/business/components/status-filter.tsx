@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { enums } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EnumLabeller } from '../lib/use-enum-label';
 
 interface StatusFilterProps {

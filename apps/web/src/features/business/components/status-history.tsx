@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '@app/contract/codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EnumLabeller } from '../lib/use-enum-label';
 import { useStatusChanges } from '../api/status-changes';
 import { formatInstant } from '../lib/dates';

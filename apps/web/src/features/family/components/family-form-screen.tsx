@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFamilyMembers } from '../../../api/family';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';

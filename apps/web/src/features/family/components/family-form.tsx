@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { isoDateToday } from '@app/contract/dates';
 import { familyFormFields } from '@app/contract/sections/family-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveFamilyMember } from '../../../api/family';
 import { FieldControl } from '../../../components/section-fields/field-control';
 import { useFieldOptions } from '../../../components/section-fields/use-field-options';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { enumLabel } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { familyMemberName } from '../../../api/family';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MAX_FAMILY_MEMBERS } from '@app/contract/calls/endpoints';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFamilyMembers } from '../../../api/family';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { getRuntimeConfig } from '../../../lib/runtime-config';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { control, divIcon, map as leafletMap, marker as leafletMarker, tileLayer } from 'leaflet';
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useTranslation } from '../../../i18n/use-translation';
+import 'leaflet/dist/leaflet.css';
 import type { Point } from '../picked';
 
 /** Central, Hong Kong: where the map opens before a place is chosen. */

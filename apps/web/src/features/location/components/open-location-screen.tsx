@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { deviceMapsHref, parseCoordinate } from '../picked';

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUnreadCount } from '../../../api/unread-notices';
 import { registerUnreadTexts } from '../../../api/unread-texts';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { BankAccount } from '@app/contract/calls/money-area';
 import { enumLabel } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';

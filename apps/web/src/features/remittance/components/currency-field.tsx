@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrencies } from '../../../api/reference';
 import { useLanguage } from '../../../i18n/use-language';
 import { FieldError } from './field-error';

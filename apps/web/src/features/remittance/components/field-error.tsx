@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A field's message, announced, with the id its control points at (aria-describedby). */
 export function FieldError({

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePayees } from '../api/queries';

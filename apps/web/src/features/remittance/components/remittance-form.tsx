@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { Payee } from '@app/contract/calls/money-area';
 import { isoDateToday } from '@app/contract/dates';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../hooks/field-props';
 import { useZodForm } from '../../../hooks/use-zod-form';

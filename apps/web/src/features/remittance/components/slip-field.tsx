@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '@app/contract/issues';
+import { useTranslation } from '../../../i18n/use-translation';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';
 import { uploadSlip } from '../api/upload-slip';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { BlotterEntry } from '@app/contract/calls/money-area';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
 import { enumLabel } from '@app/contract/enums';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';

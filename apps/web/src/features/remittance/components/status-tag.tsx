@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A remittance's status; colours keep AA contrast on their backgrounds. */
 export function StatusTag({ status }: { status: RemittanceStatus }) {

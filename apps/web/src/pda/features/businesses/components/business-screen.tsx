@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryState } from '../../../components/query-state';
 import type { Business } from '../../../lib/admin-types';
 import { useFormat } from '../../../lib/format';

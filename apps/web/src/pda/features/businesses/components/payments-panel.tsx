@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { formatMoney } from '@app/contract/money';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { Business, Payment } from '../../../lib/admin-types';
 import { useFormat } from '../../../lib/format';
 import { businessPaths, useBusinessWrite } from '../api/use-businesses';

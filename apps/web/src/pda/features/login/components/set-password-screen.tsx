@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { PasswordField } from '../../../../components/password-field';
 import { fieldProps } from '../../../../hooks/field-props';
 import { useZodForm } from '../../../../hooks/use-zod-form';

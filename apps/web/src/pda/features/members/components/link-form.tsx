@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { languages } from '@app/contract/codes';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { useLanguage } from '../../../../i18n/use-language';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SearchBar } from '../../../components/search-bar';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { BusinessList } from '../../../components/business-list';
 import { QueryState } from '../../../components/query-state';
 import { ReservationList } from '../../../components/reservation-list';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { businessCreate } from '@app/contract/admin/schemas';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { useOptions } from '../../../lib/options';

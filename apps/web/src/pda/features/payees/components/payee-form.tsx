@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { payeeCreate } from '@app/contract/admin/remittance-schemas';
 import type { AdminPayee, PayeeCreate } from '@app/contract/admin/remittance-schemas';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { InputField } from '../../../components/input-field';
 import { useServerErrors } from '../../../lib/use-server-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../i18n/use-translation';
 import type { AdminPayee } from '@app/contract/admin/remittance-schemas';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
 import { QueryState } from '../../../components/query-state';

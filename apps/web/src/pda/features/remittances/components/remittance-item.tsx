@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { remittanceReject } from '@app/contract/admin/remittance-schemas';
 import type { AdminRemittance } from '@app/contract/admin/remittance-schemas';
 import { formatMoney } from '@app/contract/money';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { FileTile } from '../../../components/file-tile';
 import { InputField } from '../../../components/input-field';

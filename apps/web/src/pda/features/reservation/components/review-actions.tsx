@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
 import { uploadFields } from '@app/contract/sections/upload';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
 import type { Reservation } from '../../../lib/admin-types';

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../../i18n/use-translation';
 import type { ProductType } from '@app/contract/enums';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import type { SectionName } from '@app/contract/sections/products';
 import { sectionFields } from '@app/contract/sections/registry';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useFormat } from '../../../lib/format';
 
 interface SectionViewProps {
