@@ -80,9 +80,10 @@ async function fillByHand(
 
 /**
  * A saved country shows with the form; the whole list comes when the member taps the select (a
- * long list is built when it is reached for, D52), and the saved choice stays chosen.
+ * long list is built when it is reached for, D52), and the saved choice stays chosen. A saved
+ * date is text until a tap makes it the date input (D55), the date kept.
  */
-async function expectCountryListOnTap(page: Page, section: string) {
+async function expectSavedControlsOnTap(page: Page, section: string) {
   await openSection(page, section);
   const nationality = page.locator('select[name="nationality"]');
   const saved = await nationality.inputValue();
@@ -93,6 +94,14 @@ async function expectCountryListOnTap(page: Page, section: string) {
   await expect.poll(() => nationality.locator('option').count()).toBeGreaterThan(200);
   await page.keyboard.press('Escape');
   await expect(nationality.inputValue()).resolves.toBe(saved);
+  const birth = page.locator('input[name="birthDate"]');
+  const savedDate = await birth.inputValue();
+  expect(savedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(birth.getAttribute('type')).resolves.toBe('text');
+  await birth.tap();
+  await expect.poll(() => birth.getAttribute('type')).toBe('date');
+  await expect(birth.inputValue()).resolves.toBe(savedDate);
+  await page.keyboard.press('Escape');
   await page.goBack();
   await sectionRow(page, section).waitFor();
 }
@@ -358,7 +367,7 @@ describe('a whole reservation through the browser', () => {
     await expect(sectionRow(page, 'customer').getAttribute('data-status')).resolves.toBe(
       'completed',
     );
-    await expectCountryListOnTap(page, 'customer');
+    await expectSavedControlsOnTap(page, 'customer');
 
     await uploadByHand(page, lang, link, [
       'idCardFront',

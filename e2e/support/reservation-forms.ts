@@ -150,6 +150,8 @@ export async function fillSection(page: Page, data: FixtureData): Promise<void> 
     } else if (type === 'radio') {
       await page.locator(`input[name="${key}"][value="${String(value)}"]`).check();
     } else {
+      // Reached first too: a date field is text until then, the date input after (FieldControl).
+      await control.focus();
       await control.fill(Array.isArray(value) ? value.join(',') : value);
     }
   }

@@ -132,8 +132,22 @@ describe('section forms', () => {
     serve(appointmentOf('insurance'));
     renderAt(<SectionScreen />, a.applicantInfo);
     const birth = await screen.findByLabelText(/Date of birth/);
+    fireEvent.focus(birth);
     expect(birth).toHaveAttribute('type', 'date');
     expect(birth.getAttribute('max')! < today).toBe(true);
     expect(birth.getAttribute('min')).toBe(`${Number(today.slice(0, 4)) - 100}${today.slice(4)}`);
+  });
+
+  it('shows a stored date as text until the member reaches the field, then the date picker', async () => {
+    serve(appointmentOf('insurance', { applicant: { birthDate: '1991-10-18' } }));
+    renderAt(<SectionScreen />, a.applicantInfo);
+    const birth = await screen.findByLabelText(/Date of birth/);
+    expect(birth).toHaveAttribute('type', 'text');
+    expect(birth).toHaveValue('1991-10-18');
+    fireEvent.pointerDown(birth);
+    expect(birth).toHaveAttribute('type', 'date');
+    expect(birth).toHaveValue('1991-10-18');
+    // Each date field is reached on its own: the employment start date is still text.
+    expect(await screen.findByLabelText(/Employment start date/)).toHaveAttribute('type', 'text');
   });
 });
