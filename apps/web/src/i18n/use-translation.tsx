@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
@@ -19,6 +19,28 @@ const TextsContext = createContext<Texts>({
 });
 
 /**
+ * `t` that remembers each text asked for by its key alone, as most are (labels, buttons, field
+ * names). i18next resolves a key anew on every call (its options copied, its interpolation's
+ * patterns rebuilt): about 40 ms of a section's load here. A call with options (values, plurals)
+ * goes to i18next every time, and `forget` drops everything when texts are added (a screen's own
+ * texts come with its module, after the shared ones were asked for).
+ */
+function rememberingTexts(t: TFunction) {
+  const known = new Map<string, string>();
+  const remembering = ((...args: Parameters<TFunction>) => {
+    const [key] = args;
+    if (typeof key !== 'string' || args.length > 1) return t(...args);
+    let text = known.get(key);
+    if (text === undefined) {
+      text = t(key) as string;
+      known.set(key, text);
+    }
+    return text;
+  }) as TFunction;
+  return { t: remembering, forget: () => known.clear() };
+}
+
+/**
  * Asks react-i18next once for the whole tree and hands its answer down by context (D53).
  * react-i18next 17's useTranslation builds, for every component that calls it, a fixed t, its
  * options and a copy of the i18next instance's 42 own properties: about 15 ms of a section's
@@ -27,7 +49,13 @@ const TextsContext = createContext<Texts>({
  */
 export function TextsProvider({ children }: { children: ReactNode }) {
   const { t, i18n: instance } = useI18nextTranslation();
-  const texts = useMemo(() => ({ t, i18n: instance }), [t, instance]);
+  const remembered = useMemo(() => rememberingTexts(t), [t]);
+  useEffect(() => {
+    const { store } = instance;
+    store.on('added', remembered.forget);
+    return () => store.off('added', remembered.forget);
+  }, [instance, remembered]);
+  const texts = useMemo(() => ({ t: remembered.t, i18n: instance }), [remembered, instance]);
   return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
 }
 
