@@ -38,6 +38,18 @@ export function useRevealInSteps(total: number, all = false): number {
 export const LONG_LIST = 50;
 
 /**
+ * Whether the member has reached a control yet, and the handlers that mark it: its focus (the
+ * keyboard, a screen reader's activation) or a pointer down (a tap, a click), both of which come
+ * before a platform picker opens. A long select builds its options then (useLongListOnDemand), a
+ * section's date becomes the date input (D55).
+ */
+export function useReached(): [boolean, { onFocus: () => void; onPointerDown: () => void }] {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  return [reached, { onFocus: reach, onPointerDown: reach }];
+}
+
+/**
  * The options of a choice to render now. A short list: all of them. A long one (the countries):
  * the chosen ones only, so the control looks the same, until `wanted`, then all at once. A single
  * choice wants them when the member reaches for it (focus or a pointer down, which come before the

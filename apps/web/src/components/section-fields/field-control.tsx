@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
+import { useReached } from '../../hooks/use-reveal-in-steps';
 import { useTranslation } from '../../i18n/use-translation';
 import { dateRange, filterInput } from './field-input';
 import type { ControlProps } from './field-shell';
@@ -44,7 +44,7 @@ export function FieldControl({
   // A date is a text box showing the stored 2025-03-09 until the member reaches it (focus, or the
   // pointer down before a tap opens the picker): Chromium builds its date editor the first time
   // a page has a date input, 35-50 ms of a section's load here (D55).
-  const [dateReached, setDateReached] = useState(false);
+  const [dateReached, reachDate] = useReached();
   const label = t(field.labelKey);
   const required = field.required !== false;
   const text = Array.isArray(value) ? value.join(',') : value;
@@ -107,14 +107,13 @@ export function FieldControl({
     }
     const range = field.kind === 'date' ? dateRange(field.key, today) : undefined;
     const dateToCome = field.kind === 'date' && !dateReached;
-    const reach = () => setDateReached(true);
     return (
       <div className="field__control">
         <input
           {...common}
           {...range}
           type={dateToCome ? 'text' : (inputTypes[field.kind] ?? 'text')}
-          {...(dateToCome ? { onFocus: reach, onPointerDown: reach } : {})}
+          {...(dateToCome ? reachDate : {})}
           {...(field.inputMode ? { inputMode: field.inputMode } : {})}
           autoComplete={field.key === 'email' ? 'email' : 'off'}
           onChange={(e) => onChange(field.key, filterInput(field.kind, e.target.value))}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLongListOnDemand } from '../../hooks/use-reveal-in-steps';
+import { useLongListOnDemand, useReached } from '../../hooks/use-reveal-in-steps';
 import type { ControlProps } from './field-shell';
 
 interface SelectControlProps {
@@ -25,8 +24,7 @@ export function SelectControl({
   // A saved value the list does not know (yet) stays visible rather than silently lost.
   const known = value === '' || options.some((option) => option.value === value);
   // A long list (the countries) shows the chosen one until the member reaches for it.
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const [wanted, reach] = useReached();
   const shown = useLongListOnDemand(options, (option) => option.value === value, wanted);
   return (
     <div className="field__control">
@@ -37,8 +35,7 @@ export function SelectControl({
         required={required}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        onFocus={want}
-        onPointerDown={want}
+        {...reach}
       >
         <option value="">{t('form.choose')}</option>
         {!known && <option value={value}>{value}</option>}
