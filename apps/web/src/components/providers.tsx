@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { TextsProvider } from '../i18n/use-translation';
 import { AntdLocale } from './antd-locale';
 
@@ -15,12 +13,10 @@ export function Providers({
   queryClient: QueryClient;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <TextsProvider>
-        <QueryClientProvider client={queryClient}>
-          <AntdLocale>{children}</AntdLocale>
-        </QueryClientProvider>
-      </TextsProvider>
-    </I18nextProvider>
+    <TextsProvider>
+      <QueryClientProvider client={queryClient}>
+        <AntdLocale>{children}</AntdLocale>
+      </QueryClientProvider>
+    </TextsProvider>
   );
 }

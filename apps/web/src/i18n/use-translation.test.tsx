@@ -2,9 +2,9 @@ import { memo } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTranslation } from './use-translation';
 import { Providers } from '../components/providers';
 import { i18n } from './i18n';
+import { useTranslation } from './use-translation';
 
 function RetryLabel() {
   const { t, i18n: instance } = useTranslation();

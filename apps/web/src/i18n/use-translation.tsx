@@ -40,6 +40,9 @@ function rememberingTexts(t: TFunction) {
   return { t: remembering, forget: () => known.clear() };
 }
 
+/** react-i18next's hook is told the instance, so no provider of its own is needed. */
+const theApp = { i18n };
+
 /**
  * Asks react-i18next once for the whole tree and hands its answer down by context (D53).
  * react-i18next 17's useTranslation builds, for every component that calls it, a fixed t, its
@@ -48,7 +51,7 @@ function rememberingTexts(t: TFunction) {
  * language changes, and the new value renders every reader again.
  */
 export function TextsProvider({ children }: { children: ReactNode }) {
-  const { t, i18n: instance } = useI18nextTranslation();
+  const { t, i18n: instance } = useI18nextTranslation(undefined, theApp);
   const remembered = useMemo(() => rememberingTexts(t), [t]);
   useEffect(() => {
     const { store } = instance;
