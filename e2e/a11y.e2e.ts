@@ -262,6 +262,27 @@ describe('200 % zoom and keyboard focus', () => {
     await page.context().close();
   });
 
+  it("fills a section's date from the keyboard: Tab makes it the date input and digits fill it", async () => {
+    const page = await pageOn(browser, 'en-US', 'phone');
+    await page.goto(`${server.url}/`);
+    const token = await memberToken(server, DEMO.account, DEMO.password);
+    await page.evaluate((value) => localStorage.setItem('member-token', value), token);
+    await page.goto(
+      `${server.url}/#${paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance)}`,
+    );
+    await settle(page);
+    const birth = page.locator('input[name="birthDate"]');
+    await expect(birth.getAttribute('type')).resolves.toBe('text');
+    await page.locator('select[name="gender"]').focus();
+    await page.keyboard.press('Tab');
+    await expect(birth.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(birth.getAttribute('type')).resolves.toBe('date');
+    // Month, day, year: the order of this browser's en-US date editor.
+    await page.keyboard.type('03091985');
+    await expect(birth.inputValue()).resolves.toBe('1985-03-09');
+    await page.context().close();
+  });
+
   it('shows where the keyboard focus is', async () => {
     const page = await pageOn(browser, 'zh-CN', 'phone');
     const hidden: string[] = [];
