@@ -336,4 +336,37 @@ describe('controls', () => {
     expect(odd).toEqual([]);
     await page.context().close();
   });
+
+  it('draws Latin punctuation from a Latin face: "Queen’s" has no wide gap (both languages, both apps)', async () => {
+    // A phone's keyboard types ’ for ', and the back office's options use it. With the Chinese
+    // faces first in the stack, a desktop without -apple-system, Segoe UI or Roboto drew ’ and “ ”
+    // full width, from the CJK face: "Queen’ s".
+    const widths: Record<string, number> = {};
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      const page = await pageOn(browser, language, 'phone');
+      for (const [app, hash] of [
+        ['member', paths.root],
+        ['console', consolePaths.login],
+      ] as const) {
+        await page.goto(`${server.url}/${app === 'console' ? 'pda/' : ''}#${hash}`);
+        await settle(page);
+        // Em widths of the glyphs in the page's own font, as the member's text is drawn.
+        const measured = await page.evaluate(() => {
+          const probe = document.createElement('span');
+          probe.style.fontSize = '100px';
+          document.body.append(probe);
+          const width = (text: string) => {
+            probe.textContent = text;
+            return probe.getBoundingClientRect().width / 100;
+          };
+          const result = Math.max(width('’'), width('“'), width('”'));
+          probe.remove();
+          return result;
+        });
+        widths[`${language} ${app}`] = Math.round(measured * 100) / 100;
+      }
+      await page.context().close();
+    }
+    for (const width of Object.values(widths)) expect(width, JSON.stringify(widths)).toBeLessThan(0.5);
+  });
 });
