@@ -367,6 +367,7 @@ describe('controls', () => {
       }
       await page.context().close();
     }
-    for (const width of Object.values(widths)) expect(width, JSON.stringify(widths)).toBeLessThan(0.5);
+    for (const width of Object.values(widths))
+      expect(width, JSON.stringify(widths)).toBeLessThan(0.5);
   });
 });
