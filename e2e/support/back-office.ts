@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { signFields } from '@app/contract/sign';
 import type { ProductType } from '@app/contract/enums';
@@ -11,6 +10,7 @@ import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSections } from '@app/contract/testing/fixtures';
 import { isoDateToday } from '@app/contract/dates';
 import type { Page } from 'playwright-core';
+import { demoPdf, pngOf } from '../../apps/server/src/features/business/demo-files.ts';
 import { apiClient } from './api.ts';
 import { repoRoot } from './server.ts';
 import type { RunningServer } from './server.ts';
@@ -144,71 +144,21 @@ export async function memberToken(server: RunningServer, email: string, password
   return res.data.token;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real RGB PNG: a coloured band over a light page, so a screenshot shows that it decoded. */
 export function samplePng(
   width = 240,
   height = 160,
   rgb: [number, number, number] = [22, 119, 255],
 ) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    rows[row] = 0;
-    for (let x = 0; x < width; x++) {
-      const band = y < height / 4;
-      const line = !band && y % 16 === 8 && x > 16 && x < width - 16;
-      const [r, g, b] = band ? rgb : line ? [170, 170, 170] : [250, 250, 250];
-      rows.set([r, g, b], row + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(width, height, (x, y) => {
+    const band = y < height / 4;
+    const line = !band && y % 16 === 8 && x > 16 && x < width - 16;
+    return band ? rgb : line ? [170, 170, 170] : [250, 250, 250];
+  });
 }
 
 /** A one-page PDF with computed cross-reference offsets (viewers open it without repair). */
-export function samplePdf(lines: readonly string[]): Buffer {
-  const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-  const text = lines
-    .map(
-      (line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 24} Td (${escape(line)}) Tj ET`,
-    )
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+export const samplePdf = demoPdf;
 
 /** A signed multipart call as the client makes it (EditAppointInfo, platform/upload). */
 async function multipartCall(

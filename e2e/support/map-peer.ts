@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pngOf } from './reservation-forms.ts';
+import { pngOf } from '../../apps/server/src/features/business/demo-files.ts';
 
 /** A place the fake geocoder knows: what a search for any word of its name finds. */
 export interface PeerPlace {

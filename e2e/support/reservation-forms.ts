@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { signFields } from '@app/contract/sign';
 import type { FixtureData } from '@app/contract/testing/fixtures';
+import { pngOf } from '../../apps/server/src/features/business/demo-files.ts';
 import { apiClient } from './api.ts';
 import { screenshot } from './browser.ts';
 import type { Lang } from './browser.ts';
@@ -26,38 +26,6 @@ export const TEXT = {
 
 // ---------------------------------------------------------------------------------------------
 // Files
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG (IHDR, IDAT, IEND) whose every pixel `colour` gives. */
-export function pngOf(
-  width: number,
-  height: number,
-  colour: (x: number, y: number) => readonly number[],
-): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set(colour(x, y), row + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A real RGB PNG: a coloured band over a light page. */
 export function pngFile(width = 64, height = 48, rgb: [number, number, number] = [22, 119, 255]) {

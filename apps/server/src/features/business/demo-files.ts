@@ -32,51 +32,44 @@ export function demoPdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
+  crc.writeUInt32BE(zlib.crc32(typed));
   return Buffer.concat([length, typed, crc]);
 }
 
-/** A receipt-like image: a coloured header band over a white page with grey "text" lines. */
-export function demoPng(rgb: readonly [number, number, number], width = 240, height = 320): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    const band = y < 48;
-    const line = !band && y % 24 < 6 && y > 64 && y < height - 24;
-    for (let x = 0; x < width; x++) {
-      const inset = x > 20 && x < width - 20 - ((y * 7) % 60);
-      const [r, g, b] = band ? rgb : line && inset ? [200, 200, 200] : [255, 255, 255];
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
-    }
-    rows.push(row);
-  }
+/** A real RGB PNG (IHDR, IDAT, IEND) whose every pixel `colour` gives (also the tests' images). */
+export function pngOf(
+  width: number,
+  height: number,
+  colour: (x: number, y: number) => readonly number[],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set(colour(x, y), row + 1 + x * 3);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A receipt-like image: a coloured header band over a white page with grey "text" lines. */
+export function demoPng(rgb: readonly [number, number, number], width = 240, height = 320): Buffer {
+  return pngOf(width, height, (x, y) => {
+    if (y < 48) return rgb;
+    const line = y % 24 < 6 && y > 64 && y < height - 24;
+    const inset = x > 20 && x < width - 20 - ((y * 7) % 60);
+    return line && inset ? [200, 200, 200] : [255, 255, 255];
+  });
 }
