@@ -7,10 +7,13 @@ import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
 import type { SectionData } from '@app/contract/sections/products';
 import { renderScreen } from '../../../test/render';
+import { FakeUpload } from '../../../test/fake-upload';
 import { fakeServer } from '../../../test/server';
 import type { Reply } from '../../../test/server';
 
 /** Test support for the reservation screens (not shipped: only tests import it). */
+
+export { FakeUpload };
 
 // Screens here fetch the contract chunk and save through several calls: allow a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -60,48 +63,6 @@ export function serve(appointment: Appointment, handlers: Record<string, Handler
     if (path === 'insuranceservice/getbanklist') return { code: 200, data: banks };
     return { code: 404, msg: `unexpected ${path}` };
   });
-}
-
-/**
- * XMLHttpRequest as platform/upload uses it: the test sees what was sent, reports progress and
- * answers when it likes.
- */
-export class FakeUpload {
-  static last: FakeUpload | undefined;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  url = '';
-  body: FormData | undefined;
-  headers: Record<string, string> = {};
-  constructor() {
-    FakeUpload.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(envelope: unknown, status = 200) {
-    this.status = status;
-    this.responseText = JSON.stringify(envelope);
-    this.onload?.();
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { Payee, Remittance } from '@app/contract/calls/money-area';
+export { FakeUpload } from '../../../test/fake-upload';
 import { fakeServer } from '../../../test/server';
 import type { Reply } from '../../../test/server';
 
@@ -58,40 +59,4 @@ export function serveMoney(handlers: Record<string, Handler>) {
     const handler = handlers[path];
     return handler ? handler(fields) : { code: 404, msg: `unexpected ${path}` };
   });
-}
-
-/** XMLHttpRequest as platform/upload uses it: answers when the test says so. */
-export class FakeUpload {
-  static last: FakeUpload | undefined;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  url = '';
-  body: FormData | undefined;
-  constructor() {
-    FakeUpload.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(envelope: unknown, status = 200) {
-    this.status = status;
-    this.responseText = JSON.stringify(envelope);
-    this.onload?.();
-  }
 }
