@@ -14,6 +14,15 @@ interface RenderOptions {
   /** Extra routes next to the screen, e.g. the targets it navigates to. */
   routes?: RouteObject[];
   state?: unknown;
+  /** A query cache the test filled first (what a route's loader prefetched). */
+  queryClient?: QueryClient;
+}
+
+/** A query cache as the tests use it: no retries, so a refusal shows at once. */
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Renders a screen inside the app's providers and a memory router; returns the router too. */
@@ -24,9 +33,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
     initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state }],
   });
   setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = options.queryClient ?? testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

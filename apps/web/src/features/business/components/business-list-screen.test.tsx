@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen, testQueryClient } from '../../../../test/render';
+import { CONTENT_MARK } from '../../../hooks/use-content-mark';
 import { revealEverythingAtOnce } from '../../../hooks/use-reveal-in-steps';
 import { businessKeys } from '../../../api/business-keys';
+import { businessListQueryOptions } from '../api/business-list';
 import { businessServer, pageOf, summaries } from '../testing';
 import { BusinessListScreen } from './business-list-screen';
 
@@ -90,6 +92,34 @@ describe('BusinessListScreen', () => {
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(container.querySelector('.pull-to-refresh')).toBeInTheDocument();
     } finally {
+      revealEverythingAtOnce();
+    }
+  });
+
+  // The bench's "content" time is this mark: with the list's first page already in the cache
+  // (the route's loader asked for it while the screen's chunk downloaded), the mark came with the
+  // header and the filter, a task before the first card.
+  it('marks its content once the first card is on screen, not before', async () => {
+    revealEverythingAtOnce(false);
+    performance.clearMarks(CONTENT_MARK);
+    const cardsAtMark: number[] = [];
+    const mark = performance.mark.bind(performance);
+    vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
+      if (name === CONTENT_MARK) cardsAtMark.push(screen.queryAllByTestId('business-card').length);
+      return mark(name, options);
+    });
+    try {
+      businessServer({
+        [LIST]: (fields) => ({ code: 200, data: pageOf(summaries(3), Number(fields.page)) }),
+      });
+      const queryClient = testQueryClient();
+      await queryClient.prefetchInfiniteQuery(businessListQueryOptions());
+      renderScreen(<BusinessListScreen />, { path: '/pages/business/index', queryClient });
+      await screen.findAllByTestId('business-card');
+      await waitFor(() => expect(cardsAtMark).toHaveLength(1));
+      expect(cardsAtMark[0]).toBeGreaterThan(0);
+    } finally {
+      vi.restoreAllMocks();
       revealEverythingAtOnce();
     }
   });

@@ -43,12 +43,13 @@ export function BusinessListScreen() {
   const today = useToday();
   const [status, setStatus] = useStatusParam();
   const query = useBusinessList(status);
-  // The first card, or the empty list's invitation: what the member came for.
-  useContentMark(query.data !== undefined);
   // The list (its skeleton, then its cards) renders a task after the header and the filter
   // (issue 14: the screen's first render was one task of 30-40 ms at full speed). Nothing moves:
   // the list is the last thing on the screen.
   const listReady = useSecondaryReady();
+  // The first card, or the empty list's invitation: what the member came for. Both wait for the
+  // list's turn, also when the loader's prefetch had the data there before the screen.
+  useContentMark(listReady && query.data !== undefined);
   const queryClient = useQueryClient();
   // A refresh is the member asking for what staff changed: every cached business view (details,
   // histories, payments) is stale then, not only the list, and the list refetches at once.
