@@ -90,6 +90,19 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await expect.poll(() => page.getByTestId('payee').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('pay-warning').isVisible()).resolves.toBe(true);
     await expectAxeClean(page, 'pay screen');
+    // Each account to choose from shows its number on one line, down to 320 px: it wrapped at a
+    // hyphen ("004-500-100000-" / "001") when it followed the name and currency.
+    const phoneSize = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: phoneSize.height });
+    const numberLines = await page
+      .getByTestId('payee-choice-account')
+      .evaluateAll((numbers) => numbers.map((number) => number.getClientRects().length));
+    await page.setViewportSize(phoneSize);
+    expect(numberLines.length).toBeGreaterThanOrEqual(2);
+    expect(
+      numberLines.every((lines) => lines === 1),
+      String(numberLines),
+    ).toBe(true);
     await screenshot(page, lang, 'remittance-pay');
 
     // The notice: amount, the account's currency, today's date, the slip; then submitted.

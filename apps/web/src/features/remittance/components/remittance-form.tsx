@@ -78,7 +78,7 @@ export function RemittanceForm({ businessId, payees, onSent }: RemittanceFormPro
       <h2 id={`${id}-title`}>{t('money.form.title')}</h2>
       <p className="money-muted">{t('money.form.hint')}</p>
       <fieldset
-        className="field"
+        className="field money-payees"
         aria-invalid={form.errors.payeeId ? true : undefined}
         aria-describedby={form.errors.payeeId ? `${id}-payee-error` : undefined}
       >
@@ -93,7 +93,11 @@ export function RemittanceForm({ businessId, payees, onSent }: RemittanceFormPro
               onChange={() => choosePayee(payee)}
             />
             <span>
-              {payee.name} · {payee.currency} · {payee.accountNo}
+              {payee.name} · {payee.currency}{' '}
+              {/* A line of its own: the number never wraps at one of its hyphens. */}
+              <span className="money-radio__account" data-testid="payee-choice-account">
+                {payee.accountNo}
+              </span>
             </span>
           </label>
         ))}
