@@ -7,6 +7,7 @@
 // (A is apps/web/dist; WEB_DIST=... sets another A). Another browser: CHROME_PATH=...
 import {
   benchPageRoute,
+  benchPhonePage,
   launchChromium,
   login,
   median,
@@ -41,12 +42,7 @@ async function setUp(env) {
 async function load({ server, token, hash }) {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    if (which !== 'login') {
-      await page.goto(`${server.url}/healthz`);
-      await page.evaluate((t) => localStorage.setItem('member-token', t), token);
-    }
+    const page = await benchPhonePage(browser, which, server.url, token);
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(`${server.url}/#${hash}`, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByName('content').length > 0, {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   benchPageRoute,
+  benchPhonePage,
   launchChromium,
   login,
   median,
@@ -36,15 +37,9 @@ async function staticCopies() {
   try {
     const token = await login(server.url);
     for (const [name, which] of chosen) {
-      const page = await browser.newPage();
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-      await page.goto(`${server.url}/healthz`);
-      await page.evaluate(
-        (t, loggedIn) =>
-          loggedIn ? localStorage.setItem('member-token', t) : localStorage.clear(),
-        token,
-        which !== 'login',
-      );
+      // A context of its own: the login page opens without the session the others hold.
+      const context = await browser.createBrowserContext();
+      const page = await benchPhonePage(context, which, server.url, token);
       await page.goto(`${server.url}/#${await benchPageRoute(which, server.url, token)}`);
       await page.waitForFunction(() => performance.getEntriesByName('content').length > 0);
       // Every step of the screen (fields and cards come in steps after the first).
@@ -56,7 +51,7 @@ async function staticCopies() {
           .filter(Boolean)
           .map((href) => new URL(href).pathname),
       }));
-      await page.close();
+      await context.close();
       const dir = tempDir(`floor-${which}`);
       fs.cpSync(webDist, dir, { recursive: true });
       // No service worker either: nothing of the app's code runs.

@@ -378,6 +378,22 @@ export function printTable(title, rows) {
 }
 
 /**
+ * A new page of `owner` (a browser or a browser context) as the bench's traces load one of the
+ * measured pages: the phone viewport of Lighthouse's mobile preset and, for any page but the
+ * login, the demo member's session `token`, written on the app's origin from /healthz (which
+ * loads none of the app's files).
+ */
+export async function benchPhonePage(owner, which, baseUrl, token) {
+  const page = await owner.newPage();
+  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+  if (which !== 'login') {
+    await page.goto(`${baseUrl}/healthz`);
+    await page.evaluate((t) => localStorage.setItem('member-token', t), token);
+  }
+  return page;
+}
+
+/**
  * The hash route of one of the measured pages for the demo member's `token`: 'login', 'list'
  * (the business list) or 'section' (the policyholder section of a reservation made for it).
  */

@@ -6,7 +6,14 @@
 // remove, not a budget; the figures vary with the machine's load. An unminified build names the
 // functions: npx vite build --minify false --outDir /tmp/dist-prof (in apps/web), then
 // WEB_DIST=/tmp/dist-prof node bench/profile-start.mjs [login|list|section] [runs]
-import { benchPageRoute, launchChromium, login, rendererMainThread, startServer } from './lib.mjs';
+import {
+  benchPageRoute,
+  benchPhonePage,
+  launchChromium,
+  login,
+  rendererMainThread,
+  startServer,
+} from './lib.mjs';
 
 const which = process.argv[2] || 'login';
 const runs = Number(process.argv[3] || 1);
@@ -17,12 +24,7 @@ try {
   const hash = await benchPageRoute(which, server.url, token);
   for (let r = 0; r < runs; r++) {
     const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    if (which !== 'login') {
-      await page.goto(`${server.url}/healthz`);
-      await page.evaluate((t) => localStorage.setItem('member-token', t), token);
-    }
+    const page = await benchPhonePage(context, which, server.url, token);
     // EXTRA_CSS=... adds a stylesheet to every document (to try a change without a build).
     if (process.env.EXTRA_CSS) {
       await page.evaluateOnNewDocument((css) => {
