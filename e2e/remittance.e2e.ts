@@ -98,6 +98,14 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
       .getByTestId('payee-choice-account')
       .evaluateAll((numbers) => numbers.map((number) => number.getClientRects().length));
     await page.setViewportSize(phoneSize);
+    // The group of accounts lines up with the fields below it: no browser fieldset box.
+    const groupLeft = await page
+      .locator('fieldset.field legend')
+      .evaluate((legend) => legend.getBoundingClientRect().left);
+    const amountLeft = await page
+      .locator('input[name="amount"]')
+      .evaluate((input) => input.closest('.field')!.getBoundingClientRect().left);
+    expect(groupLeft).toBe(amountLeft);
     expect(numberLines.length).toBeGreaterThanOrEqual(2);
     expect(
       numberLines.every((lines) => lines === 1),

@@ -16,7 +16,7 @@ export function YesNoField({ name, label, required, value, error, onChange }: Ye
   const errorId = `${useId()}-error`;
   return (
     <fieldset
-      className={`field section-field__group${error ? ' field--invalid' : ''}`}
+      className={`field${error ? ' field--invalid' : ''}`}
       data-field={name}
       aria-describedby={error ? errorId : undefined}
     >

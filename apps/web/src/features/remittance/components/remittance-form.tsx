@@ -78,7 +78,7 @@ export function RemittanceForm({ businessId, payees, onSent }: RemittanceFormPro
       <h2 id={`${id}-title`}>{t('money.form.title')}</h2>
       <p className="money-muted">{t('money.form.hint')}</p>
       <fieldset
-        className="field money-payees"
+        className="field"
         aria-invalid={form.errors.payeeId ? true : undefined}
         aria-describedby={form.errors.payeeId ? `${id}-payee-error` : undefined}
       >
