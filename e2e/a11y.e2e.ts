@@ -44,6 +44,8 @@ interface Data {
   links: Record<FlowKey, string>;
   /** A reservation submitted by the demo member: the console's reservation screen. */
   submitted: string;
+  /** The demo member's session, one login for the whole file. */
+  demoToken: string;
 }
 
 let server: RunningServer;
@@ -69,8 +71,12 @@ beforeAll(async () => {
     links[flow as FlowKey] = res.data.token;
   }
   const submitted = await submitReservation(server.url, token, 'insurance');
-  data = { links, submitted };
+  data = { links, submitted, demoToken: token };
 });
+
+/** Logs `page` (on the app's origin) in as the demo member: its session in local storage. */
+const holdDemoSession = (page: Page) =>
+  page.evaluate((value) => localStorage.setItem('member-token', value), data.demoToken);
 
 afterAll(async () => {
   await browser?.close();
@@ -190,8 +196,7 @@ describe.each(['zh-CN', 'en-US'] as const)('axe in %s', (lang: Lang) => {
     for (const [, hash] of memberVisits().slice(0, 6)) {
       violations.push(...(await check(page, `${server.url}/`, hash)));
     }
-    const token = await memberToken(server, DEMO.account, DEMO.password);
-    await page.evaluate((value) => localStorage.setItem('member-token', value), token);
+    await holdDemoSession(page);
     for (const [, hash] of memberVisits().slice(6)) {
       violations.push(...(await check(page, `${server.url}/`, hash)));
     }
@@ -247,8 +252,7 @@ describe('200 % zoom and keyboard focus', () => {
       problems.push(...(await zoomProblems(page)).map((p) => `${hash}: ${p}`));
     };
     await visit(`${server.url}/`, paths.root);
-    const token = await memberToken(server, DEMO.account, DEMO.password);
-    await page.evaluate((value) => localStorage.setItem('member-token', value), token);
+    await holdDemoSession(page);
     await visit(`${server.url}/`, paths.business.index);
     await visit(`${server.url}/`, paths.my);
     await visit(
@@ -265,8 +269,7 @@ describe('200 % zoom and keyboard focus', () => {
   it("fills a section's date from the keyboard: Tab makes it the date input and digits fill it", async () => {
     const page = await pageOn(browser, 'en-US', 'phone');
     await page.goto(`${server.url}/`);
-    const token = await memberToken(server, DEMO.account, DEMO.password);
-    await page.evaluate((value) => localStorage.setItem('member-token', value), token);
+    await holdDemoSession(page);
     await page.goto(
       `${server.url}/#${paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance)}`,
     );
@@ -325,8 +328,7 @@ describe('controls', () => {
       odd.push(...found.map((what) => `${hash}: ${what}`));
     };
     await visit(`${server.url}/`, paths.root);
-    const token = await memberToken(server, DEMO.account, DEMO.password);
-    await page.evaluate((value) => localStorage.setItem('member-token', value), token);
+    await holdDemoSession(page);
     await visit(`${server.url}/`, paths.business.index);
     await visit(
       `${server.url}/`,
