@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -10,6 +9,7 @@ import { consoleResources } from '../src/pda/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
 import { setNavigator } from '../src/lib/navigation';
 import { saveStaffLogin } from '../src/pda/lib/staff-session';
+import { testQueryClient } from './query-client';
 
 /** The console's texts on top of the app's (the setup loads the app's). */
 export function useConsoleTexts(): void {
@@ -76,9 +76,7 @@ export function renderConsole(
     initialEntries: [{ pathname, search: query ? `?${query}` : '' }],
   });
   setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   const view = render(
     <ConsoleProviders queryClient={queryClient}>
       <RouterProvider router={router} />

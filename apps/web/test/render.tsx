@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { setNavigator } from '../src/lib/navigation';
+import { testQueryClient } from './query-client';
 
 interface RenderOptions {
   /** Where the screen is mounted (default '/'). */
@@ -16,13 +17,6 @@ interface RenderOptions {
   state?: unknown;
   /** A query cache the test filled first (what a route's loader prefetched). */
   queryClient?: QueryClient;
-}
-
-/** A query cache as the tests use it: no retries, so a refusal shows at once. */
-export function testQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
 }
 
 /** Renders a screen inside the app's providers and a memory router; returns the router too. */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, testQueryClient } from '../../../../test/render';
+import { testQueryClient } from '../../../../test/query-client';
+import { renderScreen } from '../../../../test/render';
 import { CONTENT_MARK } from '../../../hooks/use-content-mark';
 import { revealEverythingAtOnce } from '../../../hooks/use-reveal-in-steps';
 import { businessKeys } from '../../../api/business-keys';
