@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { signFields } from '@app/contract/sign';
 import type { FixtureData } from '@app/contract/testing/fixtures';
-import { pngOf } from '../../apps/server/src/features/business/demo-files.ts';
 import { apiClient } from './api.ts';
+import { samplePdf, samplePng } from './back-office.ts';
 import { screenshot } from './browser.ts';
 import type { Lang } from './browser.ts';
 
@@ -27,16 +27,6 @@ export const TEXT = {
 // ---------------------------------------------------------------------------------------------
 // Files
 
-/** A real RGB PNG: a coloured band over a light page. */
-export function pngFile(width = 64, height = 48, rgb: [number, number, number] = [22, 119, 255]) {
-  return pngOf(width, height, (_x, y) => (y < height / 3 ? rgb : [245, 245, 245]));
-}
-
-/** The smallest PDF the upload's magic-byte check accepts. */
-export function pdfFile(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-}
-
 export interface FilePayload {
   name: string;
   mimeType: string;
@@ -46,9 +36,9 @@ export interface FilePayload {
 /** The file a test picks for an upload kind: the résumé is a PDF, the rest photos. */
 export function fileFor(kind: string, index = 0): FilePayload {
   if (kind === 'resume')
-    return { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfFile() };
+    return { name: 'resume.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Resume']) };
   const hue: [number, number, number] = [(40 * index) % 256, 119, (255 - 30 * index) % 256];
-  return { name: `${kind}.png`, mimeType: 'image/png', buffer: pngFile(64, 48, hue) };
+  return { name: `${kind}.png`, mimeType: 'image/png', buffer: samplePng(64, 48, hue) };
 }
 
 // ---------------------------------------------------------------------------------------------
