@@ -37,6 +37,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Cheap password hashing, but where a test asks for the real cost (D57).
+          setupFiles: ['test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The files of a worker share one module graph: the app's modules are imported once per

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoMember } from '../src/features/auth/demo.ts';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  ensureDemoMember,
+} from '../src/features/auth/demo.ts';
 import { findByEmail } from '../src/features/auth/members-repository.ts';
+import { CURRENT_PARAMS, needsRehash, verifyPassword } from '../src/sessions/passwords.ts';
+import { DEMO_STAFF } from '../src/staff/demo-staff.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { encryptPassword, pdaCall } from './staff-helpers.ts';
@@ -29,6 +36,30 @@ describe('the demo account', () => {
     });
     expect(res.code).toBe(200);
     expect(res.data.member.email).toBe(DEMO_EMAIL);
+  });
+
+  it('starts with hashes of the published passwords made with today’s parameters', async () => {
+    const published = [
+      { password: DEMO_PASSWORD, passwordHash: DEMO_PASSWORD_HASH },
+      ...DEMO_STAFF,
+    ];
+    for (const { password, passwordHash } of published) {
+      expect(await verifyPassword(password, passwordHash)).toBe(true);
+      // Raising CURRENT_PARAMS means hashing these again (their logins would rehash anyway).
+      expect(needsRehash(passwordHash, CURRENT_PARAMS)).toBe(false);
+    }
+    // A fresh start stores them as they are (the tests above and below log in, which rehashes).
+    const fresh = await buildTestApp({ DEMO_DATA: '1' });
+    try {
+      const member = await findByEmail(fresh.app.ctx.db, DEMO_EMAIL);
+      const admin = await findStaffByEmail(fresh.app.ctx.db, 'admin@example.com');
+      expect([member?.password_hash, admin?.password_hash]).toEqual([
+        DEMO_PASSWORD_HASH,
+        DEMO_STAFF[0]!.passwordHash,
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('is not created when DEMO_DATA is off', async () => {

@@ -3,16 +3,17 @@ import { expireAllOf } from '../src/features/auth/email-codes-repository.ts';
 import { findById } from '../src/features/auth/members-repository.ts';
 import { register, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
 import { addMember } from './business-fixtures.ts';
+import { atProductionCost } from './hash-cost.ts';
 
 const t = useAuthTestApp();
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('policyholder/Register', () => {
-  it('registers with the mailed code and answers the member', async () => {
+  it('registers with the mailed code and answers the member, its password hashed with OWASP’s scrypt', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, email);
-    const res = await register(t, email, code);
+    const res = await atProductionCost(() => register(t, email, code));
     expect(res.code).toBe(200);
     expect(res.msg).toBe('Registration Successful');
     expect(res.data).toEqual({

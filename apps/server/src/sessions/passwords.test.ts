@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { atProductionCost } from '../../test/hash-cost.ts';
+import {
+  CURRENT_PARAMS,
+  hashPassword,
+  needsRehash,
+  useHashParams,
+  verifyPassword,
+} from './passwords.ts';
 
-/** Cheap parameters where the test is about the format, not the cost. */
-const FAST = { N: 1024, r: 8, p: 1 };
+/** Cheap parameters where the test is about the format, not the cost; not the suites' own. */
+const FAST = { N: 1024, r: 4, p: 1 };
 
 describe('password hashing', () => {
-  it('stores scrypt with its parameters, salt and hash, and verifies', async () => {
-    const stored = await hashPassword('Tr1cky-Otter');
-    const [scheme, N, r, p, salt, hash] = stored.split('$');
-    expect([scheme, Number(N), Number(r), Number(p)]).toEqual([
-      'scrypt',
-      CURRENT_PARAMS.N,
-      CURRENT_PARAMS.r,
-      CURRENT_PARAMS.p,
-    ]);
-    expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
-    expect(Buffer.from(hash!, 'base64url')).toHaveLength(32);
-    expect(await verifyPassword('Tr1cky-Otter', stored)).toBe(true);
-    expect(await verifyPassword('Tr1cky-otter', stored)).toBe(false);
-    expect(needsRehash(stored)).toBe(false);
+  it('stores OWASP’s scrypt with its parameters, salt and hash, and verifies', async () => {
+    expect(CURRENT_PARAMS).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    await atProductionCost(async () => {
+      const stored = await hashPassword('Tr1cky-Otter');
+      const [scheme, N, r, p, salt, hash] = stored.split('$');
+      expect([scheme, Number(N), Number(r), Number(p)]).toEqual(['scrypt', 2 ** 15, 8, 3]);
+      expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
+      expect(Buffer.from(hash!, 'base64url')).toHaveLength(32);
+      expect(await verifyPassword('Tr1cky-Otter', stored)).toBe(true);
+      expect(await verifyPassword('Tr1cky-otter', stored)).toBe(false);
+      expect(needsRehash(stored)).toBe(false);
+    });
+  });
+
+  it('hashes with the parameters in use and asks to rehash the others', async () => {
+    const cheap = { N: 2048, r: 8, p: 1 };
+    const before = useHashParams(cheap);
+    try {
+      const stored = await hashPassword('Tr1cky-Otter');
+      expect(stored.startsWith('scrypt$2048$8$1$')).toBe(true);
+      expect(needsRehash(stored)).toBe(false);
+      expect(needsRehash(stored, CURRENT_PARAMS)).toBe(true);
+    } finally {
+      useHashParams(before);
+    }
   });
 
   it('salts every hash', async () => {

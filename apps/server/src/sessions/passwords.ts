@@ -20,6 +20,21 @@ export interface ScryptParams {
  * default here; old hashes keep verifying and are upgraded at the next login (needsRehash).
  */
 export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+
+/**
+ * The parameters new hashes get and stored ones are checked against: CURRENT_PARAMS everywhere
+ * but in the server's test suites, which hash hundreds of throwaway passwords and switch to cheap
+ * ones for the tests that are not about hashing (D57, `apps/server/test/setup.ts`). Nothing in the
+ * server's own code calls `useHashParams`.
+ */
+let active: ScryptParams = CURRENT_PARAMS;
+
+/** Sets the parameters of new hashes and answers the ones before (server test suites only). */
+export function useHashParams(params: ScryptParams): ScryptParams {
+  const before = active;
+  active = params;
+  return before;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** Stored parameters above these are refused: a tampered row must not exhaust the server. */
@@ -37,7 +52,7 @@ async function derive(password: string, salt: Buffer, keyBytes: number, params: 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url: self-describing and portable. */
 export async function hashPassword(
   password: string,
-  params: ScryptParams = CURRENT_PARAMS,
+  params: ScryptParams = active,
 ): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
   const hash = await derive(password, salt, KEY_BYTES, params);
@@ -88,7 +103,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when a hash was made with other parameters than today's, e.g. before they were raised. */
-export function needsRehash(stored: string, params: ScryptParams = CURRENT_PARAMS): boolean {
+export function needsRehash(stored: string, params: ScryptParams = active): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const current = parsed.params;
@@ -96,22 +111,30 @@ export function needsRehash(stored: string, params: ScryptParams = CURRENT_PARAM
 }
 
 /**
- * A stored-hash look-alike with today's parameters and random bytes: nothing verifies against it,
- * yet checking it costs one full scrypt, like a real one.
+ * A stored-hash look-alike with the active parameters and random bytes: nothing verifies against
+ * it, yet checking it costs one full scrypt, like a real one.
  */
-const dummyHash = [
-  'scrypt',
-  CURRENT_PARAMS.N,
-  CURRENT_PARAMS.r,
-  CURRENT_PARAMS.p,
-  crypto.randomBytes(SALT_BYTES).toString('base64url'),
-  crypto.randomBytes(KEY_BYTES).toString('base64url'),
-].join('$');
+const dummyHashes = new Map<ScryptParams, string>();
+function dummyHash(params: ScryptParams): string {
+  let dummy = dummyHashes.get(params);
+  if (!dummy) {
+    dummy = [
+      'scrypt',
+      params.N,
+      params.r,
+      params.p,
+      crypto.randomBytes(SALT_BYTES).toString('base64url'),
+      crypto.randomBytes(KEY_BYTES).toString('base64url'),
+    ].join('$');
+    dummyHashes.set(params, dummy);
+  }
+  return dummy;
+}
 
 /**
  * Spends the work of a password check on an account that does not exist, so the answer time of
  * a login does not tell unknown accounts from wrong passwords.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  await verifyPassword(password, dummyHash);
+  await verifyPassword(password, dummyHash(active));
 }

@@ -12,6 +12,7 @@ import {
 } from '../appointment-helpers.ts';
 import type { Member } from '../appointment-helpers.ts';
 import { register, requestCode, resetThrottles, uniqueEmail } from '../auth-helpers.ts';
+import { TEST_HASH_PARAMS } from '../hash-cost.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 
@@ -139,7 +140,8 @@ describe('server-owned fields are ignored', () => {
     expect(res.data.id).not.toBe('chosen-id');
     const row = await findByEmail(t.app.ctx.db, email);
     expect(row?.id).toBe(res.data.id);
-    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    const { N, r, p } = TEST_HASH_PARAMS;
+    expect(row?.password_hash?.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
     expect(Math.abs(Number(row?.created_at) - Date.now())).toBeLessThan(60_000);
   });
 
