@@ -12,6 +12,7 @@ import { isoDateToday } from '@app/contract/dates';
 import type { Page } from 'playwright-core';
 import { demoPdf, pngOf } from '../../apps/server/src/features/business/demo-files.ts';
 import { apiClient } from './api.ts';
+import { subjectOf } from './mailbox.ts';
 import { repoRoot } from './server.ts';
 import type { RunningServer } from './server.ts';
 
@@ -61,22 +62,6 @@ export function expectOk<T>(res: Envelope<T>, what: string): T {
   return res.data;
 }
 
-/** Decodes RFC 2047 encoded words in a header (=?UTF-8?B?...?= and ?Q?). */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
 /**
  * The 6-digit code of the newest mail to `address` in DATA_DIR/outbox (the server writes each
  * mail there as an .eml file when SMTP_URL is unset). The code is in the Subject.
@@ -95,8 +80,7 @@ export async function codeFromOutbox(
       const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
       const to = /^To: (.*)$/im.exec(headers)?.[1] ?? '';
       if (!to.toLowerCase().includes(address.toLowerCase())) continue;
-      const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '';
-      const code = /\b(\d{6})\b/.exec(decodeWords(subject.replace(/\r?\n[ \t]/g, ' ')))?.[1];
+      const code = /\b(\d{6})\b/.exec(subjectOf(raw))?.[1];
       if (code) return code;
     }
     await new Promise((r) => setTimeout(r, 100));

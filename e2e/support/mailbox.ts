@@ -24,11 +24,10 @@ export class Mailbox {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
           this.messages.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             raw,
-            subject: decodeHeader(subject.replace(/\r?\n[ \t]/g, ' ')),
+            subject: subjectOf(raw),
           });
           callback();
         });
@@ -60,9 +59,10 @@ export class Mailbox {
   }
 }
 
-/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= / ?Q?). */
-function decodeHeader(value: string): string {
+/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= and ?Q?); the space between two is not text. */
+function decodeEncodedWords(value: string): string {
   return value
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
@@ -72,6 +72,12 @@ function decodeHeader(value: string): string {
               .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
             'latin1',
           ).toString('utf8'),
-    )
-    .replace(/\?=\s+=\?/g, '');
+    );
+}
+
+/** The Subject of a raw mail (an SMTP peer's, an outbox .eml file's): unfolded and decoded. */
+export function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '';
+  return decodeEncodedWords(folded.replace(/\r?\n[ \t]/g, ' '));
 }
