@@ -53,8 +53,7 @@ let browser: Browser;
 let data: Data;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const token = await memberToken(server, DEMO.account, DEMO.password);
   const call = apiClient(server.url);
   // One reservation per flow, by a product of that flow.

@@ -13,8 +13,10 @@ let browser: Browser;
 beforeAll(async () => {
   mailbox = new Mailbox();
   const port = await mailbox.start();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([
+    startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {

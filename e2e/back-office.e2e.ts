@@ -24,8 +24,7 @@ let browser: Browser;
 let admin: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = adminClient(server.url);
 });
 

@@ -37,8 +37,7 @@ function daysSinceSeeding(): number {
 beforeAll(async () => {
   // No SMTP_URL: the server writes each mail to DATA_DIR/outbox, where the codes are read.
   seededOn = isoDateToday();
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 
 afterAll(async () => {

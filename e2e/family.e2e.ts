@@ -27,8 +27,7 @@ let browser: Browser;
 const today = isoDateToday();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 
 afterAll(async () => {

@@ -36,8 +36,10 @@ let api: string;
 
 beforeAll(async () => {
   peer = await startMapPeer();
-  server = await startServer({ MAP_TILE_URL: peer.tileUrl, GEOCODER_URL: peer.geocoderUrl });
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([
+    startServer({ MAP_TILE_URL: peer.tileUrl, GEOCODER_URL: peer.geocoderUrl }),
+    launchBrowser(),
+  ]);
   api = await memberToken(server.url);
 });
 

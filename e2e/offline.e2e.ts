@@ -44,8 +44,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-web-'));
   fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  server = await startServer({ WEB_DIST: webDist });
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer({ WEB_DIST: webDist }), launchBrowser()]);
 });
 
 afterAll(async () => {

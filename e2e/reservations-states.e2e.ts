@@ -34,8 +34,7 @@ let api: string;
 const today = isoDateToday();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   api = await memberToken(server.url);
 });
 

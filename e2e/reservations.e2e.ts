@@ -43,8 +43,7 @@ let api: string; // the demo member's session token for checks from node
 const today = isoDateToday();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   api = await memberToken(server.url);
 });
 

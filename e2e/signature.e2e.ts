@@ -29,8 +29,7 @@ let browser: Browser;
 let api: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   api = await memberToken(server.url);
 });
 
