@@ -35,6 +35,7 @@ export function useHashParams(params: ScryptParams): ScryptParams {
   active = params;
   return before;
 }
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** Stored parameters above these are refused: a tampered row must not exhaust the server. */
