@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atProductionCost } from '../../test/hash-cost.ts';
-import {
-  CURRENT_PARAMS,
-  hashPassword,
-  needsRehash,
-  useHashParams,
-  verifyPassword,
-} from './passwords.ts';
+import { atProductionCost, withHashParams } from '../../test/hash-cost.ts';
+import { CURRENT_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 /** Cheap parameters where the test is about the format, not the cost; not the suites' own. */
 const FAST = { N: 1024, r: 4, p: 1 };
@@ -27,16 +21,12 @@ describe('password hashing', () => {
   });
 
   it('hashes with the parameters in use and asks to rehash the others', async () => {
-    const cheap = { N: 2048, r: 8, p: 1 };
-    const before = useHashParams(cheap);
-    try {
+    await withHashParams({ N: 2048, r: 8, p: 1 }, async () => {
       const stored = await hashPassword('Tr1cky-Otter');
       expect(stored.startsWith('scrypt$2048$8$1$')).toBe(true);
       expect(needsRehash(stored)).toBe(false);
       expect(needsRehash(stored, CURRENT_PARAMS)).toBe(true);
-    } finally {
-      useHashParams(before);
-    }
+    });
   });
 
   it('salts every hash', async () => {
