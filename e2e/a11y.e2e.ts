@@ -1,17 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths.ts';
 import { consolePaths } from '../apps/web/src/pda/lib/paths.ts';
 import { apiClient } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { memberToken, submitReservation } from './support/back-office.ts';
-import { launchBrowser } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { DEMO_ADMIN, logInToConsole, pageOn, rowLinks } from './support/console.ts';
 import { DEMO } from './support/reservation-forms.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
 import { invisibleFocus, leafPaths, settle, zoomProblems } from './support/a11y.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * WCAG 2.2 AA on every screen (issue 14): axe-core visits every route of the member app and of the
@@ -48,14 +46,12 @@ interface Data {
   demoToken: string;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let data: Data;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const token = await memberToken(server, DEMO.account, DEMO.password);
-  const call = apiClient(server.url);
+  const token = await memberToken(suite.server, DEMO.account, DEMO.password);
+  const call = apiClient(suite.server.url);
   // One reservation per flow, by a product of that flow.
   const products: Record<FlowKey, string> = {
     insurance: 'insurance',
@@ -69,18 +65,13 @@ beforeAll(async () => {
     if (res.code !== 200) throw new Error(`CreateAppoint ${productType}: ${res.code}`);
     links[flow as FlowKey] = res.data.token;
   }
-  const submitted = await submitReservation(server.url, token, 'insurance');
+  const submitted = await submitReservation(suite.server.url, token, 'insurance');
   data = { links, submitted, demoToken: token };
 });
 
 /** Logs `page` (on the app's origin) in as the demo member: its session in local storage. */
 const holdDemoSession = (page: Page) =>
   page.evaluate((value) => localStorage.setItem('member-token', value), data.demoToken);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The member routes this file visits, each as a hash path with the query it needs. */
 function memberVisits(): [route: string, hash: string][] {
@@ -189,50 +180,52 @@ describe('every route is checked', () => {
 
 describe.each(['zh-CN', 'en-US'] as const)('axe in %s', (lang: Lang) => {
   it('finds no violation on any member screen', async () => {
-    const page = await pageOn(browser, lang, 'phone');
+    const page = await pageOn(suite.browser, lang, 'phone');
     const violations: string[] = [];
     // Public screens first, then the demo member's session for the rest.
     for (const [, hash] of memberVisits().slice(0, 6)) {
-      violations.push(...(await check(page, `${server.url}/`, hash)));
+      violations.push(...(await check(page, `${suite.server.url}/`, hash)));
     }
     await holdDemoSession(page);
     for (const [, hash] of memberVisits().slice(6)) {
-      violations.push(...(await check(page, `${server.url}/`, hash)));
+      violations.push(...(await check(page, `${suite.server.url}/`, hash)));
     }
     // The business screens need ids from the list: a business of the demo book with payments.
-    await page.goto(`${server.url}/#${paths.business.index}`);
+    await page.goto(`${suite.server.url}/#${paths.business.index}`);
     await settle(page);
     const ids = await page
       .getByTestId('business-card')
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-id') ?? ''));
     expect(ids.length).toBeGreaterThan(0);
     violations.push(
-      ...(await check(page, `${server.url}/`, paths.business.detailHref(ids[0] ?? ''))),
+      ...(await check(page, `${suite.server.url}/`, paths.business.detailHref(ids[0] ?? ''))),
     );
     let record: string | null = null;
     for (const id of ids) {
       violations.push(
-        ...(await check(page, `${server.url}/`, paths.business.paymentRecordsHref(id))),
+        ...(await check(page, `${suite.server.url}/`, paths.business.paymentRecordsHref(id))),
       );
       const link = page.locator(`a[href*="${paths.business.paymentRecordsDetail}"]`).first();
       record = (await link.count()) > 0 ? await link.getAttribute('href') : null;
       if (record) break;
     }
     expect(record, 'a business of the demo book with a payment').toBeTruthy();
-    violations.push(...(await check(page, `${server.url}/`, (record ?? '').replace(/^#/, ''))));
+    violations.push(
+      ...(await check(page, `${suite.server.url}/`, (record ?? '').replace(/^#/, ''))),
+    );
     expect(violations).toEqual([]);
     await page.context().close();
   });
 
   it('finds no violation on any console screen', async () => {
-    const page = await pageOn(browser, lang, 'phone');
-    const base = `${server.url}/pda/`;
+    const page = await pageOn(suite.browser, lang, 'phone');
+    const base = `${suite.server.url}/pda/`;
     const violations: string[] = [];
     const visits = consoleVisits();
     for (const [index, [, target]] of visits.entries()) {
       // Logged out: the login and the set-password screen (here without an invitation: its
       // invalid-link state); then the demo admin's session for the rest.
-      if (index === 2) await logInToConsole(page, server.url, DEMO_ADMIN);
+      if (index === 2) await logInToConsole(page, suite.server.url, DEMO_ADMIN);
       const hash = typeof target === 'string' ? target : await firstRow(page, base, target);
       violations.push(...(await check(page, base, hash)));
     }
@@ -243,34 +236,34 @@ describe.each(['zh-CN', 'en-US'] as const)('axe in %s', (lang: Lang) => {
 
 describe('200 % zoom and keyboard focus', () => {
   it('keeps every line inside the screen at 200 % zoom, 320 CSS px (en-US, the longer words)', async () => {
-    const page = await pageOn(browser, 'en-US', 'phone');
+    const page = await pageOn(suite.browser, 'en-US', 'phone');
     const problems: string[] = [];
     const visit = async (base: string, hash: string) => {
       await page.goto(`${base}#${hash}`);
       await settle(page);
       problems.push(...(await zoomProblems(page)).map((p) => `${hash}: ${p}`));
     };
-    await visit(`${server.url}/`, paths.root);
+    await visit(`${suite.server.url}/`, paths.root);
     await holdDemoSession(page);
-    await visit(`${server.url}/`, paths.business.index);
-    await visit(`${server.url}/`, paths.my);
+    await visit(`${suite.server.url}/`, paths.business.index);
+    await visit(`${suite.server.url}/`, paths.my);
     await visit(
-      `${server.url}/`,
+      `${suite.server.url}/`,
       paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance),
     );
-    await logInToConsole(page, server.url, DEMO_ADMIN);
-    await visit(`${server.url}/pda/`, consolePaths.queue);
-    await visit(`${server.url}/pda/`, consolePaths.reservationHref(data.submitted));
+    await logInToConsole(page, suite.server.url, DEMO_ADMIN);
+    await visit(`${suite.server.url}/pda/`, consolePaths.queue);
+    await visit(`${suite.server.url}/pda/`, consolePaths.reservationHref(data.submitted));
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it("fills a section's date from the keyboard: Tab makes it the date input and digits fill it", async () => {
-    const page = await pageOn(browser, 'en-US', 'phone');
-    await page.goto(`${server.url}/`);
+    const page = await pageOn(suite.browser, 'en-US', 'phone');
+    await page.goto(`${suite.server.url}/`);
     await holdDemoSession(page);
     await page.goto(
-      `${server.url}/#${paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance)}`,
+      `${suite.server.url}/#${paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance)}`,
     );
     await settle(page);
     const birth = page.locator('input[name="birthDate"]');
@@ -286,9 +279,9 @@ describe('200 % zoom and keyboard focus', () => {
   });
 
   it('shows where the keyboard focus is', async () => {
-    const page = await pageOn(browser, 'zh-CN', 'phone');
+    const page = await pageOn(suite.browser, 'zh-CN', 'phone');
     const hidden: string[] = [];
-    for (const url of [`${server.url}/#/`, `${server.url}/pda/#/login`]) {
+    for (const url of [`${suite.server.url}/#/`, `${suite.server.url}/pda/#/login`]) {
       await page.goto(url);
       await settle(page);
       // The first few stops of the tab order each draw a focus ring.
@@ -308,7 +301,7 @@ describe('controls', () => {
     // The browser's control font (Arial on Linux and Windows) has no Chinese: buttons and
     // placeholders were drawn in a fallback face unlike the rest of the page, each character
     // looked up in the system's fonts during layout (issue 14).
-    const page = await pageOn(browser, 'zh-CN', 'phone');
+    const page = await pageOn(suite.browser, 'zh-CN', 'phone');
     const odd: string[] = [];
     const visit = async (base: string, hash: string) => {
       await page.goto(`${base}#${hash}`);
@@ -326,14 +319,14 @@ describe('controls', () => {
       });
       odd.push(...found.map((what) => `${hash}: ${what}`));
     };
-    await visit(`${server.url}/`, paths.root);
+    await visit(`${suite.server.url}/`, paths.root);
     await holdDemoSession(page);
-    await visit(`${server.url}/`, paths.business.index);
+    await visit(`${suite.server.url}/`, paths.business.index);
     await visit(
-      `${server.url}/`,
+      `${suite.server.url}/`,
       paths.appointment.href(paths.appointment.applicantInfo, data.links.insurance),
     );
-    await visit(`${server.url}/pda/`, consolePaths.login);
+    await visit(`${suite.server.url}/pda/`, consolePaths.login);
     expect(odd).toEqual([]);
     await page.context().close();
   });
@@ -344,12 +337,12 @@ describe('controls', () => {
     // full width, from the CJK face: "Queen’ s".
     const widths: Record<string, number> = {};
     for (const language of ['en-US', 'zh-CN'] as const) {
-      const page = await pageOn(browser, language, 'phone');
+      const page = await pageOn(suite.browser, language, 'phone');
       for (const [app, hash] of [
         ['member', paths.root],
         ['console', consolePaths.login],
       ] as const) {
-        await page.goto(`${server.url}/${app === 'console' ? 'pda/' : ''}#${hash}`);
+        await page.goto(`${suite.server.url}/${app === 'console' ? 'pda/' : ''}#${hash}`);
         await settle(page);
         // Em widths of the glyphs in the page's own font, as the member's text is drawn.
         const measured = await page.evaluate(() => {

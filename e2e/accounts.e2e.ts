@@ -1,31 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from './support/axe.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
 let mailbox: Mailbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailbox = new Mailbox();
-  const port = await mailbox.start();
-  [server, browser] = await Promise.all([
-    startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
-    launchBrowser(),
-  ]);
-});
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await mailbox?.stop();
 });
 
-const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+const suite = serverAndBrowser(async () => {
+  mailbox = new Mailbox();
+  const port = await mailbox.start();
+  return { SMTP_URL: `smtp://127.0.0.1:${port}` };
+});
+const open = (page: Page, route: string) => page.goto(`${suite.server.url}/#${route}`);
 
 async function logIn(page: Page, account: string, password: string) {
   await open(page, '/');
@@ -56,7 +47,7 @@ const hkTexts = {
 
 describe('accounts in the browser', () => {
   it('registers with the code mailed over SMTP, logs in, and logs out', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     const email = `new.member.${Date.now()}@example.com`;
     await open(page, '/pages/login/register/register');
     await page.fill('input[name="name"]', 'Chan Tai Man');
@@ -98,7 +89,7 @@ describe('accounts in the browser', () => {
     'registers a Hong Kong member (+852, invite code), then changes the password in the personal centre (%s)',
     async (lang) => {
       const text = hkTexts[lang];
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       const email = `hk.member.${lang.toLowerCase()}.${Date.now()}@example.com`;
       await open(page, '/pages/login/register/register');
       await page.fill('input[name="name"]', 'Wong Siu Ming');
@@ -146,7 +137,7 @@ describe('accounts in the browser', () => {
   );
 
   it('refuses a wrong password with one message and keeps what was typed', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logIn(page, 'demo@example.com', 'Wrong1234');
     await page.getByText('Incorrect account or password').first().waitFor();
     // Screen readers hear it too: the toast is drawn inside the page's live region (lib/toast.ts).
@@ -159,7 +150,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows validation messages beside the fields without calling the server', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await open(page, '/pages/login/register/register');
     await page.fill('input[name="name"]', 'Chan Tai Man');
     await page.fill('input[name="email"]', 'not-an-email');
@@ -177,7 +168,7 @@ describe('accounts in the browser', () => {
   ] as const)(
     "says a screen's code could not load, and Reload brings it (%s)",
     async (lang, message, reload) => {
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       // The register screen's chunk fails, as offline on a first visit or after a deployment.
       const chunk = /\/assets\/register-screen-[^/]*\.js$/;
       await page.route(chunk, (route) => route.abort());
@@ -198,7 +189,7 @@ describe('accounts in the browser', () => {
   );
 
   it('switches the language on the login screen and keeps it', async () => {
-    const page = await phonePage(browser, 'zh-CN');
+    const page = await phonePage(suite.browser, 'zh-CN');
     await open(page, '/');
     await page.getByRole('heading', { name: '登录' }).first().waitFor();
     await page.getByRole('radio', { name: 'English' }).check();
@@ -210,7 +201,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a visitor of a protected screen to login and back after logging in', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await open(page, '/pages/my/index');
     await page.waitForURL(/redirect=/);
     await page.fill('input[name="account"]', 'demo@example.com');
@@ -225,7 +216,7 @@ describe('accounts in the browser', () => {
 
   it('saves a screenshot of every account screen in both languages', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       for (const [name, route] of [
         ['login', '/'],
         ['register', '/pages/login/register/register'],

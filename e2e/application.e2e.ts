@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from './support/axe.ts';
 import { memberToken, registerMember, submitReservation } from './support/back-office.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { cards, logInThroughForm } from './support/business-pages.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * Issue 13: the member submits, opens the business and its application form, which the server
  * rendered as a PDF in their language (kind `application`), in the document viewer.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const NAME: Record<Lang, string> = { 'zh-CN': '投保申请书', 'en-US': 'Application form' };
 const CLOSE: Record<Lang, string> = { 'zh-CN': '关闭文件', 'en-US': 'Close the document' };
@@ -42,12 +31,12 @@ async function watchCsp(page: Page) {
 describe('the application form of a submitted reservation', () => {
   for (const lang of ['zh-CN', 'en-US'] as const) {
     it(`opens from the business in the viewer (${lang})`, async () => {
-      const member = await registerMember(server, `application-${lang}`, '陈大文');
-      const token = await memberToken(server, member.email, member.password);
-      await submitReservation(server.url, token, 'insurance', lang);
+      const member = await registerMember(suite.server, `application-${lang}`, '陈大文');
+      const token = await memberToken(suite.server, member.email, member.password);
+      await submitReservation(suite.server.url, token, 'insurance', lang);
 
-      const page = await phonePage(browser, lang);
-      await logInThroughForm(page, server.url, member.email, member.password);
+      const page = await phonePage(suite.browser, lang);
+      await logInThroughForm(page, suite.server.url, member.email, member.password);
       await expect.poll(() => cards(page).count()).toBe(1);
       await cards(page).first().click();
       await page.waitForURL(/pages\/business\/detail\?id=/);
@@ -65,7 +54,7 @@ describe('the application form of a submitted reservation', () => {
       await expect(object.getAttribute('data')).resolves.toMatch(/^blob:/);
       // What the viewer shows is the PDF the server rendered; the member's token opens it.
       const id = await link.getAttribute('data-id');
-      const file = await fetch(`${server.url}/api/business/document/${id}`, {
+      const file = await fetch(`${suite.server.url}/api/business/document/${id}`, {
         headers: { authorization: token },
       });
       expect(file.status).toBe(200);

@@ -1,8 +1,8 @@
 import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCli,
   adminClient,
@@ -14,30 +14,22 @@ import {
   submitReservation,
 } from './support/back-office.ts';
 import type { NewMember } from './support/back-office.ts';
-import { launchBrowser, phonePage } from './support/browser.ts';
+import { phonePage } from './support/browser.ts';
 import { cardIds, cards, logInThroughForm, pullToRefresh } from './support/business-pages.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let admin: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = adminClient(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = adminClient(suite.server.url);
 });
 
 const label = (status: BusinessStatus) => enumLabel('businessStatus', status, 'en-US');
 
 /** Back on the list, a pull to refresh, and the business's card shows `status`. */
 async function pullAndSeeStatus(page: Page, businessId: string, status: BusinessStatus) {
-  await page.goto(`${server.url}/#/pages/business/index`);
+  await page.goto(`${suite.server.url}/#/pages/business/index`);
   await expect.poll(() => cardIds(page)).toContain(businessId);
   await pullToRefresh(page);
   const card = page.locator(`[data-testid="business-card"][data-id="${businessId}"]`);
@@ -81,9 +73,9 @@ describe('back office to member, end to end', () => {
   let businessId = '';
 
   it('turns a submitted reservation into a business the member sees', async () => {
-    member = await registerMember(server, 'bo');
-    const token = await memberToken(server, member.email, member.password);
-    const link = await submitReservation(server.url, token, 'insurance');
+    member = await registerMember(suite.server, 'bo');
+    const token = await memberToken(suite.server, member.email, member.password);
+    const link = await submitReservation(suite.server.url, token, 'insurance');
 
     // Staff find the submitted reservation; submitting made its business.
     const found = expectOk(
@@ -101,8 +93,8 @@ describe('back office to member, end to end', () => {
     const again = await admin('POST', '/admin/businesses', { appointmentToken: link });
     expect(again.status).toBe(409);
 
-    const page = await phonePage(browser, 'en-US');
-    await logInThroughForm(page, server.url, member.email, member.password);
+    const page = await phonePage(suite.browser, 'en-US');
+    await logInThroughForm(page, suite.server.url, member.email, member.password);
     await expect.poll(() => cardIds(page)).toEqual([businessId]);
     await expect(
       cards(page).first().locator('[data-status]').getAttribute('data-status'),
@@ -112,8 +104,8 @@ describe('back office to member, end to end', () => {
 
   it('shows each step of the staff (status with note, payment, document, CLI) to the member', async () => {
     expect(businessId, 'the reservation test made the business').toBeTruthy();
-    const page = await phonePage(browser, 'en-US');
-    await logInThroughForm(page, server.url, member.email, member.password);
+    const page = await phonePage(suite.browser, 'en-US');
+    await logInThroughForm(page, suite.server.url, member.email, member.password);
     await expect.poll(() => cardIds(page)).toEqual([businessId]);
 
     // 1. Fields and 'reviewing'.
@@ -220,7 +212,9 @@ describe('back office to member, end to end', () => {
     });
     expect(refused.status).toBe(400);
 
-    await page.goto(`${server.url}/#/pages/business/detail?id=${encodeURIComponent(businessId)}`);
+    await page.goto(
+      `${suite.server.url}/#/pages/business/detail?id=${encodeURIComponent(businessId)}`,
+    );
     await page.reload();
     detail = await openDetailInPlace(page);
     await expect.poll(detail.status).toBe('inForce');
@@ -243,7 +237,7 @@ describe('back office to member, end to end', () => {
       .toEqual(['Paid']);
 
     // 4. One step through the CLI, a second process on the same DATA_DIR.
-    const cli = await adminCli(server, [
+    const cli = await adminCli(suite.server, [
       'status',
       businessId,
       'lapsed',
@@ -268,7 +262,7 @@ describe('back office to member, end to end', () => {
     await expect.poll(detail.lastNote).toBe('Lapsed via the CLI (e2e)');
 
     // The CLI refuses a move to the status the business already has, and says so.
-    const same = await adminCli(server, ['status', businessId, 'lapsed']);
+    const same = await adminCli(suite.server, ['status', businessId, 'lapsed']);
     expect(same.exitCode).toBe(1);
     expect(same.output?.code).toBe(409);
     await page.context().close();

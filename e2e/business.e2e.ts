@@ -1,9 +1,9 @@
 import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminClient, expectOk, registerMember } from './support/back-office.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import {
   MONEY,
   cardIds,
@@ -15,15 +15,17 @@ import {
 } from './support/business-pages.ts';
 import type { Lang } from './support/browser.ts';
 import { apiClient } from './support/api.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 
-let server: RunningServer;
-let browser: Browser;
 /** Hong Kong's date when the server seeded the demo book (its dates are offsets from it). */
 let seededOn: string;
+// No SMTP_URL: the server writes each mail to DATA_DIR/outbox, where the codes are read.
+const suite = serverAndBrowser(() => {
+  seededOn = isoDateToday();
+  return {};
+});
 
 /**
  * Days a demo countdown has moved since the seeding: 1 once Hong Kong's midnight (16:00 UTC)
@@ -34,18 +36,8 @@ function daysSinceSeeding(): number {
   return day(isoDateToday()) - day(seededOn);
 }
 
-beforeAll(async () => {
-  // No SMTP_URL: the server writes each mail to DATA_DIR/outbox, where the codes are read.
-  seededOn = isoDateToday();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const logInDemo = (page: Page) => logInThroughForm(page, server.url, DEMO.email, DEMO.password);
+const logInDemo = (page: Page) =>
+  logInThroughForm(page, suite.server.url, DEMO.email, DEMO.password);
 
 /** Opens the card of a demo business from the list, through the status filter it is under. */
 async function openDemoBusiness(page: Page, orderNo: string, status: string) {
@@ -64,7 +56,7 @@ const fieldText = (page: Page, key: string) =>
 
 describe('business list', () => {
   it('pages 10 at a time by scrolling, ends with "no more data", filters by status (en-US)', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await expect.poll(() => cards(page).count()).toBe(10);
     // Newest first: BODEMO0006 was created a day ago, the most recent of the demo.
@@ -106,7 +98,7 @@ describe('business list', () => {
   });
 
   it('pulses its loading placeholders by opacity only, and holds them still for reduced motion', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await expect.poll(() => cards(page).count()).toBe(10);
     // The list's first page held back, so its skeleton stays while the test looks at it.
@@ -151,7 +143,7 @@ describe('business list', () => {
   });
 
   it('loads the next page with the "Load more" button, without duplicates (zh-CN)', async () => {
-    const page = await phonePage(browser, 'zh-CN');
+    const page = await phonePage(suite.browser, 'zh-CN');
     await logInDemo(page);
     await expect.poll(() => cards(page).count()).toBe(10);
     // The list also fetches the next page by itself as its end nears; when that wins the race the
@@ -167,12 +159,12 @@ describe('business list', () => {
   });
 
   it('shows a business the staff just added after a pull to refresh, at the top', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await expect.poll(() => cards(page).count()).toBe(10);
     const before = await cardIds(page);
 
-    const admin = adminClient(server.url);
+    const admin = adminClient(suite.server.url);
     const created = expectOk(
       await admin<{ id: string; orderNo: string }>('POST', '/admin/businesses', {
         ownerEmail: DEMO.email,
@@ -206,10 +198,10 @@ describe('business list', () => {
   });
 
   it('refreshes with the header button as well (keyboards, screen readers)', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await expect.poll(() => cards(page).count()).toBe(10);
-    const admin = adminClient(server.url);
+    const admin = adminClient(suite.server.url);
     const created = expectOk(
       await admin<{ id: string }>('POST', '/admin/businesses', {
         ownerEmail: DEMO.email,
@@ -225,13 +217,13 @@ describe('business list', () => {
   });
 
   it('invites a member without businesses to make a reservation', async () => {
-    const member = await registerMember(server, 'empty');
+    const member = await registerMember(suite.server, 'empty');
     for (const [lang, empty] of [
       ['en-US', 'No business yet'],
       ['zh-CN', '还没有业务'],
     ] as const) {
-      const page = await phonePage(browser, lang);
-      await logInThroughForm(page, server.url, member.email, member.password);
+      const page = await phonePage(suite.browser, lang);
+      await logInThroughForm(page, suite.server.url, member.email, member.password);
       const box = page.getByTestId('business-empty');
       await box.waitFor();
       await expect(box.innerText()).resolves.toContain(empty);
@@ -248,7 +240,7 @@ describe('business list', () => {
 
 describe('business detail', () => {
   it('opens and closes panels by tap and keyboard, formats money, counts the cooling-off days', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await openDemoBusiness(page, 'BODEMO0002', 'inForce');
 
@@ -334,7 +326,7 @@ describe('business detail', () => {
   });
 
   it('shows a list card counting down the cooling-off days of a business ending in 12', async () => {
-    const page = await phonePage(browser, 'zh-CN');
+    const page = await phonePage(suite.browser, 'zh-CN');
     await logInDemo(page);
     await page.locator('[data-testid="status-filter"] button[data-value="inForce"]').click();
     const card = cards(page).filter({ hasText: 'BODEMO0016' });
@@ -354,7 +346,7 @@ describe('business detail', () => {
   });
 
   it('shows approved PDF and PNG documents from blob: URLs; the URL alone answers 401', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await openDemoBusiness(page, 'BODEMO0002', 'inForce');
     const links = page.getByTestId('document-link');
@@ -403,15 +395,13 @@ describe('business detail', () => {
     const token = await page.evaluate(() => localStorage.getItem('member-token'));
     expect(token).toBeTruthy();
     const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
-    const detail = await apiClient(server.url)<{ documents: { url: string; mime: string }[] }>(
-      'insuranceservice/GetSingleInsurance',
-      { id },
-      token ?? '',
-    );
+    const detail = await apiClient(suite.server.url)<{
+      documents: { url: string; mime: string }[];
+    }>('insuranceservice/GetSingleInsurance', { id }, token ?? '');
     expect(detail.code).toBe(200);
     expect(detail.data.documents).toHaveLength(2);
     for (const doc of detail.data.documents) {
-      const url = new URL(doc.url, server.url).href;
+      const url = new URL(doc.url, suite.server.url).href;
       const bare = await fetch(url);
       expect(bare.status, url).toBe(401);
       const fromPage = await page.evaluate(async (u) => (await fetch(u)).status, url);
@@ -426,7 +416,7 @@ describe('business detail', () => {
 
 describe('payment records', () => {
   it('lists the payments of a business and shows one with the SPEC fields', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     await logInDemo(page);
     await openDemoBusiness(page, 'BODEMO0002', 'inForce');
     await page.getByTestId('payment-records-link').click();
@@ -479,15 +469,15 @@ describe('payment records', () => {
 
 describe('screenshots', () => {
   it('saves the business screens in both languages', async () => {
-    const empty = await registerMember(server, 'shots');
+    const empty = await registerMember(suite.server, 'shots');
     for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
-      const page = await phonePage(browser, lang);
-      await logInThroughForm(page, server.url, empty.email, empty.password);
+      const page = await phonePage(suite.browser, lang);
+      await logInThroughForm(page, suite.server.url, empty.email, empty.password);
       await page.getByTestId('business-empty').waitFor();
       await screenshot(page, lang, 'business-empty');
       await page.context().close();
 
-      const demo = await phonePage(browser, lang);
+      const demo = await phonePage(suite.browser, lang);
       await logInDemo(demo);
       await expect.poll(() => cards(demo).count()).toBe(10);
       await screenshot(demo, lang, 'business-list');

@@ -1,6 +1,6 @@
 import { isoDateToday } from '@app/contract/dates';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminClient,
   expectOk,
@@ -9,7 +9,7 @@ import {
   submitReservation,
 } from './support/back-office.ts';
 import type { NewMember } from './support/back-office.ts';
-import { launchBrowser, phonePage } from './support/browser.ts';
+import { phonePage } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { logInThroughForm, pullToRefresh } from './support/business-pages.ts';
 import {
@@ -39,9 +39,8 @@ import {
 } from './support/console.ts';
 import type { Screen, StaffLogin } from './support/console.ts';
 import { TEXT as MEMBER_TEXT, openSection, sectionRow } from './support/reservation-forms.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
 import { declareSignAndSubmit } from './support/tip.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * The staff console (/pda/) in Chromium against the built server, with the member app beside
@@ -50,8 +49,7 @@ import { declareSignAndSubmit } from './support/tip.ts';
  * Then the roles (auditor read-only, agent's book) and a screenshot of every console screen.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let operator: StaffLogin;
 
 /** A member with an insurance reservation submitted through the member API, and its business. */
@@ -66,12 +64,12 @@ const flows: Record<Screen, Submitted | undefined> = { phone: undefined, desktop
 let pending: Submitted;
 
 async function submitted(tag: string, name: string): Promise<Submitted> {
-  const member = await registerMember(server, tag, name);
-  const token = await memberToken(server, member.email, member.password);
-  const link = await submitReservation(server.url, token, 'insurance');
+  const member = await registerMember(suite.server, tag, name);
+  const token = await memberToken(suite.server, member.email, member.password);
+  const link = await submitReservation(suite.server.url, token, 'insurance');
   // Submitting made the business (the back office lists it with the reservation).
   const found = expectOk(
-    await adminClient(server.url)<{ list: { token: string; businessId: string | null }[] }>(
+    await adminClient(suite.server.url)<{ list: { token: string; businessId: string | null }[] }>(
       'GET',
       '/admin/appointments?status=submitted&size=100',
     ),
@@ -83,10 +81,9 @@ async function submitted(tag: string, name: string): Promise<Submitted> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const stamp = Date.now();
   [operator, flows.phone, flows.desktop, pending] = await Promise.all([
-    createStaffWithCli(server, {
+    createStaffWithCli(suite.server, {
       email: `operator.${stamp}@example.com`,
       name: 'Olivia Operator',
       role: 'operator',
@@ -98,17 +95,12 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const closePage = (page: Page) => page.context().close();
 
 /** The member's own app on a phone, logged in through its form. */
 async function memberPage(member: NewMember, lang: Lang): Promise<Page> {
-  const page = await phonePage(browser, lang);
-  await logInThroughForm(page, server.url, member.email, member.password);
+  const page = await phonePage(suite.browser, lang);
+  await logInThroughForm(page, suite.server.url, member.email, member.password);
   return page;
 }
 
@@ -125,8 +117,8 @@ describe('review to business: operator and member', () => {
       const changeNote = `Please correct the insured's position (${stamp})`;
 
       // The operator finds the reservation by the member's e-mail and opens it.
-      const staff = await pageOn(browser, lang, screen);
-      await logInToConsole(staff, server.url, operator);
+      const staff = await pageOn(suite.browser, lang, screen);
+      await logInToConsole(staff, suite.server.url, operator);
       await search(staff, member.email);
       await expect
         .poll(() => rowLinks(staff, 'reservation-list'), { message: 'queue searched by e-mail' })
@@ -156,7 +148,7 @@ describe('review to business: operator and member', () => {
 
       // The member sees the note on the overview and on the insured section, fixes, resubmits.
       const phone = await memberPage(member, lang);
-      await phone.goto(`${server.url}/#/pages/appointment/index?token=${link}`);
+      await phone.goto(`${suite.server.url}/#/pages/appointment/index?token=${link}`);
       const banner = phone.getByTestId('change-request');
       await banner.waitFor();
       await expect(banner.innerText()).resolves.toContain(changeNote);
@@ -247,9 +239,9 @@ describe('roles in the console', () => {
     const { link, businessId } = pending;
     const auditor = { email: `auditor.${Date.now()}@example.com`, password: 'Audit2026' };
 
-    const admin = await pageOn(browser, 'en-US', 'phone');
-    await logInToConsole(admin, server.url, DEMO_ADMIN);
-    await gotoConsole(admin, server.url, '/staff');
+    const admin = await pageOn(suite.browser, 'en-US', 'phone');
+    await logInToConsole(admin, suite.server.url, DEMO_ADMIN);
+    await gotoConsole(admin, suite.server.url, '/staff');
     const invite = admin.locator('form[aria-labelledby="invite-title"]');
     await invite.locator('input[name="name"]').fill('Avery Auditor');
     await invite.locator('input[name="email"]').fill(auditor.email);
@@ -261,14 +253,14 @@ describe('roles in the console', () => {
     await admin.getByTestId('staff-row').filter({ hasText: auditor.email }).waitFor();
     await closePage(admin);
 
-    const page = await pageOn(browser, 'en-US', 'phone');
-    await logInToConsole(page, server.url, auditor);
+    const page = await pageOn(suite.browser, 'en-US', 'phone');
+    await logInToConsole(page, suite.server.url, auditor);
     // The navigation offers the audit log, not the staff accounts.
     const nav = page.locator('nav.console__nav');
     await nav.locator('a[href="#/audit"]').waitFor();
     expect(await nav.locator('a[href="#/staff"]').count()).toBe(0);
 
-    await gotoConsole(page, server.url, `/reservations/${link}`);
+    await gotoConsole(page, suite.server.url, `/reservations/${link}`);
     await page.locator('#reservation-title').waitFor();
     await page.getByText(TEXT.readOnly['en-US']).waitFor();
     expect(await page.getByRole('button', { name: TEXT.reveal['en-US'] }).count()).toBe(0);
@@ -278,7 +270,7 @@ describe('roles in the console', () => {
       await page.getByRole('button', { name: TEXT.accept['en-US'], exact: true }).count(),
     ).toBe(0);
 
-    await gotoConsole(page, server.url, `/businesses/${businessId}`);
+    await gotoConsole(page, suite.server.url, `/businesses/${businessId}`);
     await page.locator('#business-title').waitFor();
     await page.getByText(TEXT.readOnly['en-US']).first().waitFor();
     // Fields shown but disabled; nothing to send, no status, payment or document form.
@@ -291,14 +283,14 @@ describe('roles in the console', () => {
   });
 
   it("shows the agent only their book: the demo member and the demo member's businesses", async () => {
-    const page = await pageOn(browser, 'en-US', 'phone');
-    await logInToConsole(page, server.url, DEMO_AGENT);
-    await gotoConsole(page, server.url, '/members');
+    const page = await pageOn(suite.browser, 'en-US', 'phone');
+    await logInToConsole(page, suite.server.url, DEMO_AGENT);
+    await gotoConsole(page, suite.server.url, '/members');
     const members = page.getByTestId('member-list').locator('.console-list__title');
     await expect.poll(() => members.allInnerTexts()).toEqual(['演示用户 Demo User']);
 
     // The demo book: 16 businesses, every one the demo member's; none of the test members'.
-    await gotoConsole(page, server.url, '/businesses');
+    await gotoConsole(page, suite.server.url, '/businesses');
     const list = page.getByTestId('business-list');
     await list.waitFor();
     const titles = await list.locator('.console-list__title').allInnerTexts();
@@ -310,7 +302,7 @@ describe('roles in the console', () => {
     // A member of no book is not found by a search, nor their business by its address.
     await search(page, pending.member.email);
     await page.getByText(TEXT.noBusinesses['en-US']).waitFor();
-    await gotoConsole(page, server.url, `/businesses/${pending.businessId}`);
+    await gotoConsole(page, suite.server.url, `/businesses/${pending.businessId}`);
     await page.getByText(TEXT.notFound['en-US'], { exact: true }).first().waitFor();
     await closePage(page);
   });
@@ -322,14 +314,14 @@ describe('screenshots', () => {
   it('saves every console screen in both languages, at 360×740 and the main ones at 1280×800', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
       const shot = (page: Page, name: string) => consoleScreenshot(page, lang, `console-${name}`);
-      const page = await pageOn(browser, lang, 'phone');
-      await openConsoleLogin(page, server.url);
+      const page = await pageOn(suite.browser, lang, 'phone');
+      await openConsoleLogin(page, suite.server.url);
       await shot(page, 'login');
-      await logInToConsole(page, server.url, DEMO_ADMIN);
+      await logInToConsole(page, suite.server.url, DEMO_ADMIN);
       await page.getByTestId('reservation-list').waitFor();
       await shot(page, 'queue');
 
-      await gotoConsole(page, server.url, `/reservations/${pending.link}`);
+      await gotoConsole(page, suite.server.url, `/reservations/${pending.link}`);
       await page.locator('#reservation-title').waitFor();
       await shot(page, 'reservation');
       await openRequestChanges(page, lang);
@@ -339,7 +331,7 @@ describe('screenshots', () => {
         .fill(lang === 'zh-CN' ? '请更正受保人的职位' : "Please correct the insured's position");
       await shot(page, 'request-changes');
 
-      await gotoConsole(page, server.url, '/members');
+      await gotoConsole(page, suite.server.url, '/members');
       await search(page, pending.member.email);
       const members = page.getByTestId('member-list').locator('a');
       await expect.poll(() => members.count()).toBe(1);
@@ -355,32 +347,32 @@ describe('screenshots', () => {
       await page.locator('img.console-qr').waitFor();
       await shot(page, 'member');
 
-      await gotoConsole(page, server.url, '/staff');
+      await gotoConsole(page, suite.server.url, '/staff');
       await page.getByTestId('staff-row').first().waitFor();
       await shot(page, 'staff');
-      await gotoConsole(page, server.url, '/audit');
+      await gotoConsole(page, suite.server.url, '/audit');
       await page.getByTestId('audit-list').waitFor();
       await shot(page, 'audit');
 
-      await gotoConsole(page, server.url, '/businesses');
+      await gotoConsole(page, suite.server.url, '/businesses');
       await page.getByTestId('business-list').waitFor();
       await shot(page, 'businesses');
       // The phone flow's business has a policy number, a history, a payment and a document.
-      await gotoConsole(page, server.url, `/businesses/${shownBusiness()}`);
+      await gotoConsole(page, suite.server.url, `/businesses/${shownBusiness()}`);
       await page.getByTestId('status-history').waitFor();
       await shot(page, 'business');
       await closePage(page);
 
-      const desk = await pageOn(browser, lang, 'desktop');
-      await openConsoleLogin(desk, server.url);
+      const desk = await pageOn(suite.browser, lang, 'desktop');
+      await openConsoleLogin(desk, suite.server.url);
       await shot(desk, 'login-desktop');
-      await logInToConsole(desk, server.url, DEMO_ADMIN);
+      await logInToConsole(desk, suite.server.url, DEMO_ADMIN);
       await desk.getByTestId('reservation-list').waitFor();
       await shot(desk, 'queue-desktop');
-      await gotoConsole(desk, server.url, `/reservations/${pending.link}`);
+      await gotoConsole(desk, suite.server.url, `/reservations/${pending.link}`);
       await desk.locator('#reservation-title').waitFor();
       await shot(desk, 'reservation-desktop');
-      await gotoConsole(desk, server.url, `/businesses/${shownBusiness()}`);
+      await gotoConsole(desk, suite.server.url, `/businesses/${shownBusiness()}`);
       await desk.getByTestId('status-history').waitFor();
       await shot(desk, 'business-desktop');
       await closePage(desk);

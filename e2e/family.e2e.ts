@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDateToday } from '@app/contract/dates';
 import { familyMemberFixture, VALID_CN_ID } from '@app/contract/testing/fixtures';
 import { expectAxeClean } from './support/axe.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
   TEXT,
@@ -13,8 +12,7 @@ import {
   openSection,
   readSection,
 } from './support/reservation-forms.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * Family members in both languages, in Chromium on a 360x740 phone against the built server: the
@@ -22,18 +20,8 @@ import type { RunningServer } from './support/server.ts';
  * section from them in one tap. Each screen passes axe's WCAG 2.1 AA rules.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 const today = isoDateToday();
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const TEXTS = {
   family: { 'zh-CN': '家庭成员', 'en-US': 'Family members' },
@@ -59,12 +47,12 @@ const personFor = (lang: Lang): Record<string, string> =>
 
 describe.each(['zh-CN', 'en-US'] as const)('family members (%s)', (lang) => {
   it('adds one in the personal centre and fills the insured section from them', async () => {
-    const page = await phonePage(browser, lang);
+    const page = await phonePage(suite.browser, lang);
     const person = personFor(lang);
     const name = `${person.chineseName} ${person.englishName}`;
-    await logInThroughUi(page, server.url);
+    await logInThroughUi(page, suite.server.url);
 
-    await page.goto(`${server.url}/#/pages/my/index`);
+    await page.goto(`${suite.server.url}/#/pages/my/index`);
     await page.getByRole('link', { name: TEXTS.family[lang] }).click();
     await page.waitForURL(/pages\/my\/family$/);
     await page.getByRole('link', { name: TEXTS.add[lang] }).first().click();
@@ -80,7 +68,7 @@ describe.each(['zh-CN', 'en-US'] as const)('family members (%s)', (lang) => {
     await expectAxeClean(page, 'family list');
     await screenshot(page, lang, 'family-list');
 
-    await createThroughUi(page, server.url, 'insurance');
+    await createThroughUi(page, suite.server.url, 'insurance');
     await page.getByTestId('fill-now').click();
     await page.waitForURL(/pages\/appointment\/appointment\?token=/);
     await openSection(page, 'insured');

@@ -1,14 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
 import { expectAxeClean } from './support/axe.ts';
-import { launchBrowser, phoneContext, screenshot, useLanguage } from './support/browser.ts';
+import { phoneContext, screenshot, useLanguage } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { PEER_PLACES, reverseName, startMapPeer } from './support/map-peer.ts';
 import type { MapPeer } from './support/map-peer.ts';
 import { logInThroughUi, memberToken } from './support/reservation-forms.ts';
 import { startServer } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * The location pickers with a real map (issue 14): the app server runs with MAP_TILE_URL and
@@ -30,23 +31,19 @@ const PIER = PEER_PLACES[0]!;
 const HOME = { latitude: 22.3027, longitude: 114.1772 };
 
 let peer: MapPeer;
-let server: RunningServer;
-let browser: Browser;
 let api: string;
 
-beforeAll(async () => {
-  peer = await startMapPeer();
-  [server, browser] = await Promise.all([
-    startServer({ MAP_TILE_URL: peer.tileUrl, GEOCODER_URL: peer.geocoderUrl }),
-    launchBrowser(),
-  ]);
-  api = await memberToken(server.url);
+afterAll(async () => {
+  await peer?.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await peer?.close();
+const suite = serverAndBrowser(async () => {
+  peer = await startMapPeer();
+  return { MAP_TILE_URL: peer.tileUrl, GEOCODER_URL: peer.geocoderUrl };
+});
+
+beforeAll(async () => {
+  api = await memberToken(suite.server.url);
 });
 
 async function newLink(baseUrl: string, token: string): Promise<string> {
@@ -122,7 +119,7 @@ const expectPinInMiddle = (map: Locator) => expectPinAt(map, () => mapCentre(map
 const position = (page: Page) => page.getByTestId('current-position').innerText();
 
 async function phone(lang: Lang): Promise<BrowserContext> {
-  const context = await phoneContext(browser, lang);
+  const context = await phoneContext(suite.browser, lang);
   await useLanguage(context, lang);
   return context;
 }
@@ -132,9 +129,9 @@ describe('/choose-location with a map and a geocoder', () => {
     'shows tiles, moves the pin by search, click, keyboard and device position (%s)',
     async (lang) => {
       const context = await phone(lang);
-      await context.grantPermissions(['geolocation'], { origin: server.url });
+      await context.grantPermissions(['geolocation'], { origin: suite.server.url });
       await context.setGeolocation(HOME);
-      const page = await openPicker(context, server, api);
+      const page = await openPicker(context, suite.server, api);
       const map = await mapReady(page);
       expect(peer.requests.some((path) => /^\/tiles\/12\/\d+\/\d+\.png$/.test(path))).toBe(true);
       await expect(map.getAttribute('aria-label')).resolves.toBe(TEXT.map[lang]);
@@ -198,7 +195,7 @@ describe('/choose-location with a map and a geocoder', () => {
 
   it('keeps what the user typed when the pin moves, and explains a refused position', async () => {
     const context = await phone('en-US');
-    const page = await openPicker(context, server, api);
+    const page = await openPicker(context, suite.server, api);
     const map = await mapReady(page);
     await page.fill('textarea[name="address"]', 'Flat 3A, 8 My Street');
     const centre = await mapCentre(map);
@@ -218,9 +215,9 @@ describe('/open-location with a map', () => {
     async (lang) => {
       const context = await phone(lang);
       const page = await context.newPage();
-      await logInThroughUi(page, server.url);
+      await logInThroughUi(page, suite.server.url);
       await page.goto(
-        `${server.url}/#/open-location?address=${encodeURIComponent(PIER.display_name)}&lat=22.287&lng=114.161`,
+        `${suite.server.url}/#/open-location?address=${encodeURIComponent(PIER.display_name)}&lat=22.287&lng=114.161`,
       );
       const map = await mapReady(page);
       expectNear(await pinTip(map), await mapCentre(map));

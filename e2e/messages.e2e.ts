@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from './support/axe.ts';
 import { codeFromOutbox } from './support/back-office.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
   DEMO_ADMIN,
@@ -11,8 +11,7 @@ import {
   logInToConsole,
   pageOn,
 } from './support/console.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * The member's account area in Chromium, in both languages: register ticking the agreement (its
@@ -20,17 +19,7 @@ import type { RunningServer } from './support/server.ts';
  * on the personal centre tab, the message centre, the profile. Axe-checked; screenshots of each
  * new screen (member and console).
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** The member app's labels the test clicks (apps/web/src/features/**\/i18n.ts, extra-messages.ts). */
 const TEXT = {
@@ -52,13 +41,13 @@ const TEXT = {
   sent: { 'zh-CN': '通知已发送', 'en-US': 'Notice sent' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+const open = (page: Page, route: string) => page.goto(`${suite.server.url}/#${route}`);
 
 /** The newest code mailed to `email` after `count` earlier ones were used. */
 async function freshCode(email: string, previous: string | null): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const code = await codeFromOutbox(server.dataDir, email);
+    const code = await codeFromOutbox(suite.server.dataDir, email);
     if (code !== previous) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -109,9 +98,9 @@ async function logInWithCode(page: Page, lang: Lang, email: string, previous: st
 }
 
 async function sendNotice(lang: Lang, email: string, title: string) {
-  const page = await pageOn(browser, lang, 'desktop');
-  await logInToConsole(page, server.url, DEMO_ADMIN);
-  await gotoConsole(page, server.url, '/notices');
+  const page = await pageOn(suite.browser, lang, 'desktop');
+  await logInToConsole(page, suite.server.url, DEMO_ADMIN);
+  await gotoConsole(page, suite.server.url, '/notices');
   await page.fill('input[name="memberSearch"]', email);
   await page.getByRole('button', { name: TEXT.find[lang], exact: true }).click();
   await page.getByRole('button', { name: `${TEXT.pick[lang]} ${email}` }).click();
@@ -145,7 +134,7 @@ describe('the member account area', () => {
   it('registers ticking the agreement, after reading it', async () => {
     for (const lang of LANGS) {
       const email = `area.${lang.toLowerCase()}.${Date.now()}@example.com`;
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       page.setDefaultTimeout(10_000);
       const code = await register(page, lang, email);
       members.set(lang, { email, code, at: Date.now() });
@@ -156,7 +145,7 @@ describe('the member account area', () => {
   for (const lang of LANGS) {
     it(`shows a notice staff sent: tab badge, message centre, read; and the profile (${lang})`, async () => {
       const { email } = members.get(lang)!;
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       page.setDefaultTimeout(10_000);
       await logInWithPassword(page, email);
       const myTab = page.getByTestId('tab-tab.my');
@@ -212,7 +201,7 @@ describe('the member account area', () => {
       const { email, code, at } = members.get(lang)!;
       const wait = at + RESEND_MS - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       page.setDefaultTimeout(10_000);
       await logInWithCode(page, lang, email, code);
       await page.context().close();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
 import { expectAxeClean } from './support/axe.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
   DEMO_ADMIN,
@@ -14,8 +14,7 @@ import {
 } from './support/console.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { DEMO } from './support/reservation-forms.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * Messages and e-mail (DESIGN.md "Messages, e-mail and reminders") in Chromium, in both
@@ -24,24 +23,16 @@ import type { RunningServer } from './support/server.ts';
  * language; the console's Messages panel shows it delivered. Screenshots and axe checks of the
  * E-mail notifications screen and the Messages panel.
  */
-let server: RunningServer;
-let browser: Browser;
 const mailbox = new Mailbox();
 
-beforeAll(async () => {
-  const port = await mailbox.start();
-  [server, browser] = await Promise.all([
-    startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_WORKER_INTERVAL_MS: '200' }),
-    launchBrowser(),
-  ]);
-});
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await mailbox.stop();
 });
 
+const suite = serverAndBrowser(async () => {
+  const port = await mailbox.start();
+  return { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_WORKER_INTERVAL_MS: '200' };
+});
 const TEXT = {
   myTab: { 'zh-CN': '个人中心', 'en-US': 'Personal Center' },
   unreadSuffix: { 'zh-CN': '，1 条未读', 'en-US': ', 1 unread' },
@@ -53,11 +44,11 @@ const TEXT = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 const LANGS = ['en-US', 'zh-CN'] as const satisfies Lang[];
-const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+const open = (page: Page, route: string) => page.goto(`${suite.server.url}/#${route}`);
 
 /** The demo member's businesses, oldest first, and a clean slate of read notices. */
 async function demoBusinesses(): Promise<string[]> {
-  const call = apiClient(server.url);
+  const call = apiClient(suite.server.url);
   const login = await call<{ token: string }>('policyholder/Login', {
     account: DEMO.account,
     password: DEMO.password,
@@ -102,7 +93,7 @@ describe('messages and e-mail', () => {
   for (const [i, lang] of LANGS.entries()) {
     it(`staff change a status; the member sees the badge, opens the business, gets the mail (${lang})`, async () => {
       const businessId = businesses[i]!;
-      const member = await phonePage(browser, lang);
+      const member = await phonePage(suite.browser, lang);
       member.setDefaultTimeout(10_000);
       // Logging in in this language makes it the language of the member's e-mail.
       await logInMember(member);
@@ -110,9 +101,9 @@ describe('messages and e-mail', () => {
       await myTab.waitFor();
       await expect.poll(() => myTab.getByTestId('unread-badge').count()).toBe(0);
 
-      const staff = await pageOn(browser, lang, 'desktop');
-      await logInToConsole(staff, server.url, DEMO_ADMIN);
-      await gotoConsole(staff, server.url, `/businesses/${encodeURIComponent(businessId)}`);
+      const staff = await pageOn(suite.browser, lang, 'desktop');
+      await logInToConsole(staff, suite.server.url, DEMO_ADMIN);
+      await gotoConsole(staff, suite.server.url, `/businesses/${encodeURIComponent(businessId)}`);
       const note = `Policy issued ${lang}`;
       await changeStatus(staff, 'inForce', note);
 
@@ -159,7 +150,7 @@ describe('messages and e-mail', () => {
 
   for (const lang of LANGS) {
     it(`the E-mail notifications screen: a switch per kind, saved at once (${lang})`, async () => {
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       page.setDefaultTimeout(10_000);
       await logInMember(page);
       await open(page, '/pages/my/index');

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isoDateToday } from '@app/contract/dates';
 import { validSection } from '@app/contract/testing/fixtures';
 import { apiClient } from './support/api.ts';
 import { expectAxeClean } from './support/axe.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
   TEXT,
@@ -19,8 +19,8 @@ import {
   memberToken,
   screenshotFromTop,
 } from './support/reservation-forms.ts';
-import { repoRoot, startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { repoRoot } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * The installable app (issue 14): manifest and icons, the service worker that opens the app
@@ -37,22 +37,17 @@ const WAITING = {
 } as const;
 const SAVED_LATER = { 'zh-CN': '已保存', 'en-US': 'Back online: saved.' } as const;
 
-let server: RunningServer;
-let browser: Browser;
 let webDist: string;
 
-beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-web-'));
-  fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ WEB_DIST: webDist }), launchBrowser()]);
-});
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+const suite = serverAndBrowser(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-web-'));
+  fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  return { WEB_DIST: webDist };
+});
 /** Waits until the service worker has installed (precache done) and controls the page. */
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -70,8 +65,8 @@ describe('installable app', () => {
   it.each(['zh-CN', 'en-US'] as const)(
     'links the manifest of the language, with icons that load (%s)',
     async (lang: Lang) => {
-      const page = await phonePage(browser, lang, 'allow');
-      await page.goto(`${server.url}/`);
+      const page = await phonePage(suite.browser, lang, 'allow');
+      await page.goto(`${suite.server.url}/`);
       await page.locator('input[name="account"]').waitFor();
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(href).toBe(`/manifest.${lang}.webmanifest`);
@@ -118,7 +113,7 @@ describe('installable app', () => {
       );
       expect(blocking).toEqual([]);
 
-      const res = await fetch(`${server.url}${href}`);
+      const res = await fetch(`${suite.server.url}${href}`);
       expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
       const linked = await page
         .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
@@ -132,7 +127,7 @@ describe('installable app', () => {
       // PNG icons only: an SVG page icon is decoded on the page's main thread (D44).
       expect(linked.map((l) => l.src)).toEqual(['/favicon-32.png', '/apple-touch-icon.png']);
       for (const icon of icons) {
-        const answer = await fetch(new URL(icon.src, server.url));
+        const answer = await fetch(new URL(icon.src, suite.server.url));
         expect(answer.status, icon.src).toBe(200);
         expect(answer.headers.get('content-type'), icon.src).toBe(icon.type);
       }
@@ -142,15 +137,15 @@ describe('installable app', () => {
 
   it('opens offline from the service worker, with the banner (zh-CN)', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang, 'allow');
-    await page.goto(`${server.url}/`);
+    const page = await phonePage(suite.browser, lang, 'allow');
+    await page.goto(`${suite.server.url}/`);
     await page.locator('input[name="account"]').waitFor();
     await controlled(page);
     await expect(banner(page).count()).resolves.toBe(0);
 
     // Offline for the browser, and the server gone too: only the worker's cache can answer.
     await page.context().setOffline(true);
-    await server.stop();
+    await suite.server.stop();
     try {
       await page.reload();
       await page.locator('input[name="account"]').waitFor();
@@ -162,7 +157,7 @@ describe('installable app', () => {
       await screenshot(page, lang, 'offline-login');
     } finally {
       await page.context().setOffline(false);
-      await server.restart();
+      await suite.server.restart();
     }
     await page.context().close();
   });
@@ -171,18 +166,18 @@ describe('installable app', () => {
 describe('offline calls', () => {
   it('a section saved offline keeps its draft and goes out once back online (en-US)', async () => {
     const lang = 'en-US';
-    const page = await phonePage(browser, lang, 'allow');
-    await logInThroughUi(page, server.url);
+    const page = await phonePage(suite.browser, lang, 'allow');
+    await logInThroughUi(page, suite.server.url);
     await controlled(page);
-    const api = await memberToken(server.url);
-    const created = await apiClient(server.url)<{ token: string }>(
+    const api = await memberToken(suite.server.url);
+    const created = await apiClient(suite.server.url)<{ token: string }>(
       'policyholder/CreateAppoint',
       { productType: 'investment' },
       api,
     );
     const link = created.data.token;
     await page.goto(
-      `${server.url}/#/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`,
+      `${suite.server.url}/#/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`,
     );
     await page.getByTestId('save-button').waitFor();
     const customer = validSection('customer', 'investment', isoDateToday());
@@ -205,7 +200,7 @@ describe('offline calls', () => {
     await page.getByTestId('save-state').filter({ hasText: SAVED_LATER[lang] }).waitFor();
     await expect(banner(page).count()).resolves.toBe(0);
     await expect.poll(() => draftOf(page, link, 'customer')).toBeNull();
-    const stored = await checkAppointment(server.url, api, link);
+    const stored = await checkAppointment(suite.server.url, api, link);
     expect(stored.data.sections.customer?.completed).toBe(true);
     expect(stored.data.sections.customer?.data).toMatchObject(filled(customer));
     await page.context().close();
@@ -213,8 +208,8 @@ describe('offline calls', () => {
 
   it('shows the banner on a logged-in screen (zh-CN)', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang, 'allow');
-    await logInThroughUi(page, server.url);
+    const page = await phonePage(suite.browser, lang, 'allow');
+    await logInThroughUi(page, suite.server.url);
     await page.context().setOffline(true);
     await expect(banner(page).textContent()).resolves.toBe(OFFLINE[lang]);
     await expectAxeClean(page, 'business list offline');
@@ -227,8 +222,8 @@ describe('offline calls', () => {
 
 describe('a new deployment', () => {
   it('is taken at the next navigation, not in the middle of a form', async () => {
-    const page = await phonePage(browser, 'en-US', 'allow');
-    await page.goto(`${server.url}/`);
+    const page = await phonePage(suite.browser, 'en-US', 'allow');
+    await page.goto(`${suite.server.url}/`);
     await page.locator('input[name="account"]').waitFor();
     await controlled(page);
     await page.fill('input[name="account"]', 'typed@example.com');
@@ -252,8 +247,8 @@ describe('a new deployment', () => {
     expect(next).not.toBe(sw);
     fs.writeFileSync(path.join(webDist, 'sw.js'), next);
     for (const ext of ['.br', '.gz']) fs.rmSync(path.join(webDist, `sw.js${ext}`), { force: true });
-    await server.stop();
-    await server.restart();
+    await suite.server.stop();
+    await suite.server.restart();
 
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -272,7 +267,7 @@ describe('a new deployment', () => {
           channel.port1.onmessage = (event) => resolve(event.data);
           navigator.serviceWorker.controller?.postMessage({ precached: url }, [channel.port2]);
         }),
-      `${server.url}/${entry}`,
+      `${suite.server.url}/${entry}`,
     );
     expect(holdsOldEntry).toBe(false);
     await expect(page.evaluate(() => 'firstLoad' in window)).resolves.toBe(true);

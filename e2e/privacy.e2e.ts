@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from './support/axe.ts';
 import { memberToken, registerMember, submitReservation } from './support/back-office.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { logInThroughForm } from './support/business-pages.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * The member's own data in Chromium, in both languages: "Who opened my documents" empty, then
@@ -15,17 +14,7 @@ import type { RunningServer } from './support/server.ts';
  * refusing a second one within the minute. Keyboard only on these screens; axe-checked;
  * screenshots at 360 px.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const TEXT = {
   accessLog: { 'zh-CN': '谁查看了我的文件', 'en-US': 'Who opened my documents' },
@@ -43,18 +32,18 @@ const LANGS = ['en-US', 'zh-CN'] as const satisfies Lang[];
 
 /** A member with a submitted reservation, whose first scan they and a script then open. */
 async function memberWithReads() {
-  const member = await registerMember(server, 'privacy');
-  const token = await memberToken(server, member.email, member.password);
-  const link = await submitReservation(server.url, token, 'trust');
-  const admin = `Bearer ${server.env.ADMIN_TOKEN}`;
-  const reservation = await fetch(`${server.url}/admin/appointments/${link}`, {
+  const member = await registerMember(suite.server, 'privacy');
+  const token = await memberToken(suite.server, member.email, member.password);
+  const link = await submitReservation(suite.server.url, token, 'trust');
+  const admin = `Bearer ${suite.server.env.ADMIN_TOKEN}`;
+  const reservation = await fetch(`${suite.server.url}/admin/appointments/${link}`, {
     headers: { authorization: admin },
   });
   const body = (await reservation.json()) as { data: { uploads: { id: string }[] } };
   const uploadId = body.data.uploads[0]?.id;
   if (!uploadId) throw new Error('the reservation has no upload');
   const read = async (url: string, authorization: string) => {
-    const res = await fetch(`${server.url}${url}`, { headers: { authorization } });
+    const res = await fetch(`${suite.server.url}${url}`, { headers: { authorization } });
     expect(res.status).toBe(200);
   };
   return {
@@ -68,7 +57,7 @@ async function memberWithReads() {
 
 /** Follows a personal-centre link with the keyboard: focus it, press Enter. */
 async function openByKeyboard(page: Page, name: string) {
-  await page.goto(`${server.url}/#/pages/my/index`);
+  await page.goto(`${suite.server.url}/#/pages/my/index`);
   const link = page.getByRole('link', { name, exact: true });
   await link.focus();
   await page.keyboard.press('Enter');
@@ -78,9 +67,9 @@ describe('the member’s own data', () => {
   for (const lang of LANGS) {
     it(`shows who opened the member’s files, and downloads their data (${lang})`, async () => {
       const { member, openFiles } = await memberWithReads();
-      const page = await phonePage(browser, lang);
+      const page = await phonePage(suite.browser, lang);
       page.setDefaultTimeout(15_000);
-      await logInThroughForm(page, server.url, member.email, member.password);
+      await logInThroughForm(page, suite.server.url, member.email, member.password);
 
       // Nobody has opened anything yet.
       await openByKeyboard(page, TEXT.accessLog[lang]);

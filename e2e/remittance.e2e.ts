@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from './support/axe.ts';
 import {
   adminClient,
@@ -9,7 +8,7 @@ import {
   samplePng,
   submitReservation,
 } from './support/back-office.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { logInThroughForm } from './support/business-pages.ts';
 import {
@@ -20,8 +19,7 @@ import {
   pageOn,
   sent,
 } from './support/console.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * The money area in Chromium against the built server, in both languages: a member opens a
@@ -30,17 +28,7 @@ import type { RunningServer } from './support/server.ts';
  * then shows the payment and the notice confirmed. Every new screen is checked with axe and
  * photographed.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const TEXT = {
   pay: { 'zh-CN': '缴纳保费（官方收款账户）', 'en-US': 'Pay premium (official accounts)' },
@@ -52,10 +40,10 @@ const TEXT = {
 
 /** A member with an AIA business made by staff and a real-estate reservation with a bank section. */
 async function memberWithBusiness(lang: Lang) {
-  const member = await registerMember(server, `remit-${lang}`, 'Wong Ka Yan');
+  const member = await registerMember(suite.server, `remit-${lang}`, 'Wong Ka Yan');
   const orderNo = `BOREMIT${lang === 'zh-CN' ? 'ZH' : 'EN'}${Date.now() % 100000}`;
   const business = expectOk(
-    await adminClient(server.url)<{ id: string }>('POST', '/admin/businesses', {
+    await adminClient(suite.server.url)<{ id: string }>('POST', '/admin/businesses', {
       ownerEmail: member.email,
       productType: 'insurance',
       orderNo,
@@ -68,8 +56,8 @@ async function memberWithBusiness(lang: Lang) {
     'create business',
   );
   await submitReservation(
-    server.url,
-    await memberToken(server, member.email, member.password),
+    suite.server.url,
+    await memberToken(suite.server, member.email, member.password),
     'realEstate',
   );
   return { member, orderNo, businessId: business.id };
@@ -78,8 +66,8 @@ async function memberWithBusiness(lang: Lang) {
 describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
   it('member pays into an official account, staff confirm, the statement shows it', async () => {
     const { member, orderNo } = await memberWithBusiness(lang);
-    const page = await pageOn(browser, lang, 'phone');
-    await logInThroughForm(page, server.url, member.email, member.password);
+    const page = await pageOn(suite.browser, lang, 'phone');
+    await logInThroughForm(page, suite.server.url, member.email, member.password);
 
     // Business detail -> Pay premium: the official accounts of AIA and the warning.
     await page.getByTestId('business-card').filter({ hasText: orderNo }).click();
@@ -129,9 +117,9 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await screenshot(page, lang, 'remittance-list');
 
     // Staff confirm it in the console, the slip beside it.
-    const staff = await pageOn(browser, lang, 'desktop');
-    await logInToConsole(staff, server.url, DEMO_ADMIN);
-    await gotoConsole(staff, server.url, '/remittances');
+    const staff = await pageOn(suite.browser, lang, 'desktop');
+    await logInToConsole(staff, suite.server.url, DEMO_ADMIN);
+    await gotoConsole(staff, suite.server.url, '/remittances');
     const row = staff.getByTestId('remittance-row').filter({ hasText: orderNo });
     await row.waitFor();
     await row.locator('.file-tile__thumb').waitFor();
@@ -140,14 +128,14 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await sent(staff, 'POST', /\/confirm$/, () =>
       row.getByRole('button', { name: TEXT.confirm[lang] }).click(),
     );
-    await gotoConsole(staff, server.url, '/payees');
+    await gotoConsole(staff, suite.server.url, '/payees');
     await staff.getByTestId('payee-row').first().waitFor();
     await expectAxeClean(staff, 'console payees');
     await consoleScreenshot(staff, lang, 'console-payees');
     await staff.context().close();
 
     // The member's statement: the payment record and the notice, confirmed.
-    await page.goto(`${server.url}/#/pages/my/statement`);
+    await page.goto(`${suite.server.url}/#/pages/my/statement`);
     const entries = page.getByTestId('statement-entry');
     await expect.poll(() => entries.count()).toBe(2);
     const kinds = await entries.evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
@@ -161,13 +149,13 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await expectAxeClean(page, 'statement');
     await screenshot(page, lang, 'remittance-statement');
 
-    await page.goto(`${server.url}/#/pages/my/remittances`);
+    await page.goto(`${suite.server.url}/#/pages/my/remittances`);
     await expect
       .poll(() => page.getByTestId('remittance').first().getAttribute('data-status'))
       .toBe('confirmed');
 
     // The bank account of the reservation, masked.
-    await page.goto(`${server.url}/#/pages/my/accounts`);
+    await page.goto(`${suite.server.url}/#/pages/my/accounts`);
     await expect(page.getByTestId('account-number').first().innerText()).resolves.toBe('**** 9001');
     await expectAxeClean(page, 'bank accounts');
     await screenshot(page, lang, 'remittance-accounts');

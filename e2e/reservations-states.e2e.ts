@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDateToday } from '@app/contract/dates';
 import type { ProductType } from '@app/contract/enums';
 import { validSection } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, phonePage, screenshot, toastGone } from './support/browser.ts';
+import { phonePage, screenshot, toastGone } from './support/browser.ts';
 import {
   DEMO,
   TEXT,
@@ -18,8 +18,7 @@ import {
   memberToken,
   readSection,
 } from './support/reservation-forms.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * What a reservation form does when things go wrong, in Chromium on a phone against the built
@@ -28,24 +27,17 @@ import type { RunningServer } from './support/server.ts';
  * stops and restarts it.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let api: string;
 const today = isoDateToday();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await memberToken(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  api = await memberToken(suite.server.url);
 });
 
 /** A new reservation's link token, made through the API (the start screen has its own test). */
 async function newLink(productType: ProductType): Promise<string> {
-  const res = await apiClient(server.url)<{ token: string }>(
+  const res = await apiClient(suite.server.url)<{ token: string }>(
     'policyholder/CreateAppoint',
     { productType },
     api,
@@ -54,7 +46,7 @@ async function newLink(productType: ProductType): Promise<string> {
   return res.data.token;
 }
 
-const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+const open = (page: Page, route: string) => page.goto(`${suite.server.url}/#${route}`);
 
 const pick = (data: FixtureData, keys: readonly string[]): FixtureData =>
   Object.fromEntries(keys.map((key) => [key, data[key] ?? '']));
@@ -62,8 +54,8 @@ const pick = (data: FixtureData, keys: readonly string[]): FixtureData =>
 describe('reservation forms when things go wrong', () => {
   it('keeps a half-typed section over a reload, then saves it and drops the draft (zh-CN)', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
     const link = await newLink('realEstate');
     await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
     await page.getByTestId('save-button').waitFor();
@@ -85,7 +77,7 @@ describe('reservation forms when things go wrong', () => {
     await page.getByText(TEXT.saved[lang]).first().waitFor();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
-    const stored = await checkAppointment(server.url, api, link);
+    const stored = await checkAppointment(suite.server.url, api, link);
     expect(stored.data.sections.customer?.data).toMatchObject(filled(customer));
     // Opened again, the form shows the saved data and no notice of a restored draft.
     await page.getByTestId('section-customer').getByRole('link').click();
@@ -108,10 +100,10 @@ describe('reservation forms when things go wrong', () => {
       source.endsWith('packages/contract/src/sections/registry.ts'),
     )?.[1].file;
     expect(rules).toBeDefined();
-    const page = await phonePage(browser, lang);
+    const page = await phonePage(suite.browser, lang);
     // The rules' chunk never arrives (the service worker cannot precache it either).
     await page.context().route(`**/${rules}`, (route) => route.abort());
-    await logInThroughUi(page, server.url);
+    await logInThroughUi(page, suite.server.url);
     const link = await newLink('investment');
     await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
     await page.getByTestId('save-button').waitFor();
@@ -123,7 +115,7 @@ describe('reservation forms when things go wrong', () => {
     await expect(readSection(page, Object.keys(typed))).resolves.toEqual(typed);
     const draft = JSON.parse((await draftOf(page, link, 'customer')) ?? '{}') as FixtureData;
     expect(draft).toMatchObject(typed);
-    const stored = await checkAppointment(server.url, api, link);
+    const stored = await checkAppointment(suite.server.url, api, link);
     expect(stored.data.sections.customer?.data).toEqual({});
 
     // The network back, the next Save loads the rules and saves: a failed load is not kept.
@@ -132,15 +124,15 @@ describe('reservation forms when things go wrong', () => {
     await fillSection(page, customer);
     await page.getByTestId('save-button').click();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
-    const saved = await checkAppointment(server.url, api, link);
+    const saved = await checkAppointment(suite.server.url, api, link);
     expect(saved.data.sections.customer?.data).toMatchObject(filled(customer));
     await page.context().close();
   });
 
   it('keeps what was typed when the server is down at Save, and saves it once it is back', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
     const link = await newLink('investment');
     await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
     await page.getByTestId('save-button').waitFor();
@@ -148,7 +140,7 @@ describe('reservation forms when things go wrong', () => {
     await fillSection(page, customer);
     const expected = filled(customer);
 
-    await server.stop();
+    await suite.server.stop();
     try {
       await page.getByTestId('save-button').click();
       await page.getByText(TEXT.network[lang]).first().waitFor();
@@ -159,7 +151,7 @@ describe('reservation forms when things go wrong', () => {
       const draft = JSON.parse((await draftOf(page, link, 'customer')) ?? '{}') as FixtureData;
       expect(draft).toMatchObject(expected);
     } finally {
-      await server.restart();
+      await suite.server.restart();
     }
 
     // Wait for the network toast to go, so the next toast seen is the save's.
@@ -168,7 +160,7 @@ describe('reservation forms when things go wrong', () => {
     await page.getByText(TEXT.saved[lang]).first().waitFor();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
     await expect.poll(() => draftOf(page, link, 'customer')).toBeNull();
-    const stored = await checkAppointment(server.url, api, link);
+    const stored = await checkAppointment(suite.server.url, api, link);
     expect(stored.code).toBe(200);
     expect(stored.data.sections.customer?.completed).toBe(true);
     expect(stored.data.sections.customer?.data).toMatchObject(expected);
@@ -177,8 +169,8 @@ describe('reservation forms when things go wrong', () => {
 
   it('shows a refused mainland ID number beside the field, focuses it and clears nothing (en-US)', async () => {
     const lang = 'en-US';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
     const link = await newLink('insurance');
     await open(page, `/pages/appointment/applicant_info?token=${link}`);
     await page.getByTestId('save-button').waitFor();
@@ -210,7 +202,7 @@ describe('reservation forms when things go wrong', () => {
     await expect(page.locator('[data-testid^="error-"]').count()).resolves.toBe(1);
     await expect(readSection(page, Object.keys(expected))).resolves.toEqual(expected);
     expect(page.url()).toContain('applicant_info');
-    const stored = await checkAppointment(server.url, api, link);
+    const stored = await checkAppointment(suite.server.url, api, link);
     expect(stored.data.sections.applicant?.completed ?? false).toBe(false);
 
     // Corrected, it saves.
@@ -224,8 +216,8 @@ describe('reservation forms when things go wrong', () => {
 
   it('picks an address on the choose-location screen and brings it back to the form', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const page = await phonePage(browser, lang);
-      await logInThroughUi(page, server.url);
+      const page = await phonePage(suite.browser, lang);
+      await logInThroughUi(page, suite.server.url);
       const link = await newLink('trust');
       await open(page, `/pages/appointment/houseTrustInvestment/customerInfo?token=${link}`);
       await page.getByTestId('save-button').waitFor();
@@ -249,8 +241,8 @@ describe('reservation forms when things go wrong', () => {
 describe('reservation links', () => {
   it('shows "Link Error" for an unknown token in both languages', async () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const page = await phonePage(browser, lang);
-      await logInThroughUi(page, server.url);
+      const page = await phonePage(suite.browser, lang);
+      await logInThroughUi(page, suite.server.url);
       await open(page, '/pages/appointment/index?token=NoSuchLinkToken0123456789');
       const state = page.getByTestId('link-invalid');
       await state.waitFor();
@@ -261,7 +253,7 @@ describe('reservation links', () => {
   });
 
   it('sends a visitor who is not logged in to login and back to the link afterwards', async () => {
-    const page = await phonePage(browser, 'en-US');
+    const page = await phonePage(suite.browser, 'en-US');
     const link = await newLink('ita');
     await open(page, `/pages/appointment/index?token=${link}`);
     await page.waitForURL(/pages\/login\/index\?redirect=/);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BodyCode } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import { validSection, yearsBefore } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import {
   TEXT,
   businessTotal,
@@ -25,9 +25,8 @@ import {
   uploadAll,
 } from './support/reservation-forms.ts';
 import type { Lang } from './support/browser.ts';
-import { startServer } from './support/server.ts';
 import { declareAndSign, declareSignAndSubmit } from './support/tip.ts';
-import type { RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * One whole reservation of each of the four flows, through the real client in Chromium on a
@@ -37,19 +36,12 @@ import type { RunningServer } from './support/server.ts';
  * flow are saved through the API to keep the run short.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let api: string; // the demo member's session token for checks from node
 const today = isoDateToday();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await memberToken(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  api = await memberToken(suite.server.url);
 });
 
 /** 'Fill it in now' from the start screen lands on the product's overview, all to do. */
@@ -135,7 +127,7 @@ async function expectSectionControlStyles(
 
 /** The server holds what was typed (checked before submit, while the link is still open). */
 async function expectStored(link: string, section: string, data: FixtureData) {
-  const res = await checkAppointment(server.url, api, link);
+  const res = await checkAppointment(suite.server.url, api, link);
   expect(res.code).toBe(200);
   expect(res.data.sections[section]?.completed).toBe(true);
   expect(res.data.sections[section]?.data).toMatchObject(filled(data));
@@ -174,9 +166,9 @@ async function declareAndSubmit(page: Page, lang: Lang) {
  */
 async function expectBusiness(page: Page, lang: Lang, link: string, before: number) {
   await page.waitForURL(/pages\/business\/index/);
-  const after = await businessTotal(server.url, api);
+  const after = await businessTotal(suite.server.url, api);
   expect(after).toBe(before + 1);
-  const state = await checkAppointment(server.url, api, link);
+  const state = await checkAppointment(suite.server.url, api, link);
   const businessId = state.data?.businessId;
   // A filled link answers 'conflict', with the business it became for its parties.
   expect(state.code).toBe(BodyCode.conflict);
@@ -186,7 +178,7 @@ async function expectBusiness(page: Page, lang: Lang, link: string, before: numb
     businessId,
   );
 
-  await page.goto(`${server.url}/#/pages/appointment/index?token=${link}`);
+  await page.goto(`${suite.server.url}/#/pages/appointment/index?token=${link}`);
   const state2 = page.getByTestId('link-filled');
   await state2.waitFor();
   await expect(state2.innerText()).resolves.toContain(TEXT.linkFilled[lang]);
@@ -199,11 +191,11 @@ async function expectBusiness(page: Page, lang: Lang, link: string, before: numb
 describe('a whole reservation through the browser', () => {
   it('insurance (zh-CN): policyholder and insured typed, adult insured so no birth certificate', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
-    const before = await businessTotal(server.url, api);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
+    const before = await businessTotal(suite.server.url, api);
 
-    const link = await createThroughUi(page, server.url, 'insurance');
+    const link = await createThroughUi(page, suite.server.url, 'insurance');
     await screenshot(page, lang, 'appointment-start');
     await fillNow(page, /pages\/appointment\/appointment\?token=/, [
       'applicant',
@@ -228,11 +220,11 @@ describe('a whole reservation through the browser', () => {
 
   it('ITA (en-US): a child insured asks for the birth certificate, credit card asks for its photo', async () => {
     const lang = 'en-US';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
-    const before = await businessTotal(server.url, api);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
+    const before = await businessTotal(suite.server.url, api);
 
-    const link = await createThroughUi(page, server.url, 'ita');
+    const link = await createThroughUi(page, suite.server.url, 'ita');
     await screenshot(page, lang, 'appointment-start');
     await fillNow(page, /pages\/appointment\/ITA\/index\?token=/, [
       'applicant',
@@ -248,7 +240,7 @@ describe('a whole reservation through the browser', () => {
       ...validSection('applicant', 'ita', today),
       relationToInsured: 'child',
     };
-    await saveSectionByApi(server.url, api, link, 'applicant', applicant);
+    await saveSectionByApi(suite.server.url, api, link, 'applicant', applicant);
     await page.reload();
     await page.locator('[data-testid="section-applicant"][data-status="completed"]').waitFor();
     await openSection(page, 'applicant');
@@ -279,7 +271,7 @@ describe('a whole reservation through the browser', () => {
       { name: 'otherFundingCountries', rows: 4 },
       'accountOpenAddress',
     );
-    const stored = await checkAppointment(server.url, api, link);
+    const stored = await checkAppointment(suite.server.url, api, link);
     expect(stored.data.sections.ita?.data).toMatchObject({
       fundingMethod: 'creditCard',
       cardType: 'visa',
@@ -302,11 +294,11 @@ describe('a whole reservation through the browser', () => {
 
   it('education (zh-CN): customer, education and bank typed, résumé as a PDF', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
-    const before = await businessTotal(server.url, api);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
+    const before = await businessTotal(suite.server.url, api);
 
-    const link = await createThroughUi(page, server.url, 'education');
+    const link = await createThroughUi(page, suite.server.url, 'education');
     await fillNow(page, /educatioImmigrant\/index\?token=/, [
       'customer',
       'education',
@@ -335,7 +327,7 @@ describe('a whole reservation through the browser', () => {
       'resume',
       'savingsCardFront',
     ]);
-    const uploads = (await checkAppointment(server.url, api, link)).data.uploads;
+    const uploads = (await checkAppointment(suite.server.url, api, link)).data.uploads;
     expect(uploads.find((u) => u.kind === 'resume')).toBeTruthy();
 
     // Every product declares and signs before submitting.
@@ -347,20 +339,16 @@ describe('a whole reservation through the browser', () => {
 
   it('trust (zh-CN): customer and bank saved by API, documents uploaded by hand', async () => {
     const lang = 'zh-CN';
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
-    const before = await businessTotal(server.url, api);
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
+    const before = await businessTotal(suite.server.url, api);
 
-    const link = await createThroughUi(page, server.url, 'trust');
+    const link = await createThroughUi(page, suite.server.url, 'trust');
     await fillNow(page, /houseTrustInvestment\/index\?token=/, ['customer', 'bank', 'upload']);
-    await saveSectionByApi(
-      server.url,
-      api,
-      link,
-      'customer',
-      validSection('customer', 'trust', today),
-    );
-    await saveSectionByApi(server.url, api, link, 'bank', validSection('bank', 'trust', today));
+    for (const section of ['customer', 'bank'] as const) {
+      const values = validSection(section, 'trust', today);
+      await saveSectionByApi(suite.server.url, api, link, section, values);
+    }
     await page.reload();
     await page.locator('[data-testid="section-bank"][data-status="completed"]').waitFor();
     await expect(sectionRow(page, 'customer').getAttribute('data-status')).resolves.toBe(

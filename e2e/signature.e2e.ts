@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BodyCode } from '@app/contract/codes';
 import { expectAxeClean } from './support/axe.ts';
 import { adminClient, expectOk, fillReservationByApi } from './support/back-office.ts';
-import { launchBrowser, phonePage, screenshot } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
   TEXT,
@@ -12,9 +11,8 @@ import {
   memberToken,
   screenshotFromTop,
 } from './support/reservation-forms.ts';
-import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
 import { declareAndSign, padKinds, signWithMouse } from './support/tip.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * Declarations, consents and signatures (issue 13) in Chromium on a 360x740 phone against the
@@ -24,18 +22,11 @@ import { declareAndSign, padKinds, signWithMouse } from './support/tip.ts';
  * a signature is cleared and drawn again. The screen passes axe with and without its messages.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let api: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await memberToken(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  api = await memberToken(suite.server.url);
 });
 
 const TEXTS = {
@@ -55,11 +46,11 @@ const TEXTS = {
 
 describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (lang) => {
   it('signs with the mouse, gives each consent, submits, and the business appears', async () => {
-    const page = await phonePage(browser, lang);
-    await logInThroughUi(page, server.url);
-    const { link } = await fillReservationByApi(server.url, api, 'insurance');
+    const page = await phonePage(suite.browser, lang);
+    await logInThroughUi(page, suite.server.url);
+    const { link } = await fillReservationByApi(suite.server.url, api, 'insurance');
 
-    await page.goto(`${server.url}/#/pages/appointment/index?token=${link}`);
+    await page.goto(`${suite.server.url}/#/pages/appointment/index?token=${link}`);
     await page.getByTestId('to-tip').click();
     await page.getByRole('heading', { name: TEXTS.pics[lang] }).waitFor();
     await expect(page.locator('input[name^="consent-"]').count()).resolves.toBe(3);
@@ -74,7 +65,7 @@ describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (
     await page.locator('#signatureInsured-error').getByText(TEXTS.signInsured[lang]).waitFor();
     await expectAxeClean(page, 'tip screen with its messages');
     await screenshotFromTop(page, lang, 'signature-missing');
-    expect((await checkAppointment(server.url, api, link)).code).toBe(200);
+    expect((await checkAppointment(suite.server.url, api, link)).code).toBe(200);
 
     // A signature drawn, cleared and drawn again.
     await signWithMouse(page, 'signaturePolicyholder');
@@ -89,14 +80,14 @@ describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (
     await page.getByTestId('submit-button').click();
     await page.getByText(TEXT.submitted[lang]).first().waitFor();
     await page.waitForURL(/pages\/business\/index/);
-    const state = await checkAppointment(server.url, api, link);
+    const state = await checkAppointment(suite.server.url, api, link);
     expect(state.code).toBe(BodyCode.conflict);
     const businessId = state.data?.businessId;
     expect(businessId).toBeTruthy();
     await page.locator(`[data-testid="business-card"][data-id="${businessId}"]`).waitFor();
 
     // The back office holds the drawn PNGs beside the documents, once each.
-    const admin = adminClient(server.url);
+    const admin = adminClient(suite.server.url);
     const reservation = expectOk(
       await admin<{ uploads: { kind: string; mime: string }[] }>(
         'GET',
