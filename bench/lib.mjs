@@ -7,11 +7,12 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from '../apps/server/scripts/lib/postgres-cluster.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -137,16 +138,7 @@ export async function login(baseUrl, account = DEMO.account, password = DEMO.pas
 
 // ── processes ──
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -413,8 +405,8 @@ export async function benchPageRoute(which, baseUrl, token) {
 export async function launchChromium() {
   const { default: puppeteer } = await import('puppeteer-core');
   return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
     headless: true,
   });
 }

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { contentTime } from './content-time.mjs';
 import { call, isMain, median, login, printTable, row, startServer, tempDir } from './lib.mjs';
 
@@ -28,14 +29,7 @@ const TLS = !['1', 'true'].includes(process.env.BENCH_HTTP1 ?? '');
 const PROTOCOL = TLS ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
 
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // The self-signed test certificate of the TLS server (bench only).
   ...(TLS ? ['--ignore-certificate-errors'] : []),
 ];
@@ -44,7 +38,7 @@ const CHROME_FLAGS = [
 async function audit(origin, hashPath, storage) {
   const userDataDir = tempDir('chrome');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
     userDataDir,
     logLevel: 'silent',

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { freePort, repoRoot } from './support/server.ts';
+import { freePort } from '../scripts/free-port.mjs';
+import { repoRoot } from './support/server.ts';
 
 /**
  * The README's first command: `npm start` serves the client and the API on the embedded

@@ -2,18 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { repoRoot } from './server.ts';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -25,9 +15,9 @@ export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 /** Debian's Chromium; no test tool downloads a browser. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     // Playwright gives every launch a fresh temporary profile of its own.
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS],
     headless: true,
   });
 }

@@ -3,9 +3,9 @@
 // JavaScript so that `node` runs it without a TypeScript loader; types in postgres-cluster.d.mts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 /** The newest installed PostgreSQL's bin directory (Debian: /usr/lib/postgresql/<major>/bin). */
 export function postgresBinDir() {
@@ -34,18 +34,6 @@ function clusterUser() {
     }
   }
   throw new Error('Running as root, but neither a postgres nor a nobody user exists.');
-}
-
-/** Asks the kernel for a free port; the tiny race until postgres binds it is acceptable here. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 /**
  * The built server (dist/server.js) as a real process on 127.0.0.1, for the load script and the
@@ -36,17 +36,6 @@ export function ensureBuilt(): void {
   }
   execFileSync(process.execPath, [path.join(serverRoot, 'scripts', 'build.mjs')], {
     stdio: 'inherit',
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
