@@ -1,16 +1,13 @@
-import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { AnyCall, RequestOf, ResponseOf } from '@app/contract/calls/types';
-import { isApiError } from './api-error';
 import { reportReachable, reportUnreachable } from './connectivity';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { hideLoading, showLoading } from './feedback';
+import { fetchWithDeadline } from './fetch-with-deadline';
+import type { DeadlineOptions } from './fetch-with-deadline';
 import { buildSignedBody, requestHeaders, toFormData, toUrlEncoded } from './request-body';
 import { getRuntimeConfig } from './runtime-config';
 
-export interface CallOptions {
-  /** Cancels the call (TanStack Query passes one); a cancelled call rejects without a toast. */
-  signal?: AbortSignal;
-  timeoutMs?: number;
+export interface CallOptions extends DeadlineOptions {
   /** Show the blocking loading toast while the call runs. */
   loading?: boolean;
 }
@@ -31,36 +28,30 @@ export async function post<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const body = buildSignedBody(parsePayload(definition, payload), definition.auth);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const cancel = () => controller.abort();
-  options.signal?.addEventListener('abort', cancel);
+  const init = {
+    method: 'POST',
+    headers: requestHeaders(),
+    body: definition.multipart ? toFormData(body) : toUrlEncoded(body),
+  };
   if (options.loading) showLoading();
-
   try {
-    const response = await fetch(callUrl(definition), {
-      method: 'POST',
-      headers: requestHeaders(),
-      body: definition.multipart ? toFormData(body) : toUrlEncoded(body),
-      signal: controller.signal,
-    });
-    reportReachable();
-    // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
-    if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
-    return await read(response);
-  } catch (error) {
-    if (options.signal?.aborted && !timedOut) throw error;
-    if (isApiError(error)) throw error;
-    // No answer at all (not a slow one): the app shows that it is offline.
-    if (!timedOut) reportUnreachable();
-    throw networkFailure(timedOut ? 'timeout' : error instanceof Error ? error.message : undefined);
+    return await fetchWithDeadline(
+      callUrl(definition),
+      init,
+      options,
+      (response) => {
+        reportReachable();
+        // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
+        if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
+        return read(response);
+      },
+      (detail, timedOut) => {
+        // No answer at all (not a slow one): the app shows that it is offline.
+        if (!timedOut) reportUnreachable();
+        return networkFailure(detail);
+      },
+    );
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', cancel);
     if (options.loading) hideLoading();
   }
 }
