@@ -10,14 +10,10 @@ import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSection, validSections } from '@app/contract/testing/fixtures';
 import type { FixtureData } from '@app/contract/testing/fixtures';
 import { expect } from 'vitest';
-import {
-  findAppointmentByToken,
-  listSections,
-} from '../src/features/appointment/appointments-repository.ts';
-import type {
-  AppointmentRow,
-  SectionRow,
-} from '../src/features/appointment/appointments-repository.ts';
+import { readSections } from '../src/db/sections-repository.ts';
+import type { SectionRow } from '../src/db/sections-repository.ts';
+import { findAppointmentByToken } from '../src/features/appointment/appointments-repository.ts';
+import type { AppointmentRow } from '../src/features/appointment/appointments-repository.ts';
 import { sectionsDataFrom } from '../src/features/appointment/appointment-dto.ts';
 import { addMember } from './business-fixtures.ts';
 import type { Envelope, TestApp } from './helpers.ts';
@@ -155,7 +151,7 @@ export async function submit(
   options: SubmitOptions = {},
 ): Promise<Envelope> {
   const row = await findAppointmentByToken(t.app.ctx.db, token);
-  const sections = row ? sectionsDataFrom(await listSections(t.app.ctx.db, row.id)) : {};
+  const sections = row ? sectionsDataFrom(await readSections(t.app.ctx.db, row.id)) : {};
   const needed = row
     ? declarationsFor(row.product_type as ProductType, sections, today())
     : { declarations: '', signatures: [] };
@@ -230,7 +226,7 @@ export async function storedSections(
   token: string,
 ): Promise<Partial<Record<string, SectionRow>>> {
   const row = await storedReservation(t, token);
-  const sections = await listSections(t.app.ctx.db, row.id);
+  const sections = await readSections(t.app.ctx.db, row.id);
   return Object.fromEntries(sections.map((section) => [section.section, section]));
 }
 

@@ -9,23 +9,19 @@ import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { uploadKinds } from '@app/contract/sections/upload';
 import type { SectionsData } from '@app/contract/sections/upload';
 import { signatureKinds } from '@app/contract/declarations/rules';
-import { dataKeysOf } from '../crypto/data-key.ts';
-import { openSection } from '../crypto/sensitive-fields.ts';
 import type { Db } from '../db/database.ts';
 import { findDeclarations } from '../db/declarations-repository.ts';
+import { readSections } from '../db/sections-repository.ts';
 import type { ApplicationFacts, RecordUpload } from './content.ts';
-import { sectionTexts, uploadsOf } from './repository.ts';
+import { uploadsOf } from './repository.ts';
 import type { DueRecord, StoredUpload } from './repository.ts';
 
 /** Everything one record's PDF shows, read from the database and the stored files. */
 
 /** The saved sections, by name, the sensitive numbers decrypted (the content masks them). */
 async function sectionsOf(db: Db, appointmentId: string): Promise<SectionsData> {
-  const rows = await sectionTexts(db, appointmentId);
-  const keys = dataKeysOf(db);
-  return Object.fromEntries(
-    rows.map((row) => [row.section, parseSectionJson(openSection(keys, row.data)) ?? {}]),
-  );
+  const rows = await readSections(db, appointmentId);
+  return Object.fromEntries(rows.map((row) => [row.section, parseSectionJson(row.data) ?? {}]));
 }
 
 const storedPath = (dataDir: string, upload: StoredUpload) =>

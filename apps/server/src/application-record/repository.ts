@@ -86,15 +86,6 @@ export async function dueRecords(
     .execute();
 }
 
-/** The saved sections' JSON text, by section name. */
-export async function sectionTexts(db: Db, appointmentId: string) {
-  return db
-    .selectFrom('appointment_sections')
-    .select(['section', 'data'])
-    .where('appointment_id', '=', appointmentId)
-    .execute();
-}
-
 /** The reservation's uploads with these ids (the upload section's), and its signatures by kind. */
 export async function uploadsOf(
   db: Db,

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { AppointmentQuery } from '@app/contract/admin/schemas';
-import { dataKeysOf } from '../../crypto/data-key.ts';
-import { openSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import type { AppointmentsTable } from '../../db/schema.ts';
 import { appointmentInBook } from './book-repository.ts';
@@ -104,17 +102,6 @@ export function appointmentsOfMember(db: Db, memberId: string): Promise<Appointm
 
 export async function findAppointmentSummary(db: Db, token: string) {
   return appointmentsWithPeople(db).where('a.token', '=', token).executeTakeFirst();
-}
-
-/** The sections' data, the sensitive numbers decrypted (the service decides what staff see). */
-export async function sectionsOf(db: Db, appointmentId: string) {
-  const rows = await db
-    .selectFrom('appointment_sections')
-    .select(['section', 'data', 'completed'])
-    .where('appointment_id', '=', appointmentId)
-    .execute();
-  const keys = dataKeysOf(db);
-  return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }
 
 export async function uploadsOf(db: Db, appointmentId: string) {

@@ -4,6 +4,7 @@ import { sensitiveFieldKeys } from '@app/contract/sections/sensitive';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
+import { readSections } from '../../db/sections-repository.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
 import * as repo from './appointment-repository.ts';
@@ -61,7 +62,7 @@ const maskedData = (json: string) => {
 export async function getAppointment(ctx: StaffCtx, token: string) {
   const row = await appointmentInReach(ctx, token);
   const [sections, uploads] = await Promise.all([
-    repo.sectionsOf(ctx.db, row.id),
+    readSections(ctx.db, row.id),
     repo.uploadsOf(ctx.db, row.id),
   ]);
   return {
@@ -94,7 +95,7 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
 export async function revealAppointment(ctx: StaffCtx, token: string) {
   const row = await appointmentInReach(ctx, token);
   const revealed: Record<string, Record<string, unknown>> = {};
-  for (const s of await repo.sectionsOf(ctx.db, row.id)) {
+  for (const s of await readSections(ctx.db, row.id)) {
     const data = parseSectionJson(s.data) ?? {};
     const shown = Object.entries(data).filter(([key]) => sensitiveFieldKeys.has(key));
     if (shown.length > 0) revealed[s.section] = Object.fromEntries(shown);

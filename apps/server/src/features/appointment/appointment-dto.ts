@@ -12,7 +12,8 @@ import { sectionSchema } from '@app/contract/sections/registry';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
-import type { AppointmentRow, SectionRow, UploadRow } from './appointments-repository.ts';
+import type { SectionRow } from '../../db/sections-repository.ts';
+import type { AppointmentRow, UploadRow } from './appointments-repository.ts';
 
 /** Where a stored upload is fetched from (upload feature's GET route). */
 export const uploadUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;

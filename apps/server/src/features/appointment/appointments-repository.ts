@@ -1,12 +1,11 @@
 import { dataKeysOf } from '../../crypto/data-key.ts';
-import { openSection, sealSection } from '../../crypto/sensitive-fields.ts';
+import { sealSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import { claimReservation } from '../../db/reservation-access.ts';
-import type { AppointmentsTable, AppointmentSectionsTable, UploadsTable } from '../../db/schema.ts';
+import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
 
 /** SQL of reservations, their sections and the uploads they list. `db` may be a transaction. */
 export type AppointmentRow = AppointmentsTable;
-export type SectionRow = Pick<AppointmentSectionsTable, 'section' | 'data' | 'completed'>;
 export type UploadRow = Pick<UploadsTable, 'id' | 'kind' | 'original_name' | 'size' | 'mime'>;
 
 export async function insertAppointment(db: Db, row: AppointmentRow): Promise<void> {
@@ -60,17 +59,6 @@ export async function markResubmitted(
     reviewed_by: null,
   } as const;
   return claimReservation(db, row.id, memberId, now, cleared, row);
-}
-
-/** The sections' data as saved: the sensitive numbers decrypted here, encrypted at rest. */
-export async function listSections(db: Db, appointmentId: string): Promise<SectionRow[]> {
-  const rows = await db
-    .selectFrom('appointment_sections')
-    .select(['section', 'data', 'completed'])
-    .where('appointment_id', '=', appointmentId)
-    .execute();
-  const keys = dataKeysOf(db);
-  return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }
 
 export async function upsertSection(

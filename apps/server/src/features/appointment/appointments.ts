@@ -8,6 +8,7 @@ import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
 import type { Db } from '../../db/database.ts';
 import { claimReservation } from '../../db/reservation-access.ts';
+import { readSections } from '../../db/sections-repository.ts';
 import { invalid } from '../../http/app-error.ts';
 import { t, translator } from '../../http/i18n.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
@@ -23,7 +24,7 @@ export async function appointmentDto(
   today: string,
 ): Promise<Appointment> {
   const [sections, uploads, codes] = await Promise.all([
-    repo.listSections(db, row.id),
+    readSections(db, row.id),
     repo.listUploads(db, row.id),
     repo.bankCodes(db),
   ]);
@@ -116,7 +117,7 @@ export async function saveSection(db: Db, request: SaveRequest): Promise<Appoint
     const message = t('validation.option', lang);
     throw invalid({ section: message }, message);
   }
-  const others = sectionsDataFrom(await repo.listSections(db, row.id));
+  const others = sectionsDataFrom(await readSections(db, row.id));
   const codes = await repo.bankCodes(db);
   const schema = sectionSchema(section, productType, {
     today,

@@ -14,6 +14,7 @@ import { addHistoryNote, createBusiness } from '../../db/businesses-repository.t
 import type { Db } from '../../db/database.ts';
 import { storeDeclarations } from '../../db/declarations-repository.ts';
 import { withNewOrderNo } from '../../db/order-numbers.ts';
+import { readSections } from '../../db/sections-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translator } from '../../http/i18n.ts';
 import { newId } from '../../sessions/tokens.ts';
@@ -65,7 +66,7 @@ async function checkEverySection(
 ) {
   const codes = await repo.bankCodes(tx);
   const productType = row.product_type as ProductType;
-  const sections = sectionsDataFrom(await repo.listSections(tx, row.id));
+  const sections = sectionsDataFrom(await readSections(tx, row.id));
   const result = checkSubmission(productType, sections, {
     today: request.today,
     ...(codes ? { bankCodes: codes } : {}),
