@@ -91,9 +91,11 @@ describe('UploadScreen', () => {
     expect(sent.headers.Authorization).toBe('member-1');
 
     act(() => sent.progress(40, 100));
-    expect(
-      within(screen.getByTestId('upload-tile-idCardFront')).getByRole('progressbar'),
-    ).toHaveAttribute('aria-valuenow', '40');
+    const tile = screen.getByTestId('upload-tile-idCardFront');
+    const bar = within(tile).getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    // Named by the tile's own label, so a screen reader says which file is uploading.
+    expect(bar).toHaveAccessibleName(/^ID card front/);
 
     act(() =>
       sent.answer({

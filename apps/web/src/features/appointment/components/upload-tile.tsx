@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useUploadedFile } from '../api/uploaded-file';
 import { uploadFile } from '../api/upload-file';
@@ -112,16 +112,11 @@ export function UploadTile({
         ) : null}
       </div>
       {progress !== null && (
-        <div
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-labelledby={`${inputId}-label`}
-          data-testid={`upload-progress-${kind}`}
-        >
-          <ProgressBar percent={progress} text={`${progress}%`} />
-        </div>
+        <UploadProgress
+          percent={progress}
+          labelledBy={`${inputId}-label`}
+          testId={`upload-progress-${kind}`}
+        />
       )}
       {locked ? (
         <p className="upload-tile__locked" data-testid={`upload-locked-${kind}`}>

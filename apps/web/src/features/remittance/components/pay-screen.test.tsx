@@ -77,7 +77,11 @@ describe('PayScreen', () => {
     expect(upload.body!.get('kind')).toBe('remittanceSlip');
     expect(upload.body!.get('token')).toBeNull();
     act(() => upload.progress(50, 100));
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    // Named for a screen reader with its percentage, in the member's language.
+    expect(screen.getByRole('progressbar', { name: /50\s?%/ })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     act(() =>
       upload.answer({
         code: 200,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import type { FieldMessage } from '@app/contract/issues';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';
@@ -67,15 +67,10 @@ export function SlipField({ error, onUploaded, onFailed }: SlipFieldProps) {
         {name && <span data-testid="slip-name">{name}</span>}
       </div>
       {progress !== null && (
-        <div
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-label={t('money.form.slipUploading', { percent: progress })}
-        >
-          <ProgressBar percent={progress} text={`${progress}%`} />
-        </div>
+        <UploadProgress
+          percent={progress}
+          label={t('money.form.slipUploading', { percent: progress })}
+        />
       )}
       <FieldError id={`${id}-error`} name="slipUploadId" error={error} />
     </div>
