@@ -256,7 +256,7 @@ describe('/choose-location without MAP_TILE_URL and GEOCODER_URL', () => {
       expect(peer.requests.length).toBe(seen);
       await context.close();
     } finally {
-      await plain.stop();
+      await plain.close();
     }
   });
 });

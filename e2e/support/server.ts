@@ -17,6 +17,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same port and data (after stop). */
   restart(): Promise<void>;
+  /** Stops it for good and removes the data folder it made (a DATA_DIR the caller named stays). */
+  close(): Promise<void>;
 }
 
 /**
@@ -57,6 +59,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     async restart() {
       await launch();
+    },
+    async close() {
+      await server.stop();
+      if (env.DATA_DIR === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   async function launch() {

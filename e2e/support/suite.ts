@@ -27,7 +27,7 @@ export function serverAndBrowser(
   });
   afterAll(async () => {
     await started.browser?.close();
-    await started.server?.stop();
+    await started.server?.close();
   });
   return {
     get server() {

@@ -89,15 +89,35 @@ export function testEnv(dataDir: string): Record<string, string> {
   };
 }
 
+export interface TestAppOptions extends BuildOptions {
+  /**
+   * A stand-in for the built client: these files (path → content) in a folder of the app's own,
+   * served as WEB_DIST and removed with the app.
+   */
+  webFiles?: Record<string, string | Uint8Array>;
+}
+
+function writeWebFiles(dir: string, files: Record<string, string | Uint8Array>): string {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: BuildOptions = {},
+  { webFiles, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
-  const postgres = await freshPostgres();
+  // A folder and a database of its own, unless the test names them (and then removes them itself).
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+  const postgres = 'DATABASE_URL' in env ? undefined : await freshPostgres();
+  const web = webFiles ? { WEB_DIST: writeWebFiles(path.join(dataDir, 'web'), webFiles) } : {};
   const config = loadConfig({
     ...testEnv(dataDir),
     ...(postgres ? postgresEnv(postgres.url) : {}),
+    ...web,
     ...env,
   });
   const mail: MailMessage[] = [];
@@ -148,7 +168,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

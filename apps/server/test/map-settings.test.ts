@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,14 +17,7 @@ const TILES = 'https://tiles.example.org:8443/osm/{z}/{x}/{y}.png';
 const GEOCODER = 'https://geo.example.net/nominatim/';
 
 /** A stand-in for the built client: only the page with its empty runtime configuration tag. */
-function fakeWebDist(): string {
-  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'map-web-'));
-  fs.writeFileSync(
-    path.join(web, 'index.html'),
-    '<!doctype html><meta name="app-config" content="">',
-  );
-  return web;
-}
+const webFiles = { 'index.html': '<!doctype html><meta name="app-config" content="">' };
 
 function runtimeConfigOf(html: string): Record<string, unknown> {
   const content = /<meta name="app-config" content='([^']*)'>/.exec(html)?.[1] ?? '';
@@ -116,13 +108,11 @@ describe('map settings: served to the client, and the CSP', () => {
   let withoutMap: TestApp;
 
   beforeAll(async () => {
-    withMap = await buildTestApp({
-      WEB_DIST: fakeWebDist(),
-      MAP_TILE_URL: TILES,
-      GEOCODER_URL: GEOCODER,
-      MAP_ATTRIBUTION: '© Example Maps <b>',
-    });
-    withoutMap = await buildTestApp({ WEB_DIST: fakeWebDist() });
+    withMap = await buildTestApp(
+      { MAP_TILE_URL: TILES, GEOCODER_URL: GEOCODER, MAP_ATTRIBUTION: '© Example Maps <b>' },
+      { webFiles },
+    );
+    withoutMap = await buildTestApp({}, { webFiles });
   });
   afterAll(async () => {
     await withMap?.close();

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -14,23 +11,16 @@ import type { TestApp } from './helpers.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-web-'));
-  fs.mkdirSync(path.join(web, 'assets'));
-  fs.mkdirSync(path.join(web, 'icons'));
-  fs.writeFileSync(
-    path.join(web, 'index.html'),
-    '<!doctype html><meta name="app-config" content="">',
-  );
-  fs.writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  fs.writeFileSync(path.join(web, 'manifest.zh-CN.webmanifest'), '{"name":"保险预约"}');
-  fs.writeFileSync(
-    path.join(web, 'manifest.en-US.webmanifest'),
-    '{"name":"Insurance Reservations"}',
-  );
-  fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(web, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST: web });
+  const webFiles = {
+    'index.html': '<!doctype html><meta name="app-config" content="">',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.zh-CN.webmanifest': '{"name":"保险预约"}',
+    'manifest.en-US.webmanifest': '{"name":"Insurance Reservations"}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    'assets/index-abc123.js': 'console.log(1)',
+  };
+  t = await buildTestApp({}, { webFiles });
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, fileFor, newMember, upload } from '../appointment-helpers.ts';
@@ -27,14 +24,11 @@ let documentId: string;
 
 beforeAll(async () => {
   // A stand-in for the built client, so the HTML and static routes exist.
-  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-web-'));
-  fs.mkdirSync(path.join(web, 'assets'));
-  fs.writeFileSync(
-    path.join(web, 'index.html'),
-    '<!doctype html><meta name="app-config" content="">',
-  );
-  fs.writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST: web, ADMIN_TOKEN });
+  const webFiles = {
+    'index.html': '<!doctype html><meta name="app-config" content="">',
+    'assets/app-1234.js': 'console.log(1)',
+  };
+  t = await buildTestApp({ ADMIN_TOKEN }, { webFiles });
   member = await newMember(t);
   const token = await createReservation(t, member, 'realEstate');
   uploadId = (await upload(t, member, token, 'idCardFront', fileFor('idCardFront'))).data.id;
