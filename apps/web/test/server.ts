@@ -53,3 +53,17 @@ export const demoMember = {
   mobile: '13800000000',
   email: 'demo@example.com',
 };
+
+/** A server that never answers: each request hangs until it is aborted (timeouts, cancels). */
+export function silentServer() {
+  const fetchMock = vi.fn(
+    (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

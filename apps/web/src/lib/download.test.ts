@@ -1,23 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { silentServer } from '../../test/server';
 import { isApiError } from './api-error';
 import { download } from './download';
 import { showToast } from './feedback';
 
 vi.mock('./feedback', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-
-/** A server that never answers; it only stops when the request is aborted. */
-function silentServer() {
-  const fetchMock = vi.fn(
-    (_url: string, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('aborted', 'AbortError')),
-        );
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.useRealTimers();

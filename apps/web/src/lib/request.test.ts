@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { accountCalls } from '@app/contract/calls/account';
 import { verifySign } from '@app/contract/sign';
-import { demoMember, fakeServer } from '../../test/server';
+import { demoMember, fakeServer, silentServer } from '../../test/server';
 import { isApiError } from './api-error';
 import type { ApiError } from './api-error';
 import { hideLoading, showLoading, showToast } from './feedback';
@@ -180,17 +180,7 @@ describe('call: answers', () => {
 
   it('times out after 60 s', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('aborted', 'AbortError')),
-            ),
-          ),
-      ),
-    );
+    silentServer();
     const pending = rejection(call(accountCalls.login, { account: 'a@b.cn', password: 'x' }));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(showToast).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdmin, logInAs, useConsoleTexts } from '../../../test/console';
+import { silentServer } from '../../../test/server';
 import { isApiError } from '../../lib/api-error';
 import { setNavigator } from '../../lib/navigation';
 import { adminFile, adminRequest } from './admin-client';
@@ -83,17 +84,7 @@ describe('adminRequest', () => {
 
   it("gives up after 60 s with SPEC's network exception", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('aborted', 'AbortError')),
-            ),
-          ),
-      ),
-    );
+    silentServer();
     const pending = rejection(adminRequest({ path: '/admin/appointments' }));
     await vi.advanceTimersByTimeAsync(60_000);
     const error = await pending;
