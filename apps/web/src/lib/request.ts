@@ -35,22 +35,23 @@ export async function post<T>(
   };
   if (options.loading) showLoading();
   try {
-    return await fetchWithDeadline(
-      callUrl(definition),
+    return await fetchWithDeadline({
+      url: callUrl(definition),
       init,
-      options,
-      (response) => {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      read: (response) => {
         reportReachable();
         // SPEC §5: a call counts as successful only if the HTTP status is exactly 200.
         if (response.status !== 200) throw networkFailure(`HTTP ${response.status}`);
         return read(response);
       },
-      (detail, timedOut) => {
+      fail: (detail, timedOut) => {
         // No answer at all (not a slow one): the app shows that it is offline.
         if (!timedOut) reportUnreachable();
         return networkFailure(detail);
       },
-    );
+    });
   } finally {
     if (options.loading) hideLoading();
   }

@@ -40,7 +40,12 @@ export function timedFetch<T>(
   options: TransportOptions,
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
-  return fetchWithDeadline(url, init, options, read, (detail) =>
-    transportFailure(detail, options.quiet),
-  );
+  return fetchWithDeadline({
+    url,
+    init,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    read,
+    fail: (detail) => transportFailure(detail, options.quiet),
+  });
 }
