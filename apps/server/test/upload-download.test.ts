@@ -5,6 +5,7 @@ import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { createReservation, newMember, save, upload } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
+import { uploadSlip } from './remittance-helpers.ts';
 import { png } from './upload-files.ts';
 
 let t: TestApp;
@@ -72,6 +73,21 @@ describe('upload quota', () => {
       expect((await upload(small, owner, link, 'idCardFront', file)).code).toBe(200);
       expect((await upload(small, owner, link, 'idCardBack', file)).code).toBe(200);
       const over = await upload(small, owner, link, 'passFront', file);
+      expect(over.code).toBe(400);
+      expect(over.data.fields.file).toBe('You have used all your upload space');
+      expect(fs.readdirSync(path.join(small.config.dataDir, 'uploads'))).toHaveLength(2);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("counts a member's bank slips in the same quota, and keeps no file it refuses", async () => {
+    const small = await buildTestApp({ UPLOAD_QUOTA_BYTES: String(png().length * 2) });
+    try {
+      const owner = await newMember(small);
+      expect((await uploadSlip(small, owner)).code).toBe(200);
+      expect((await uploadSlip(small, owner)).code).toBe(200);
+      const over = await uploadSlip(small, owner);
       expect(over.code).toBe(400);
       expect(over.data.fields.file).toBe('You have used all your upload space');
       expect(fs.readdirSync(path.join(small.config.dataDir, 'uploads'))).toHaveLength(2);

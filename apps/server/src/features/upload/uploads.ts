@@ -1,21 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ReservationFileKind } from '@app/contract/calls/appointment';
 import { isSignatureKind } from '@app/contract/declarations/rules';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import { claimReservation, isReopened, reopenedOf } from '../../db/reservation-access.ts';
-import { AppError, tooMany } from '../../http/app-error.ts';
-import { t } from '../../http/i18n.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';
-import { hit } from '../../http/throttle.ts';
-import { newId } from '../../sessions/tokens.ts';
-import { checkFile } from './file-checks.ts';
-import type { UploadRefusal } from './messages.ts';
+import { keepUpload, refused } from './keep-upload.ts';
+import type { UploadSettings } from './keep-upload.ts';
 import { exceedsQuota } from './quota.ts';
 import * as repo from './uploads-repository.ts';
-import { cleanFileName, keepFile, newStorageName } from './storage.ts';
 
 export interface UploadRequest {
   token: string;
@@ -24,18 +18,6 @@ export interface UploadRequest {
   memberId: string;
   lang: Language;
 }
-
-export interface UploadSettings {
-  dir: string;
-  quotaBytes: number;
-}
-
-/** Enough for a member filling several reservations; a loop uploading files is stopped. */
-const UPLOADS_PER_HOUR = 120;
-
-/** SPEC's 'Upload Failed' message, with the reason beside the file field. */
-const refused = (reason: UploadRefusal | 'validation.required', lang: Language) =>
-  new AppError(BodyCode.invalid, 'upload.failed', { fields: { file: t(reason, lang) } });
 
 const linkInvalid = () => new AppError(BodyCode.linkInvalid, 'appointment.linkInvalid');
 
@@ -73,50 +55,25 @@ function refuseLink(
  * binding are written in one transaction, and a file whose row was not written is removed.
  */
 export async function acceptUpload(db: Db, settings: UploadSettings, request: UploadRequest) {
-  const { memberId, lang, file, kind } = request;
+  const { memberId, lang, kind } = request;
   const link = refuseLink(await repo.findLink(db, request.token), memberId, kind);
-  const rate = await hit(db, `upload:${memberId}`, UPLOADS_PER_HOUR, 3600_000);
-  if (!rate.allowed) throw tooMany(rate.retryAfter);
-  const check = await checkFile(file.tmpPath, kind);
-  if (!check.ok) throw refused(check.reason, lang);
-  const size = (await fs.promises.stat(file.tmpPath)).size;
-  if (size === 0) throw refused('upload.badType', lang);
-
-  const storageName = newStorageName();
-  const target = path.join(settings.dir, storageName);
-  const id = newId();
-  const name = cleanFileName(file.filename, kind);
-  await keepFile(file.tmpPath, target);
-  try {
+  const keep = { ...request, checkAs: kind, fallbackName: kind };
+  return keepUpload(db, settings, keep, async (file) => {
     const outcome = await db.transaction().execute(async (tx) => {
       const now = Date.now();
       if (!(await claimReservation(tx, link.id, memberId, now, {}, link))) return 'lost';
       // Thrown, not returned: the filler binding just made is rolled back with the refusal.
       const incoming = { appointmentId: link.id, kind };
-      if (await exceedsQuota(tx, memberId, size, settings.quotaBytes, incoming)) {
+      if (await exceedsQuota(tx, memberId, file.size, settings.quotaBytes, incoming)) {
         throw refused('upload.quota', lang);
       }
-      await repo.insertUpload(tx, {
-        id,
-        member_id: memberId,
-        appointment_id: link.id,
-        kind,
-        original_name: name,
-        mime: check.mime,
-        size,
-        storage_name: storageName,
-        created_at: now,
-      });
+      await repo.insertUpload(tx, { ...file, appointment_id: link.id, kind, created_at: now });
       return 'stored';
     });
     // Submitted or taken by another filler since the first look: answer as the link stands now.
     if (outcome === 'lost') refuseLink(await repo.findLink(db, request.token), memberId, kind);
     if (outcome !== 'stored') throw linkInvalid();
-  } catch (error) {
-    await fs.promises.rm(target, { force: true });
-    throw error;
-  }
-  return { id, url: `/api/upload/file/${id}`, name, size, mime: check.mime };
+  });
 }
 
 export function missingFile(lang: Language): AppError {

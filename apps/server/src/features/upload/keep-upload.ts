@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BodyCode } from '@app/contract/codes';
+import type { Language } from '@app/contract/codes';
+import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import type { Db } from '../../db/database.ts';
+import { AppError, tooMany } from '../../http/app-error.ts';
+import { t } from '../../http/i18n.ts';
+import type { ReceivedFile } from '../../http/multipart.ts';
+import { hit } from '../../http/throttle.ts';
+import { newId } from '../../sessions/tokens.ts';
+import { checkFile } from './file-checks.ts';
+import type { UploadRefusal } from './messages.ts';
+import { cleanFileName, keepFile, newStorageName } from './storage.ts';
+
+export interface UploadSettings {
+  dir: string;
+  quotaBytes: number;
+}
+
+/** Enough for a member filling several reservations; a loop uploading files is stopped. */
+const UPLOADS_PER_HOUR = 120;
+
+/** SPEC's 'Upload Failed' message, with the reason beside the file field. */
+export const refused = (reason: UploadRefusal | 'validation.required', lang: Language) =>
+  new AppError(BodyCode.invalid, 'upload.failed', { fields: { file: t(reason, lang) } });
+
+/** A received file as kept: the columns of its row that are the same for every kind of upload. */
+export interface KeptFile {
+  id: string;
+  member_id: string;
+  /** The name the member gave it, cleaned. */
+  original_name: string;
+  mime: string;
+  size: number;
+  storage_name: string;
+}
+
+export interface KeepRequest {
+  file: ReceivedFile;
+  memberId: string;
+  lang: Language;
+  /** The kind whose rule judges the bytes (an image or a PDF for the scans). */
+  checkAs: ReservationFileKind;
+  /** Its name when the member's, cleaned, leaves none. */
+  fallbackName: string;
+}
+
+/**
+ * What every upload does with a received file: the member's hourly limit, the bytes judged (type
+ * and dimensions, not the name or the declared type), an empty file refused, then the file kept
+ * under a new storage name. `store` writes its row, with whatever the upload also needs (the
+ * quota, the filler binding), and refuses by throwing: the kept file is removed again then, so no
+ * file stays without its row.
+ */
+export async function keepUpload(
+  db: Db,
+  settings: UploadSettings,
+  request: KeepRequest,
+  store: (kept: KeptFile) => Promise<void>,
+) {
+  const { memberId, lang, file } = request;
+  const rate = await hit(db, `upload:${memberId}`, UPLOADS_PER_HOUR, 3600_000);
+  if (!rate.allowed) throw tooMany(rate.retryAfter);
+  const check = await checkFile(file.tmpPath, request.checkAs);
+  if (!check.ok) throw refused(check.reason, lang);
+  const size = (await fs.promises.stat(file.tmpPath)).size;
+  if (size === 0) throw refused('upload.badType', lang);
+  const kept: KeptFile = {
+    id: newId(),
+    member_id: memberId,
+    original_name: cleanFileName(file.filename, request.fallbackName),
+    mime: check.mime,
+    size,
+    storage_name: newStorageName(),
+  };
+  const target = path.join(settings.dir, kept.storage_name);
+  await keepFile(file.tmpPath, target);
+  try {
+    await store(kept);
+  } catch (error) {
+    await fs.promises.rm(target, { force: true });
+    throw error;
+  }
+  const { id, original_name: name, mime } = kept;
+  return { id, url: `/api/upload/file/${id}`, name, size, mime };
+}
