@@ -1,7 +1,7 @@
 import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, expectOk, registerMember } from './support/back-office.ts';
 import { phonePage, screenshot } from './support/browser.ts';
 import {
@@ -21,11 +21,11 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 
 /** Hong Kong's date when the server seeded the demo book (its dates are offsets from it). */
 let seededOn: string;
-// No SMTP_URL: the server writes each mail to DATA_DIR/outbox, where the codes are read.
-const suite = serverAndBrowser(() => {
+beforeAll(() => {
   seededOn = isoDateToday();
-  return {};
 });
+// No SMTP_URL: the server writes each mail to DATA_DIR/outbox, where the codes are read.
+const suite = serverAndBrowser();
 
 /**
  * Days a demo countdown has moved since the seeding: 1 once Hong Kong's midnight (16:00 UTC)

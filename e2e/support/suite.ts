@@ -14,8 +14,9 @@ export interface Suite {
  * A browser test file's own server and browser: started side by side before the file's tests,
  * closed after them (each file has its own data folder, so files running at the same time never
  * meet). `env` is the server's configuration, asked for when the file starts, so that it can name
- * a peer started there first (a mail or map server). Hooks the file adds after this call run after
- * the start, and its `afterAll` hooks before the stop (Vitest runs hooks as a stack).
+ * a peer started there first (a mail or map server). Vitest runs hooks in the order they are
+ * added and `afterAll` hooks as a stack: a file's `beforeAll` added after this call runs once both
+ * are up, and an `afterAll` added before it (a peer's stop) runs once both are closed.
  */
 export function serverAndBrowser(
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),

@@ -28,20 +28,15 @@ const CA = fs.readFileSync(CERT_FILE);
 const SCRIPT = `console.log(${JSON.stringify('a module of the client '.repeat(200))});\n`;
 
 /** A built client in miniature: both pages with the empty config tag, an asset with .br/.gz. */
-function webDist(): string {
-  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-web-'));
-  fs.mkdirSync(path.join(web, 'assets'));
-  fs.mkdirSync(path.join(web, 'pda'));
-  const page = (title: string) =>
-    `<!doctype html><title>${title}</title><meta name="app-config" content="">`;
-  fs.writeFileSync(path.join(web, 'index.html'), page('member app'));
-  fs.writeFileSync(path.join(web, 'pda', 'index.html'), page('console'));
-  const asset = path.join(web, 'assets', 'index-abc123.js');
-  fs.writeFileSync(asset, SCRIPT);
-  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
-  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
-  return web;
-}
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title><meta name="app-config" content="">`;
+const webFiles = {
+  'index.html': page('member app'),
+  'pda/index.html': page('console'),
+  'assets/index-abc123.js': SCRIPT,
+  'assets/index-abc123.js.br': zlib.brotliCompressSync(SCRIPT),
+  'assets/index-abc123.js.gz': zlib.gzipSync(SCRIPT),
+};
 
 interface Answer {
   status: number;
@@ -79,13 +74,11 @@ function h2Request(
 }
 
 let t: TestApp;
-let web: string;
 let origin: string;
 let session: http2.ClientHttp2Session;
 
 beforeAll(async () => {
-  web = webDist();
-  t = await buildTestApp({ WEB_DIST: web, TLS_CERT_FILE: CERT_FILE, TLS_KEY_FILE: KEY_FILE });
+  t = await buildTestApp({ TLS_CERT_FILE: CERT_FILE, TLS_KEY_FILE: KEY_FILE }, { webFiles });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   session = http2.connect(origin, { ca: CA });
   await new Promise<void>((resolve, reject) => {
@@ -96,7 +89,6 @@ beforeAll(async () => {
 afterAll(async () => {
   session?.close();
   await t?.close();
-  fs.rmSync(web, { recursive: true, force: true });
 });
 
 describe('HTTPS with HTTP/2', () => {

@@ -19,14 +19,14 @@ export async function acceptOwnFile(
 ) {
   const { memberId, lang } = request;
   // A scan kind's rule: images (JPEG, PNG, WebP, HEIC) or PDF.
-  const kept = { ...request, checkAs: 'idCardFront', fallbackName: REMITTANCE_SLIP_KIND } as const;
-  return keepUpload(db, settings, kept, (file) =>
+  const keep = { ...request, checkAs: 'idCardFront', fallbackName: REMITTANCE_SLIP_KIND } as const;
+  return keepUpload(db, settings, keep, (file) =>
     db.transaction().execute(async (tx) => {
       if (await exceedsQuota(tx, memberId, file.size, settings.quotaBytes)) {
         throw refused('upload.quota', lang);
       }
-      const row = { ...file, appointment_id: null, kind: REMITTANCE_SLIP_KIND };
-      await repo.insertUpload(tx, { ...row, created_at: Date.now() });
+      const slip = { appointment_id: null, kind: REMITTANCE_SLIP_KIND, created_at: Date.now() };
+      await repo.insertUpload(tx, { ...file, ...slip });
     }),
   );
 }
