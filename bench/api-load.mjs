@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/free-port.mjs';
 import {
   authHeaders,
   formBody,
-  freePort,
   isMain,
   login,
   printTable,

@@ -138,8 +138,6 @@ export async function login(baseUrl, account = DEMO.account, password = DEMO.pas
 
 // ── processes ──
 
-export { freePort };
-
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function tempDir(prefix) {

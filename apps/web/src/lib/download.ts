@@ -7,8 +7,6 @@ import { requestHeaders } from './request-body';
 import { getRuntimeConfig } from './runtime-config';
 import { endExpiredSession } from './session-end';
 
-export type DownloadOptions = DeadlineOptions;
-
 /** Files are named by server paths ('/api/upload/file/7'); an absolute API base is honoured. */
 export function serverUrl(url: string): string {
   const { apiBase } = getRuntimeConfig();
@@ -28,7 +26,7 @@ export class DownloadRefused extends Error {
  * SPEC §9: a download gives up after 60 s, and a timeout or a dropped connection is SPEC §8's
  * network exception (toasted, an ApiError marked handled); 401 ends the session as calls do.
  */
-export function download(url: string, options: DownloadOptions = {}): Promise<Blob> {
+export function download(url: string, options: DeadlineOptions = {}): Promise<Blob> {
   return fetchWithDeadline({
     url: serverUrl(url),
     init: { method: 'GET', headers: requestHeaders() },
