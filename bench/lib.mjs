@@ -3,7 +3,6 @@
 // modules through tsx, a counting SMTP peer, a private PostgreSQL cluster, memory samples and
 // table printing.
 // Everything listens on 127.0.0.1 only.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -12,10 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from '../apps/server/scripts/lib/postgres-cluster.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 
 export const ORG_NO = process.env.ORG_NO || 'demo-org';
@@ -161,64 +159,38 @@ export async function waitFor200(url, child, timeoutMs = 30_000) {
 }
 
 /**
- * Starts the built server (apps/server/dist/server.js) on a free port. Resolves once /healthz
- * answers 200, with startMs measured from the spawn. Logs stay at the default level (info), as
- * in production, and go to /dev/null; the last lines of stderr are kept for error messages.
- * With `tls`, it listens with HTTPS and HTTP/2 on the test certificate (TEST_TLS) and its url is
- * https://127.0.0.1:port (call, login and waitFor200 trust that certificate for it).
+ * Starts the built server (apps/server/dist/server.js) on a free port through
+ * scripts/built-server.mjs. Resolves once /healthz answers 200 (asked every 5 ms), with startMs
+ * measured from the spawn. Logs stay at the default level (info), as in production, and are
+ * dropped. With `tls`, it listens with HTTPS and HTTP/2 on the test certificate (TEST_TLS) and its
+ * url is https://127.0.0.1:port (call, login and waitFor200 trust that certificate for it).
+ * stop() ends it and removes the data folder it made; one passed in as DATA_DIR is the caller's.
  */
 export async function startServer(env = {}, { tls = false } = {}) {
-  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(webDist, 'index.html'))) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build first: npm run build');
   }
-  const port = await freePort();
-  // A DATA_DIR made here is removed on stop(); one passed in is the caller's.
-  const ownDataDir = !env.DATA_DIR;
-  const dataDir = env.DATA_DIR ?? tempDir('data');
-  const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
+  const server = await startBuiltServer({
     env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       // To measure another build of the client (e.g. a pre-compressed copy): WEB_DIST=... node bench/...
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(tls ? { TLS_CERT_FILE: TEST_TLS.certFile, TLS_KEY_FILE: TEST_TLS.keyFile } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    https: tls,
+    ready: async (url) => (await request(url)).status === 200,
+    pollMs: 5,
+    tempPrefix: 'bench-data-',
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-  try {
-    await waitFor200(`${url}/healthz`, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`server did not start: ${error.message}\n${stderr}`, { cause: error });
-  }
-  const startMs = performance.now() - started;
   return {
-    url,
-    port,
-    dataDir,
-    pid: child.pid,
-    child,
-    startMs,
-    memory: () => memoryOf(child.pid),
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
-      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    url: server.url,
+    port: server.port,
+    dataDir: server.dataDir,
+    pid: server.child.pid,
+    child: server.child,
+    startMs: server.startMs,
+    memory: () => memoryOf(server.child.pid),
+    stop: () => server.close(),
   };
 }
 

@@ -38,9 +38,10 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  await server.stop('SIGTERM');
-  if (args.keep) console.log(`DATA_DIR kept: ${server.dataDir}`);
-  else server.remove();
+  if (args.keep) {
+    await server.stop('SIGTERM');
+    console.log(`DATA_DIR kept: ${server.dataDir}`);
+  } else await server.close('SIGTERM');
 }
 process.exit(exitCode);
 

@@ -1,9 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../../scripts/free-port.mjs';
+import { serverEntry, startBuiltServer } from '../../../../scripts/built-server.mjs';
+import type { BuiltServer } from '../../../../scripts/built-server.mjs';
 
 /**
  * The built server (dist/server.js) as a real process on 127.0.0.1, for the load script and the
@@ -11,7 +10,6 @@ import { freePort } from '../../../../scripts/free-port.mjs';
  * app.inject. API only (no web client), its own DATA_DIR, mail to DATA_DIR/outbox.
  */
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
-export const serverEntry = path.join(serverRoot, 'dist', 'server.js');
 
 /** The newest modification time of the files under `dir` (ms). */
 function newestUnder(dir: string): number {
@@ -39,19 +37,7 @@ export function ensureBuilt(): void {
   });
 }
 
-export interface ServerProcess {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  /** What the process wrote to stderr (crash reports land here). */
-  stderr(): string;
-  /** Ends the process with the signal and waits for it to exit. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Starts it again on the same port and DATA_DIR. */
-  restart(): Promise<void>;
-  /** Removes DATA_DIR (after stop). */
-  remove(): void;
-}
+export type ServerProcess = BuiltServer;
 
 export interface StartOptions {
   startTimeoutMs?: number;
@@ -64,56 +50,16 @@ export async function startServerProcess(
   { startTimeoutMs = 30_000, logFile }: StartOptions = {},
 ): Promise<ServerProcess> {
   ensureBuilt();
-  const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-proc-'));
-  const fullEnv: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  };
-  let errors = '';
-  const server: ServerProcess = {
-    url: `http://127.0.0.1:${port}`,
-    dataDir,
-    child: undefined as unknown as ChildProcess,
-    stderr: () => errors,
-    async stop(signal = 'SIGTERM') {
-      const child = server.child;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill(signal);
-      await exited;
+  return startBuiltServer({
+    // No web client: WEB_DIST names a folder the build never makes.
+    env: {
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(serverRoot, 'dist', 'no-web'),
+      ...env,
     },
-    restart: () => launch(),
-    remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-  async function launch() {
-    const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-    const child = spawn(process.execPath, [serverEntry], {
-      env: fullEnv,
-      stdio: ['ignore', out, 'pipe'],
-    });
-    if (typeof out === 'number') fs.closeSync(out);
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    server.child = child;
-    const deadline = Date.now() + startTimeoutMs;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${errors}`);
-      try {
-        if ((await fetch(`${server.url}/healthz`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await server.stop('SIGKILL');
-    throw new Error(`server did not start within ${startTimeoutMs} ms: ${errors}`);
-  }
-  await launch();
-  return server;
+    stdout: logFile ?? 'ignore',
+    timeoutMs: startTimeoutMs,
+    tempPrefix: 'server-proc-',
+  });
 }

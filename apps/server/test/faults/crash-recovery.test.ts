@@ -75,8 +75,7 @@ beforeAll(async () => {
   session = login.data.token;
 });
 afterAll(async () => {
-  await server?.stop('SIGKILL');
-  server?.remove();
+  await server?.close('SIGKILL');
 });
 
 describe('SIGKILL during saves and submits', () => {

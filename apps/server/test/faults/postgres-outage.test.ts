@@ -31,8 +31,7 @@ beforeAll(async () => {
   api = signedClient(server.url, { timeoutMs: 15_000 });
 });
 afterAll(async () => {
-  await server?.stop('SIGKILL');
-  server?.remove();
+  await server?.close('SIGKILL');
   pg?.destroy();
 });
 
