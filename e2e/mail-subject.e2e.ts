@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectOf } from './support/mailbox.ts';
+import { headerOf, subjectOf } from './support/mailbox.ts';
 
 /**
  * The mail helpers' Subject reader (support/mailbox.ts), which the account and notification tests
@@ -26,5 +26,20 @@ describe('subjectOf', () => {
     expect(subjectOf('Subject: Your business is now In force\n\nbody')).toBe(
       'Your business is now In force',
     );
+  });
+});
+
+describe('headerOf', () => {
+  it('reads the header named, unfolded, and only from the headers', () => {
+    const raw = [
+      'From: Insurance <no-reply@example.com>',
+      'To: =?UTF-8?B?5byg5LiJ?= <member@example.com>,',
+      ' staff@example.com',
+      'Subject: Code 123456',
+      '',
+      'To: body@example.com',
+    ].join('\r\n');
+    expect(headerOf(raw, 'To')).toBe('张三 <member@example.com>, staff@example.com');
+    expect(headerOf(raw, 'Cc')).toBe('');
   });
 });

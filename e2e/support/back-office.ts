@@ -12,7 +12,7 @@ import { isoDateToday } from '@app/contract/dates';
 import type { Page } from 'playwright-core';
 import { demoPdf, pngOf } from '../../apps/server/src/features/business/demo-files.ts';
 import { apiClient } from './api.ts';
-import { subjectOf } from './mailbox.ts';
+import { headerOf, subjectOf } from './mailbox.ts';
 import { repoRoot } from './server.ts';
 import type { RunningServer } from './server.ts';
 
@@ -77,9 +77,7 @@ export async function codeFromOutbox(
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-      const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
-      const to = /^To: (.*)$/im.exec(headers)?.[1] ?? '';
-      if (!to.toLowerCase().includes(address.toLowerCase())) continue;
+      if (!headerOf(raw, 'To').toLowerCase().includes(address.toLowerCase())) continue;
       const code = /\b(\d{6})\b/.exec(subjectOf(raw))?.[1];
       if (code) return code;
     }

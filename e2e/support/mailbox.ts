@@ -75,9 +75,12 @@ function decodeEncodedWords(value: string): string {
     );
 }
 
-/** The Subject of a raw mail (an SMTP peer's, an outbox .eml file's): unfolded and decoded. */
-export function subjectOf(raw: string): string {
+/** A header of a raw mail (an SMTP peer's, an outbox .eml file's): unfolded and decoded. */
+export function headerOf(raw: string, name: string): string {
   const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '';
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers)?.[1] ?? '';
   return decodeEncodedWords(folded.replace(/\r?\n[ \t]/g, ' '));
 }
+
+/** The Subject of a raw mail, unfolded and decoded. */
+export const subjectOf = (raw: string): string => headerOf(raw, 'Subject');
