@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from '../apps/server/scripts/lib/postgres-cluster.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { BROWSER_UI_FEATURES, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -371,12 +371,16 @@ export async function benchPageRoute(which, baseUrl, token) {
   return `/pages/appointment/applicant_info?token=${encodeURIComponent(data.token)}`;
 }
 
-/** Debian's Chromium (or CHROME_PATH) for the bench's own traces, without Lighthouse. */
+/**
+ * Debian's Chromium (or CHROME_PATH) for the bench's own traces, without Lighthouse. Its
+ * address-bar popup pages stay away: they would load beside each measured page, in every new
+ * browser context (Puppeteer merges this switch with its own).
+ */
 export async function launchChromium() {
   const { default: puppeteer } = await import('puppeteer-core');
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, `--disable-features=${BROWSER_UI_FEATURES.join(',')}`],
     headless: true,
   });
 }

@@ -15,3 +15,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium's own pages a phone never loads: the address bar's suggestion popup, two WebUI pages
+ * in every new window (every browser context), headless too, about 0.7 s of CPU each time here
+ * (D58). Chromium reads only the last --disable-features switch: a launcher that passes its own
+ * (Playwright) needs them in one list with its own; Puppeteer merges the switches itself.
+ */
+export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];

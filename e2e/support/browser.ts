@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { BROWSER_UI_FEATURES, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { repoRoot } from './server.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -13,12 +13,11 @@ type ServiceWorkers = BrowserContextOptions['serviceWorkers'];
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
 /**
- * The Chromium features the browser tests turn off. Chromium 156 loads its address bar's
- * suggestion popup as two WebUI pages in every new window, headless too, so in every browser
- * context a test opens: about 0.7 s of CPU a context here, and a third of two test files' time
- * (performance.md, fourteenth round). Chromium keeps only the last --disable-features switch it
- * is given, and Playwright passes one of its own first, so this list repeats Playwright's
- * (1.65) before adding the two; browser-flags.e2e.ts fails if Playwright's names one it lacks.
+ * The Chromium features the browser tests turn off: Chromium's own pages a phone never loads
+ * (BROWSER_UI_FEATURES, about 0.7 s of CPU in every browser context, D58). Chromium keeps only
+ * the last --disable-features switch it is given, and Playwright passes one of its own first, so
+ * this list repeats Playwright's (1.65); browser-flags.e2e.ts fails if Playwright's names a
+ * feature this one lacks.
  */
 export const DISABLED_FEATURES = [
   // Playwright's own list.
@@ -38,9 +37,7 @@ export const DISABLED_FEATURES = [
   'PreconnectToSearch',
   'msForceBrowserSignIn',
   'msEdgeUpdateLaunchServicesPreferredVersion',
-  // The address bar's popup pages.
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
+  ...BROWSER_UI_FEATURES,
 ];
 
 /** Debian's Chromium; no test tool downloads a browser. */
