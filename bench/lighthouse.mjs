@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { BROWSER_UI_FEATURES, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { contentTime } from './content-time.mjs';
 import { call, isMain, median, login, printTable, row, startServer, tempDir } from './lib.mjs';
 
@@ -28,7 +28,18 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const TLS = !['1', 'true'].includes(process.env.BENCH_HTTP1 ?? '');
 const PROTOCOL = TLS ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
 
+/**
+ * chrome-launcher's flags for tools, whose --disable-features list (background services that
+ * distort a measurement) also names Chromium's address-bar popup pages, which a phone never loads
+ * (BROWSER_UI_FEATURES, D58): Chromium reads only the last --disable-features switch, so the two
+ * lists go in one.
+ */
+const LAUNCHER_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
+);
+
 const CHROME_FLAGS = [
+  ...LAUNCHER_FLAGS,
   ...CHROMIUM_FLAGS,
   // The self-signed test certificate of the TLS server (bench only).
   ...(TLS ? ['--ignore-certificate-errors'] : []),
@@ -40,6 +51,8 @@ async function audit(origin, hashPath, storage) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    // LAUNCHER_FLAGS are its defaults with the popup pages added; not a second copy of them.
+    ignoreDefaultFlags: true,
     userDataDir,
     logLevel: 'silent',
   });
