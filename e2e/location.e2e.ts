@@ -8,7 +8,7 @@ import { PEER_PLACES, reverseName, startMapPeer } from './support/map-peer.ts';
 import type { MapPeer } from './support/map-peer.ts';
 import { logInThroughUi, memberToken } from './support/reservation-forms.ts';
 import { startServer } from './support/server.ts';
-import type { RunningServer } from './support/server.ts';
+import type { BuiltServer } from '../scripts/built-server.mjs';
 import { serverAndBrowser } from './support/suite.ts';
 
 /**
@@ -59,7 +59,7 @@ async function newLink(baseUrl: string, token: string): Promise<string> {
 /** Logged in, on a reservation form, then on /choose-location for its mailing address. */
 async function openPicker(
   context: BrowserContext,
-  target: RunningServer,
+  target: BuiltServer,
   token: string,
 ): Promise<Page> {
   const page = await context.newPage();

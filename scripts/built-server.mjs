@@ -82,7 +82,9 @@ export async function startBuiltServer({
     child.stderr?.on('data', (chunk) => (errors += chunk));
     const deadline = started + timeoutMs;
     while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${errors}`);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${errors}`);
+      }
       try {
         if (await ready(`${url}/healthz`)) {
           server.startMs = performance.now() - started;

@@ -14,7 +14,7 @@ import { demoPdf, pngOf } from '../../apps/server/src/features/business/demo-fil
 import { apiClient } from './api.ts';
 import { headerOf, subjectOf } from './mailbox.ts';
 import { repoRoot } from './server.ts';
-import type { RunningServer } from './server.ts';
+import type { BuiltServer } from '../../scripts/built-server.mjs';
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
@@ -94,7 +94,7 @@ export interface NewMember {
 
 /** Registers a member through the API with the code the server wrote to its outbox. */
 export async function registerMember(
-  server: RunningServer,
+  server: BuiltServer,
   tag = 'member',
   name = 'Lee Siu Ming',
 ): Promise<NewMember> {
@@ -117,7 +117,7 @@ export async function registerMember(
 }
 
 /** A member's session token from the API (to prepare data as that member). */
-export async function memberToken(server: RunningServer, email: string, password: string) {
+export async function memberToken(server: BuiltServer, email: string, password: string) {
   const res = await apiClient(server.url)<{ token: string }>('policyholder/Login', {
     account: email,
     password,
@@ -250,7 +250,7 @@ export async function submitReservation(
  * in WAL mode takes a second process). Answers the JSON the CLI prints and its exit code.
  */
 export async function adminCli(
-  server: RunningServer,
+  server: BuiltServer,
   args: string[],
 ): Promise<{ exitCode: number; output: Envelope | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

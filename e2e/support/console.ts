@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { adminCli, samplePdf } from './back-office.ts';
 import { desktopContext, phonePage, screenshot, useLanguage } from './browser.ts';
 import type { Lang } from './browser.ts';
-import type { RunningServer } from './server.ts';
+import type { BuiltServer } from '../../scripts/built-server.mjs';
 
 /**
  * Helpers for the staff console's browser tests (e2e/console.e2e.ts): logging in at /pda/, the
@@ -74,7 +74,7 @@ export async function consoleScreenshot(page: Page, lang: Lang, name: string): P
 
 /** A staff account made by the CLI on the server's data (`npm run admin -- staff:create`). */
 export async function createStaffWithCli(
-  server: RunningServer,
+  server: BuiltServer,
   staff: StaffLogin & { name: string; role: StaffRole },
 ): Promise<StaffLogin> {
   const { exitCode, output, stderr } = await adminCli(server, [

@@ -6,13 +6,11 @@ import { MALLOC_ENV } from '../../scripts/malloc-env.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-export type RunningServer = BuiltServer;
-
 /**
  * The built server (apps/server/dist, client in apps/web/dist) as a real process on 127.0.0.1 with
  * demo data and its own data folder: what a user reaches, not an in-process imitation.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
   }

@@ -2,11 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startServer } from './server.ts';
-import type { RunningServer } from './server.ts';
+import type { BuiltServer } from '../../scripts/built-server.mjs';
 
 /** The built server and the Chromium a browser test file runs against. */
 export interface Suite {
-  readonly server: RunningServer;
+  readonly server: BuiltServer;
   readonly browser: Browser;
 }
 
@@ -21,7 +21,7 @@ export interface Suite {
 export function serverAndBrowser(
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
 ): Suite {
-  const started: { server?: RunningServer; browser?: Browser } = {};
+  const started: { server?: BuiltServer; browser?: Browser } = {};
   beforeAll(async () => {
     const config = await env();
     [started.server, started.browser] = await Promise.all([startServer(config), launchBrowser()]);

@@ -29,7 +29,7 @@ const readRatio = Number(args['read-ratio']);
 
 const server = await startServerProcess(
   { DEMO_DATA: '1', LOG_LEVEL: args.log ? 'info' : 'error' },
-  args.log ? { logFile: args.log } : {},
+  args.log ? { stdout: args.log } : {},
 );
 const api = signedClient(server.url);
 let exitCode = 1;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverEntry, startBuiltServer } from '../../../../scripts/built-server.mjs';
-import type { BuiltServer } from '../../../../scripts/built-server.mjs';
+import type { BuiltServer, BuiltServerOptions } from '../../../../scripts/built-server.mjs';
 
 /**
  * The built server (dist/server.js) as a real process on 127.0.0.1, for the load script and the
@@ -37,18 +37,14 @@ export function ensureBuilt(): void {
   });
 }
 
-export type ServerProcess = BuiltServer;
-
-export interface StartOptions {
-  startTimeoutMs?: number;
-  /** A file that receives the server's stdout (its pino log); otherwise the log is dropped. */
-  logFile?: string;
-}
-
+/**
+ * Starts it with demo data and no web client. `stdout`: a file that receives its pino log (the
+ * load script's --log); otherwise the log is dropped.
+ */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  { startTimeoutMs = 30_000, logFile }: StartOptions = {},
-): Promise<ServerProcess> {
+  { stdout = 'ignore' }: Pick<BuiltServerOptions, 'stdout'> = {},
+): Promise<BuiltServer> {
   ensureBuilt();
   return startBuiltServer({
     // No web client: WEB_DIST names a folder the build never makes.
@@ -58,8 +54,7 @@ export async function startServerProcess(
       WEB_DIST: path.join(serverRoot, 'dist', 'no-web'),
       ...env,
     },
-    stdout: logFile ?? 'ignore',
-    timeoutMs: startTimeoutMs,
+    stdout,
     tempPrefix: 'server-proc-',
   });
 }

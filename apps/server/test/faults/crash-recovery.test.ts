@@ -6,7 +6,7 @@ import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSection } from '@app/contract/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../scripts/lib/server-process.ts';
-import type { ServerProcess } from '../../scripts/lib/server-process.ts';
+import type { BuiltServer } from '../../../../scripts/built-server.mjs';
 import { signedClient } from '../../scripts/lib/signed-client.ts';
 import type { SignedClient } from '../../scripts/lib/signed-client.ts';
 import { fileFor } from '../appointment-helpers.ts';
@@ -20,7 +20,7 @@ const SAVERS = 8;
 const SUBMITTERS = 8;
 const today = isoDateToday();
 
-let server: ServerProcess;
+let server: BuiltServer;
 let api: SignedClient;
 let session: string;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../scripts/lib/server-process.ts';
-import type { ServerProcess } from '../../scripts/lib/server-process.ts';
+import type { BuiltServer } from '../../../../scripts/built-server.mjs';
 import { signedClient } from '../../scripts/lib/signed-client.ts';
 import type { SignedClient } from '../../scripts/lib/signed-client.ts';
 import { postgresBinDir, startCluster } from '../../scripts/lib/postgres-cluster.mjs';
@@ -21,7 +21,7 @@ const UNAVAILABLE = {
   data: null,
 };
 let pg: PgCluster;
-let server: ServerProcess;
+let server: BuiltServer;
 let api: SignedClient;
 
 beforeAll(async () => {
