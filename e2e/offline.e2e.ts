@@ -135,6 +135,27 @@ describe('installable app', () => {
     },
   );
 
+  it('registers the worker only once the first screen shows its content (en-US)', async () => {
+    const page = await phonePage(suite.browser, 'en-US', 'allow');
+    // Notes, at the worker's registration, whether the screen's content mark was already made:
+    // the worker's install fetches the whole build, which must not compete with the first screen.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const content = performance.getEntriesByName('content', 'mark').length > 0;
+        Object.assign(window, { registeredAfterContent: content });
+        return register.apply(this, args);
+      };
+    });
+    await page.goto(`${suite.server.url}/`);
+    await page.locator('input[name="account"]').waitFor();
+    await controlled(page);
+    await expect(page.evaluate(() => Reflect.get(window, 'registeredAfterContent'))).resolves.toBe(
+      true,
+    );
+    await page.context().close();
+  });
+
   it('opens offline from the service worker, with the banner (zh-CN)', async () => {
     const lang = 'zh-CN';
     const page = await phonePage(suite.browser, lang, 'allow');

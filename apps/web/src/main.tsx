@@ -2,6 +2,7 @@
 import { resources } from './app/i18n-resources';
 import { preloadScreens } from './app/routes';
 import { i18n, initI18n } from './i18n/i18n';
+import { afterFirstContent } from './lib/first-content';
 import { linkManifest } from './lib/web-app-manifest';
 // antd-mobile's theme variables; components are imported one by one from antd-mobile/es so the
 // package entry (which drags in its animation library) stays out of the bundle.
@@ -40,11 +41,13 @@ const render = startApp(root);
 await nextTask();
 render();
 
-// The service worker (offline shell, updates) is registered once the page has loaded, from a chunk
-// of its own: nothing of it weighs on the first screen. Production builds only.
+// The service worker (offline shell, updates) is registered from a chunk of its own once the first
+// screen shows its content and the browser is idle: its install fetches and stores the whole
+// build, which at the page's load event competed with the screen's own chunks, data and renders
+// (docs/performance.md, fifteenth round). Production builds only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterFirstContent(
+    () =>
+      void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {}),
+  );
 }

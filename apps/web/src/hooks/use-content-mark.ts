@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The user-timing mark bench/lighthouse.mjs reads from the trace as the "content" time. */
-export const CONTENT_MARK = 'content';
+import { CONTENT_MARK, hasFirstContent } from '../lib/first-content';
 
 /**
  * Marks, once per page load (the page's timeline holds one such mark), when a screen's real
@@ -11,7 +9,7 @@ export const CONTENT_MARK = 'content';
  */
 export function useContentMark(ready: boolean) {
   useEffect(() => {
-    if (!ready || performance.getEntriesByName(CONTENT_MARK, 'mark').length > 0) return;
+    if (!ready || hasFirstContent()) return;
     performance.mark(CONTENT_MARK);
   }, [ready]);
 }

@@ -4,7 +4,8 @@ import { markBuildStale } from './app-update';
  * Registers the member app's service worker (src/sw/sw.ts) and notices when a new deployment's
  * worker takes over: the worker answers whether this page's entry script is part of its build;
  * when it is not, the page is marked stale and reloads at its next navigation (app-update.ts).
- * Loaded lazily after the page's load event, outside the login screen's first load.
+ * Loaded lazily once the first screen shows its content and the page has settled (main.tsx,
+ * lib/first-content.ts, D59), outside the login screen's first load.
  */
 export interface WorkerHost {
   container: ServiceWorkerContainer;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../../../../test/query-client';
 import { renderScreen } from '../../../../test/render';
-import { CONTENT_MARK } from '../../../hooks/use-content-mark';
+import { CONTENT_MARK } from '../../../lib/first-content';
 import { revealEverythingAtOnce } from '../../../hooks/use-reveal-in-steps';
 import { businessKeys } from '../../../api/business-keys';
 import { businessListQueryOptions } from '../api/business-list';
