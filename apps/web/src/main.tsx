@@ -20,8 +20,6 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 initI18n(resources);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('app.name');
-linkManifest(i18n.language);
-i18n.on('languageChanged', linkManifest);
 await nextTask();
 // The screen's own chunks and first data start now, beside React Router's, not after it has run;
 // a task of their own (the texts' start and this were one task of 20-30 ms at full speed).
@@ -41,13 +39,15 @@ const render = startApp(root);
 await nextTask();
 render();
 
-// The service worker (offline shell, updates) is registered from a chunk of its own once the first
-// screen shows its content and the browser is idle: its install fetches and stores the whole
-// build, which at the page's load event competed with the screen's own chunks, data and renders
-// (docs/performance.md, fifteenth round). Production builds only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterFirstContent(
-    () =>
-      void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {}),
-  );
-}
+// What only an installed or offline app needs waits until the first screen shows its content and
+// the page has settled (docs/performance.md, fifteenth round): the manifest link, which the
+// browser answers by fetching the manifest and decoding its icon on this thread, and the service
+// worker (offline shell, updates, from a chunk of its own), whose install fetches and stores the
+// whole build. At the load event both competed with the screen's chunks, data and renders.
+afterFirstContent(() => {
+  linkManifest(i18n.language);
+  i18n.on('languageChanged', linkManifest);
+  // Production builds only.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});
+});
