@@ -167,6 +167,23 @@ describe('installable app', () => {
     await page.context().close();
   });
 
+  it('links the manifest and registers the worker on a screen that makes no content mark', async () => {
+    // A member who opens a registration link lands on a screen that never marks its content:
+    // the app still becomes installable and offline-ready, after lib/first-content.ts's fallback.
+    const page = await phonePage(suite.browser, 'en-US', 'allow');
+    await page.goto(`${suite.server.url}/#/pages/login/register/register`);
+    await page.locator('input[name="email"]').waitFor();
+    await controlled(page);
+    await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
+    await expect(
+      page.evaluate(() => performance.getEntriesByName('content', 'mark').length),
+    ).resolves.toBe(0);
+    await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe(
+      '/manifest.en-US.webmanifest',
+    );
+    await page.context().close();
+  });
+
   it('opens offline from the service worker, with the banner (zh-CN)', async () => {
     const lang = 'zh-CN';
     const page = await phonePage(suite.browser, lang, 'allow');

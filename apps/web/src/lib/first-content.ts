@@ -8,7 +8,7 @@
 export const CONTENT_MARK = 'content';
 
 /** Screens that make no mark (a detail screen opened from a link) wait this long after the call. */
-export const FIRST_CONTENT_FALLBACK_MS = 10_000;
+const FIRST_CONTENT_FALLBACK_MS = 10_000;
 
 /**
  * An idle period this long means nothing is due on the main thread soon: no timer, no frame (the
