@@ -10,7 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from '../apps/server/scripts/lib/postgres-cluster.mjs';
-import { BROWSER_UI_FEATURES, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import {
+  BROWSER_UI_FEATURES,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  disableFeatures,
+} from '../scripts/chromium.mjs';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -380,7 +385,7 @@ export async function launchChromium() {
   const { default: puppeteer } = await import('puppeteer-core');
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, `--disable-features=${BROWSER_UI_FEATURES.join(',')}`],
+    args: [...CHROMIUM_FLAGS, disableFeatures(BROWSER_UI_FEATURES)],
     headless: true,
   });
 }

@@ -2,3 +2,4 @@
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const BROWSER_UI_FEATURES: readonly string[];
+export declare function disableFeatures(names: readonly string[]): string;

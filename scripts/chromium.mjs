@@ -23,3 +23,6 @@ export const CHROMIUM_FLAGS = [
  * (Playwright) needs them in one list with its own; Puppeteer merges the switches itself.
  */
 export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** The one --disable-features switch for `names` (Chromium reads only the last such switch). */
+export const disableFeatures = (names) => `--disable-features=${names.join(',')}`;

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { BROWSER_UI_FEATURES, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import {
+  BROWSER_UI_FEATURES,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  disableFeatures,
+} from '../../scripts/chromium.mjs';
 import { repoRoot } from './server.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -45,7 +50,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Playwright gives every launch a fresh temporary profile of its own.
-    args: [...CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`],
+    args: [...CHROMIUM_FLAGS, disableFeatures(DISABLED_FEATURES)],
     headless: true,
   });
 }
