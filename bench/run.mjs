@@ -56,7 +56,10 @@ for (const name of wanted.length ? wanted : Object.keys(parts)) {
 const misses = Object.entries(results.parts).flatMap(([part, r]) =>
   (r.rows ?? []).filter((x) => x.ok === false).map((x) => `${part}: ${x.name}`),
 );
-console.log(`\n━━ ${misses.length} budget(s) missed${misses.length ? ':' : ''}`);
+const failed = Object.keys(results.parts).filter((part) => results.parts[part].error);
+// A part that could not run checked none of its budgets: the summary says so, not "0 missed".
+const unchecked = failed.length ? `; not measured (part failed): ${failed.join(', ')}` : '';
+console.log(`\n━━ ${misses.length} budget(s) missed${unchecked}${misses.length ? ':' : ''}`);
 for (const miss of misses) console.log(`✗ ${miss}`);
 
 const out = path.join(repoRoot, 'bench/results/latest.json');
