@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { familyEndpoints } from '@app/contract/calls/endpoints';
 import type { FamilyMember } from '@app/contract/calls/family';
 import type { FamilyMemberInput } from '@app/contract/sections/family';
+import { retryableImport } from '../lib/lazy-screen';
 import { call } from '../lib/request';
 
 /**
@@ -24,7 +25,7 @@ export function subUserList(signal?: AbortSignal): Promise<FamilyMember[]> {
  * the person's rules) comes with the contract module, fetched on first use.
  */
 export async function saveSubUser(input: FamilyMemberInput): Promise<FamilyMember> {
-  const { familyCalls } = await import('@app/contract/calls/family');
+  const { familyCalls } = await retryableImport(() => import('@app/contract/calls/family'));
   return call(familyCalls.saveSubUser, input, { loading: true });
 }
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../components/route-error';
-import { lazyScreen, loadChunk } from './lazy-screen';
+import { retryableImport, lazyScreen, loadChunk } from './lazy-screen';
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
@@ -77,5 +77,49 @@ describe('lazy screens and chunks (SPEC §9)', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.getByRole('alert')).toHaveTextContent('The screen could not be loaded');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('a chunk imported again after a failed fetch', () => {
+  const chunk = (name: string) => `${window.location.origin}/assets/${name}.js`;
+  const chromiumFailure = (url: string) =>
+    new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+
+  it('imports the chunk named in the failure under an address of its own each time', async () => {
+    const importUrl = vi.fn((url: string) => Promise.resolve({ url }));
+    const failing = () => Promise.reject(chromiumFailure(chunk('registry-Ab12')));
+    const first = await retryableImport(failing, importUrl);
+    const second = await retryableImport(failing, importUrl);
+    for (const { url } of [first, second]) {
+      expect(url).toMatch(new RegExp(`^${chunk('registry-Ab12')}\\?retry=\\d+$`));
+    }
+    expect(first.url).not.toBe(second.url);
+  });
+
+  it('answers with the plain import when it loads, and tries nothing else', async () => {
+    const importUrl = vi.fn();
+    await expect(retryableImport(() => Promise.resolve('module'), importUrl)).resolves.toBe(
+      'module',
+    );
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it('passes on a failure that names no chunk of the app, or a chunk of another origin', async () => {
+    const importUrl = vi.fn();
+    const safari = new TypeError('Importing a module script failed.');
+    await expect(retryableImport(() => Promise.reject(safari), importUrl)).rejects.toBe(safari);
+    const foreign = chromiumFailure('https://cdn.example.com/assets/x.js');
+    await expect(retryableImport(() => Promise.reject(foreign), importUrl)).rejects.toBe(foreign);
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it("fails with the second import's failure when that fails too", async () => {
+    const again = new TypeError('still offline');
+    await expect(
+      retryableImport(
+        () => Promise.reject(chromiumFailure(chunk('issues-9z'))),
+        () => Promise.reject(again),
+      ),
+    ).rejects.toBe(again);
   });
 });

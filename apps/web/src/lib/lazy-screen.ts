@@ -18,6 +18,35 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): P
   });
 }
 
+/** An app chunk's address in a browser's "failed to fetch dynamically imported module" error. */
+const CHUNK_IN_ERROR = /\bhttps?:\/\/[^\s'"]+\.js\b/;
+let retries = 0;
+
+/**
+ * A dynamic import that a later call can try again after its fetch failed. Browsers that follow
+ * the HTML standard's older rule (Chromium before its fix of issue 534781954, as in a phone's
+ * WebView that is not updated) keep a failed module fetch in the page's module map: the same
+ * import fails again at once, with no request, until the page is reloaded. So when the import
+ * fails and the browser's error names the app's chunk (Chromium's does), the chunk is imported
+ * once more under its address with a query, which the module map treats as another module and
+ * the server ignores. A browser that fetches again never gets past the first import. Not mended:
+ * a chunk that the named one imports statically and that failed itself.
+ */
+export async function retryableImport<M>(
+  load: () => Promise<M>,
+  importUrl: (url: string) => Promise<M> = (url) => import(/* @vite-ignore */ url),
+): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    const named = error instanceof Error ? CHUNK_IN_ERROR.exec(error.message)?.[0] : undefined;
+    const url = named === undefined ? undefined : new URL(named);
+    if (url?.origin !== window.location.origin) throw error;
+    url.searchParams.set('retry', String(++retries));
+    return importUrl(url.href);
+  }
+}
+
 /**
  * A chunk fetched on demand outside the router (the contract's schemas, say): SPEC §9's lazy
  * chunk load gives up after 120 s, so a dropped connection fails the form's action instead of

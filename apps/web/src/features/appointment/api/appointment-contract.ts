@@ -1,4 +1,4 @@
-import { loadChunk } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
 
 /**
  * The contract's reservation calls and section schemas bring zod and every section's rules (about
@@ -10,15 +10,15 @@ async function load() {
   // The contract's field builders (and the parts of zod they use) asked for on their own as well:
   // they then evaluate in a task of their own, before the sections' rules, instead of all of it
   // in one task of 30-40 ms on a phone (issue 14). Everything is requested at once, so no round
-  // trip is added.
-  const builders = import('@app/contract/fields');
+  // trip is added. Each import can be tried again after a dropped connection (`retryableImport`).
+  const builders = retryableImport(() => import('@app/contract/fields'));
   const modules = Promise.all([
-    import('@app/contract/calls/appointment'),
-    import('../../../api/upload-call'),
-    import('@app/contract/sections/registry'),
-    import('@app/contract/sections/upload'),
-    import('@app/contract/sections/person'),
-    import('@app/contract/issues'),
+    retryableImport(() => import('@app/contract/calls/appointment')),
+    retryableImport(() => import('../../../api/upload-call')),
+    retryableImport(() => import('@app/contract/sections/registry')),
+    retryableImport(() => import('@app/contract/sections/upload')),
+    retryableImport(() => import('@app/contract/sections/person')),
+    retryableImport(() => import('@app/contract/issues')),
   ]);
   await builders;
   const [calls, uploadCall, registry, upload, person, issues] = await modules;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadChunk } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
 import { appointmentKeys } from './appointment-keys';
 
 /**
@@ -9,8 +9,8 @@ import { appointmentKeys } from './appointment-keys';
  */
 const load = loadChunk(async () => {
   const [texts, rules] = await Promise.all([
-    import('@app/contract/declarations/texts'),
-    import('@app/contract/declarations/rules'),
+    retryableImport(() => import('@app/contract/declarations/texts')),
+    retryableImport(() => import('@app/contract/declarations/rules')),
   ]);
   return {
     PICS_VERSION: texts.PICS_VERSION,

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { useTranslation } from '../../../i18n/use-translation';
-import { loadChunk } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
 
 /**
  * signature_pad (about 6 KiB gzip) arrives as its own chunk, once the tip screen shows a pad; the
@@ -11,10 +11,12 @@ import { loadChunk } from '../../../lib/lazy-screen';
  */
 let padModule: Promise<{ default: typeof SignaturePad }> | undefined;
 function loadPad() {
-  padModule ??= loadChunk(() => import('signature_pad'))().catch((error: unknown) => {
-    padModule = undefined;
-    throw error;
-  });
+  padModule ??= loadChunk(() => retryableImport(() => import('signature_pad')))().catch(
+    (error: unknown) => {
+      padModule = undefined;
+      throw error;
+    },
+  );
   return padModule;
 }
 

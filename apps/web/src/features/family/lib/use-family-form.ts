@@ -4,6 +4,7 @@ import type { FieldMessage } from '@app/contract/issues';
 import { familyFields } from '@app/contract/sections/family-table';
 import type { FamilyMemberValues } from '@app/contract/sections/family';
 import { asFieldMessages } from '../../../lib/api-error';
+import { retryableImport } from '../../../lib/lazy-screen';
 
 export type FamilyFormValues = Record<string, string>;
 
@@ -13,8 +14,8 @@ export type FamilyFormValues = Record<string, string>;
  */
 const loadRules = async () => {
   const [family, issues] = await Promise.all([
-    import('@app/contract/sections/family'),
-    import('@app/contract/issues'),
+    retryableImport(() => import('@app/contract/sections/family')),
+    retryableImport(() => import('@app/contract/issues')),
   ]);
   return { schema: family.familyMemberSchema, fieldMessages: issues.fieldMessages };
 };

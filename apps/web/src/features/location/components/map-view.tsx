@@ -1,12 +1,14 @@
 import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { loadChunk } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
 import type { LocationMapProps } from './location-map';
 
 /** Leaflet and its stylesheet arrive only when a screen shows a configured map. */
 const LocationMap = lazy(() =>
-  loadChunk(() => import('./location-map'))().then((m) => ({ default: m.LocationMap })),
+  loadChunk(() => retryableImport(() => import('./location-map')))().then((m) => ({
+    default: m.LocationMap,
+  })),
 );
 
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {

@@ -1,4 +1,4 @@
-import { loadChunk } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
 import { upload } from '../../../lib/upload';
 
 /*
@@ -7,7 +7,10 @@ import { upload } from '../../../lib/upload';
  * the chunks the reservation screens already share.
  */
 const loadSlipUpload = loadChunk(() =>
-  Promise.all([import('../../../api/upload-call'), import('@app/contract/calls/appointment')]),
+  Promise.all([
+    retryableImport(() => import('../../../api/upload-call')),
+    retryableImport(() => import('@app/contract/calls/appointment')),
+  ]),
 );
 
 /** A bank slip: platform/upload with kind remittanceSlip and no reservation token (DESIGN.md). */
