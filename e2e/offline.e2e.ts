@@ -198,6 +198,11 @@ describe('installable app', () => {
     try {
       await page.reload();
       await page.locator('input[name="account"]').waitFor();
+      // Chromium 150's offline emulation does not reach a reloaded document's navigator.onLine
+      // (later versions', and a phone's own offline state, do): the browser is told once more,
+      // which the page hears as its offline event.
+      await page.context().setOffline(false);
+      await page.context().setOffline(true);
       await expect(banner(page).textContent()).resolves.toBe(OFFLINE[lang]);
       await expect(
         page.getByRole('status').filter({ hasText: OFFLINE[lang] }).count(),
