@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib.mjs';
+import { summaryLines } from './summary.mjs';
 
 const parts = {
   bundle: () => import('./bundle.mjs'),
@@ -53,14 +54,7 @@ for (const name of wanted.length ? wanted : Object.keys(parts)) {
   }
 }
 
-const misses = Object.entries(results.parts).flatMap(([part, r]) =>
-  (r.rows ?? []).filter((x) => x.ok === false).map((x) => `${part}: ${x.name}`),
-);
-const failed = Object.keys(results.parts).filter((part) => results.parts[part].error);
-// A part that could not run checked none of its budgets: the summary says so, not "0 missed".
-const unchecked = failed.length ? `; not measured (part failed): ${failed.join(', ')}` : '';
-console.log(`\n━━ ${misses.length} budget(s) missed${unchecked}${misses.length ? ':' : ''}`);
-for (const miss of misses) console.log(`✗ ${miss}`);
+console.log(`\n${summaryLines(results.parts).join('\n')}`);
 
 const out = path.join(repoRoot, 'bench/results/latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
