@@ -65,8 +65,8 @@ function businessListRequests(url, token) {
         onResponse: (status, body) => {
           if (status !== 200 || !body.startsWith('{"code":200')) {
             state.badBodies++;
-            // Which answer: a 403 here is SPEC's 10-million nonce repeating within one second for
-            // one member's identical request, which the replay check must refuse.
+            // Which answer (the client draws no nonce twice in one second, so a 403 is not a
+            // replay of its own making).
             const code =
               status === 200 ? (/^\{"code":(\d+)/.exec(body)?.[1] ?? '?') : `HTTP ${status}`;
             state.codes[code] = (state.codes[code] ?? 0) + 1;

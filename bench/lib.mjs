@@ -45,13 +45,28 @@ export const isMain = (url) =>
 
 const isEmpty = (value) => value === undefined || value === null || value === '';
 
+/** This second's nonces: none drawn twice in one second (as the contract's signFields). */
+const drawn = { second: Number.NaN, nonces: new Set() };
+
+function nonceFor(second) {
+  if (second !== drawn.second) {
+    drawn.second = second;
+    drawn.nonces.clear();
+  }
+  let nonce = crypto.randomInt(10_000_000);
+  while (drawn.nonces.has(nonce)) nonce = crypto.randomInt(10_000_000);
+  drawn.nonces.add(nonce);
+  return nonce;
+}
+
 /** The fields plus nonce_str, orgno, secondtimestamp, appversion, system and sign. */
 export function signFields(fields) {
+  const second = Math.floor(Date.now() / 1000);
   const all = {
     ...fields,
-    nonce_str: String(crypto.randomInt(10_000_000)),
+    nonce_str: String(nonceFor(second)),
     orgno: ORG_NO,
-    secondtimestamp: String(Math.floor(Date.now() / 1000)),
+    secondtimestamp: String(second),
     appversion: fields.appversion ?? '1.2.9',
     system: fields.system ?? '1',
   };

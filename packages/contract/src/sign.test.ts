@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeSign, signFields, signingString, verifySign } from './sign.ts';
 import type { SignableFields } from './sign.ts';
 
@@ -117,5 +117,34 @@ describe('signing properties', () => {
     expect(verifySign({ ...signed, sign: undefined }, options.secret)).toBe(false);
     expect(verifySign({ ...signed, sign: 'abc' }, options.secret)).toBe(false);
     expect(verifySign({ ...signed, sign: signed.sign?.toLowerCase() }, options.secret)).toBe(true);
+  });
+});
+
+describe('nonces', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const { nonce: _fixed, ...drawing } = options;
+
+  /** The random source gives these values in turn, then the last one for ever. */
+  function randomValues(...values: number[]) {
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+      (array as Uint32Array)[0] = values.length > 1 ? (values.shift() ?? 0) : (values[0] ?? 0);
+      return array;
+    });
+  }
+
+  it('never draws the same nonce twice in one second, so an identical request is not a replay', () => {
+    randomValues(4_242, 4_242, 4_242, 77);
+    const first = signFields({ page: '1' }, drawing);
+    const second = signFields({ page: '1' }, drawing);
+    expect(first.nonce_str).toBe('4242');
+    expect(second.nonce_str).toBe('77');
+    expect(second.sign).not.toBe(first.sign);
+  });
+
+  it('may draw a nonce again in another second', () => {
+    randomValues(5_151);
+    const first = signFields({ page: '1' }, { ...drawing, timestamp: 1_800_000_000 });
+    const next = signFields({ page: '1' }, { ...drawing, timestamp: 1_800_000_001 });
+    expect([first.nonce_str, next.nonce_str]).toEqual(['5151', '5151']);
   });
 });
