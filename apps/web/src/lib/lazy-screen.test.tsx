@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../components/route-error';
-import { retryableImport, lazyScreen, loadChunk } from './lazy-screen';
+import { lazyScreen, loadChunk, retryableImport } from './lazy-screen';
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
