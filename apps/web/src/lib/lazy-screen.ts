@@ -20,7 +20,8 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): P
 
 /** An app chunk's address in a browser's "failed to fetch dynamically imported module" error. */
 const CHUNK_IN_ERROR = /\bhttps?:\/\/[^\s'"]+\.js\b/;
-let retries = 0;
+/** Per chunk whose fetch failed: its latest retry's number, and whether that one loaded. */
+const retries = new Map<string, { attempt: number; loaded: boolean }>();
 
 /**
  * A dynamic import that a later call can try again after its fetch failed. Browsers that follow
@@ -42,8 +43,15 @@ export async function retryableImport<M>(
     const named = error instanceof Error ? CHUNK_IN_ERROR.exec(error.message)?.[0] : undefined;
     const url = named === undefined ? undefined : new URL(named);
     if (url?.origin !== window.location.origin) throw error;
-    url.searchParams.set('retry', String(++retries));
-    return importUrl(url.href);
+    const retry = retries.get(url.href) ?? { attempt: 0, loaded: false };
+    retries.set(url.href, retry);
+    // A retry that loaded is imported again under its address (the module map gives its module,
+    // with no request); one that failed is the same cached failure, so the next gets a new one.
+    if (!retry.loaded) retry.attempt++;
+    url.searchParams.set('retry', String(retry.attempt));
+    const module = await importUrl(url.href);
+    retry.loaded = true;
+    return module;
   }
 }
 
