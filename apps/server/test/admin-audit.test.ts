@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listAudit, recordAudit, scriptActor } from '../src/audit/audit-log.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { resetThrottles } from './auth-helpers.ts';
 import { buildTestApp } from './helpers.ts';
@@ -48,6 +49,20 @@ describe('GET /admin/audit', () => {
       actor: { type: 'script', id: null, name: 'ADMIN_TOKEN' },
       changes: { disabled: { before: false, after: true } },
     });
+  });
+
+  it('lists entries of one millisecond newest first too', async () => {
+    const at = Date.UTC(2026, 10, 27, 16, 30);
+    const written = Array.from({ length: 12 }, (_, i) => `same-ms-${i}`);
+    for (const objectId of written) {
+      await recordAudit(
+        t.app.ctx.db,
+        { actor: scriptActor, action: 'update', objectType: 'tie', objectId },
+        at,
+      );
+    }
+    const { list } = await listAudit(t.app.ctx.db, { objectType: 'tie', page: 1, size: 20 });
+    expect(list.map((entry) => entry.objectId)).toEqual(written.toReversed());
   });
 
   it('filters by actor and pages', async () => {
