@@ -1,4 +1,4 @@
-// Shared helpers of the bench scripts: paths, the SPEC §9 signature, signed API calls, the built
+// Shared helpers of the bench scripts: paths, the SPEC §9 signature (the contract's), signed API calls, the built
 // server as a child process (plain HTTP, or HTTPS with HTTP/2 on the test certificate), its
 // modules through tsx, a counting SMTP peer, a private PostgreSQL cluster, memory samples and
 // table printing.
@@ -41,48 +41,14 @@ let testCa;
 export const isMain = (url) =>
   process.argv[1] && fileURLToPath(url) === path.resolve(process.argv[1]);
 
-// ── signing (packages/contract/src/sign.ts, reimplemented so the scripts run on plain node) ──
+// ── signing: the contract's own (packages/contract/src/sign.ts, through tsx) ──
 
-const isEmpty = (value) => value === undefined || value === null || value === '';
-
-/** This second's nonces: none drawn twice in one second (as the contract's signFields). */
-const drawn = { second: Number.NaN, nonces: new Set() };
-
-function nonceFor(second) {
-  if (second !== drawn.second) {
-    drawn.second = second;
-    drawn.nonces.clear();
-  }
-  let nonce = crypto.randomInt(10_000_000);
-  while (drawn.nonces.has(nonce)) nonce = crypto.randomInt(10_000_000);
-  drawn.nonces.add(nonce);
-  return nonce;
-}
+const { tsImport } = await import('tsx/esm/api');
+const contractSign = await tsImport('../packages/contract/src/sign.ts', import.meta.url);
 
 /** The fields plus nonce_str, orgno, secondtimestamp, appversion, system and sign. */
-export function signFields(fields) {
-  const second = Math.floor(Date.now() / 1000);
-  const all = {
-    ...fields,
-    nonce_str: String(nonceFor(second)),
-    orgno: ORG_NO,
-    secondtimestamp: String(second),
-    appversion: fields.appversion ?? '1.2.9',
-    system: fields.system ?? '1',
-  };
-  const out = {};
-  for (const [key, value] of Object.entries(all)) if (!isEmpty(value)) out[key] = String(value);
-  const base = Object.keys(out)
-    .sort()
-    .map((key) => `${key}=${out[key]}`)
-    .join('&');
-  out.sign = crypto
-    .createHash('md5')
-    .update(`${base}&key=${SIGN_SECRET}`)
-    .digest('hex')
-    .toUpperCase();
-  return out;
-}
+export const signFields = (fields) =>
+  contractSign.signFields(fields, { orgno: ORG_NO, secret: SIGN_SECRET });
 
 /** A signed form body; with a token, the authenticated fields (auth_token, lang) too. */
 export function formBody(fields, token) {
@@ -236,10 +202,7 @@ export async function startPostgres() {
 // ── the server's own modules and a mail peer (mail-outbox.mjs, notify.mjs) ──
 
 /** A module of apps/server/src loaded through tsx: no build needed. */
-export async function serverModule(file) {
-  const { tsImport } = await import('tsx/esm/api');
-  return tsImport(`../apps/server/src/${file}`, import.meta.url);
-}
+export const serverModule = (file) => tsImport(`../apps/server/src/${file}`, import.meta.url);
 
 /**
  * A local SMTP peer that accepts every mail and counts them (smtp-server, in this process, with
