@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { retryableImport, sharedUntilFailure } from './lazy-screen';
 
 type Container = (Element | DocumentFragment) & { __appRoot?: Root };
 
@@ -9,27 +10,29 @@ type Container = (Element | DocumentFragment) & { __appRoot?: Root };
  * only fetched together with the first imperative component (see `loadImperative`), so it stays
  * out of the login screen's first load; the test setup installs it up front.
  */
-let installed: Promise<void> | undefined;
+export const installAntdRender = sharedUntilFailure(() =>
+  retryableImport(() => import('antd-mobile/es/utils/unstable-render')).then(
+    ({ unstableSetRender }) => {
+      unstableSetRender((node, container: Container) => {
+        container.__appRoot ??= createRoot(container);
+        const root = container.__appRoot;
+        root.render(node);
+        return async () => {
+          // Unmounting inside antd's own render pass makes React warn; wait a tick.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          root.unmount();
+          delete container.__appRoot;
+        };
+      });
+    },
+  ),
+);
 
-export function installAntdRender(): Promise<void> {
-  installed ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
-    unstableSetRender((node, container: Container) => {
-      container.__appRoot ??= createRoot(container);
-      const root = container.__appRoot;
-      root.render(node);
-      return async () => {
-        // Unmounting inside antd's own render pass makes React warn; wait a tick.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        root.unmount();
-        delete container.__appRoot;
-      };
-    });
-  });
-  return installed;
-}
-
-/** Loads Toast, Dialog or Modal with the React 19 render hook in place before its first use. */
+/**
+ * Loads Toast, Dialog or Modal with the React 19 render hook in place before its first use; a
+ * member who taps again after a dropped connection gets both afresh.
+ */
 export async function loadImperative<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), installAntdRender()]);
+  const [module] = await Promise.all([retryableImport(load), installAntdRender()]);
   return module;
 }

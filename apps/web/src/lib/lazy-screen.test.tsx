@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../components/route-error';
-import { lazyScreen, loadChunk, retryableImport } from './lazy-screen';
+import { lazyScreen, loadChunk, retryableImport, sharedUntilFailure } from './lazy-screen';
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
@@ -124,5 +124,27 @@ describe('a chunk imported again after a failed fetch', () => {
     const foreign = chromiumFailure('https://cdn.example.com/assets/x.js');
     await expect(retryableImport(() => Promise.reject(foreign), importUrl)).rejects.toBe(foreign);
     expect(importUrl).not.toHaveBeenCalled();
+  });
+});
+
+describe('a load shared until it fails', () => {
+  it('gives every call the one load while it is pending or has loaded', async () => {
+    const load = vi.fn(() => Promise.resolve('rules'));
+    const shared = sharedUntilFailure(load);
+    await expect(Promise.all([shared(), shared()])).resolves.toEqual(['rules', 'rules']);
+    await expect(shared()).resolves.toBe('rules');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads afresh on the call after a failure, not the failure again', async () => {
+    const dropped = new TypeError('Failed to fetch');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(dropped)
+      .mockResolvedValue('rules');
+    const shared = sharedUntilFailure(load);
+    await expect(shared()).rejects.toBe(dropped);
+    await expect(shared()).resolves.toBe('rules');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

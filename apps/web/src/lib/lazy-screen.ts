@@ -56,6 +56,21 @@ export async function retryableImport<M>(
 }
 
 /**
+ * One promise of `load` for every call while it is pending or has loaded; after a failure the
+ * next call loads afresh, so a dropped connection does not fail every later attempt.
+ */
+export function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
  * A chunk fetched on demand outside the router (the contract's schemas, say): SPEC §9's lazy
  * chunk load gives up after 120 s, so a dropped connection fails the form's action instead of
  * leaving it waiting for ever.

@@ -1,4 +1,4 @@
-import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport, sharedUntilFailure } from '../../../lib/lazy-screen';
 
 /**
  * The contract's reservation calls and section schemas bring zod and every section's rules (about
@@ -37,13 +37,6 @@ async function load() {
 
 export type AppointmentContract = Awaited<ReturnType<typeof load>>;
 
-let loading: Promise<AppointmentContract> | undefined;
-
-export function loadAppointmentContract(): Promise<AppointmentContract> {
-  loading ??= loadChunk(load)().catch((error: unknown) => {
-    // A dropped connection must not poison every later attempt.
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadAppointmentContract: () => Promise<AppointmentContract> = sharedUntilFailure(
+  loadChunk(load),
+);

@@ -3,22 +3,13 @@ import Button from 'antd-mobile/es/components/button';
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { useTranslation } from '../../../i18n/use-translation';
-import { loadChunk, retryableImport } from '../../../lib/lazy-screen';
+import { loadChunk, retryableImport, sharedUntilFailure } from '../../../lib/lazy-screen';
 
 /**
  * signature_pad (about 6 KiB gzip) arrives as its own chunk, once the tip screen shows a pad; the
  * pads of one screen share one request, and a failed one is tried afresh.
  */
-let padModule: Promise<{ default: typeof SignaturePad }> | undefined;
-function loadPad() {
-  padModule ??= loadChunk(() => retryableImport(() => import('signature_pad')))().catch(
-    (error: unknown) => {
-      padModule = undefined;
-      throw error;
-    },
-  );
-  return padModule;
-}
+const loadPad = sharedUntilFailure(loadChunk(() => retryableImport(() => import('signature_pad'))));
 
 export interface Drawing {
   strokes: PointGroup[];
