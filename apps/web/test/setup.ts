@@ -6,6 +6,7 @@ import { resources } from '../src/app/i18n-resources';
 import { initI18n } from '../src/i18n/i18n';
 import { revealEverythingAtOnce } from '../src/hooks/use-reveal-in-steps';
 import { installAntdRender } from '../src/lib/antd-render';
+import { reportReachable } from '../src/lib/connectivity';
 import { clearToast } from '../src/lib/toast';
 import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
@@ -44,6 +45,9 @@ beforeEach(() => {
   initI18n(resources, 'en-US');
   setRuntimeConfig({ apiBase: '/api/', orgNo: 'test-org', signSecret: 'test-secret' });
   window.location.hash = '';
+  // The files of a worker share the module (isolate: false): a call that failed in an earlier
+  // test leaves the app "offline", which showed the banner at the start of another file's test.
+  reportReachable();
 });
 
 afterEach(() => {
