@@ -3,7 +3,6 @@ import { resources } from './app/i18n-resources';
 import { preloadScreens } from './app/routes';
 import { i18n, initI18n } from './i18n/i18n';
 import { afterFirstContent } from './lib/first-content';
-import { linkManifest } from './lib/web-app-manifest';
 // antd-mobile's theme variables; components are imported one by one from antd-mobile/es so the
 // package entry (which drags in its animation library) stays out of the bundle.
 import 'antd-mobile/es/global';
@@ -47,8 +46,12 @@ render();
 // worker (offline shell, updates, from a chunk of its own), whose install fetches and stores the
 // whole build. At the load event both competed with the screen's chunks, data and renders.
 afterFirstContent(() => {
-  linkManifest(i18n.language);
-  i18n.on('languageChanged', linkManifest);
+  void import('./lib/web-app-manifest')
+    .then(({ linkManifest }) => {
+      linkManifest(i18n.language);
+      i18n.on('languageChanged', linkManifest);
+    })
+    .catch(() => {});
   // Production builds only.
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});
