@@ -24,8 +24,9 @@ export function startBanner(env) {
     rule,
     '  DEMO: this server seeds demo accounts whose passwords are published in the README',
     '  (demo@example.com / Demo1234, admin@example.com / Admin2026, agent@example.com / Agent2026).',
-    `  It listens on ${env.HOST} only. Never keep real data in it: for a real deployment`,
-    '  start it with DEMO_DATA=0 and create the first admin with',
+    `  It listens on ${env.HOST} only. Never keep real data in it. A real deployment runs`,
+    '  without DEMO_DATA (`node apps/server/dist/server.js`, or DEMO_DATA=0 npm start) and',
+    '  gets its first admin, with a one-time set-password link, from',
     '  `npm run admin -- staff:create --email you@example.com --name "You" --role admin`.',
     rule,
   ];
