@@ -38,7 +38,10 @@ export function tileTemplateProblem(template: string): string | undefined {
 
 /** 127.0.0.0/8, ::1 and localhost: the only hosts the demo data may listen on. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
   const v4 = name.replace(/^::ffff:/, '');
   return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(v4);

@@ -155,11 +155,14 @@ describe('the handheld site’s RSA private key', () => {
     });
     const run = commands['data:reencrypt'];
     if (!run) throw new Error('no data:reencrypt command');
-    const done = await run({ ...second.app.ctx, access: scriptAccess }, {
-      command: 'data:reencrypt',
-      positionals: [],
-      flags: {},
-    });
+    const done = await run(
+      { ...second.app.ctx, access: scriptAccess },
+      {
+        command: 'data:reencrypt',
+        positionals: [],
+        flags: {},
+      },
+    );
     expect(done).toMatchObject({ rewritten: { serverKeys: 1 } });
     for (const row of await storedKeys(second)) {
       expect(row.value.startsWith(`enc:v1:${keyIdOf(newKey)}:`)).toBe(true);

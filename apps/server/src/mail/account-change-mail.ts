@@ -35,8 +35,7 @@ export const accountChangeMessages = {
   },
   'mail.accountChange.greeting': { 'zh-CN': '{{name}}，您好：', 'en-US': 'Hello {{name}},' },
   'mail.accountChange.member': {
-    'zh-CN':
-      '如果这是您本人的操作，无需处理。如果不是，请立即通过"忘记密码"重设密码，并联系我们。',
+    'zh-CN': '如果这是您本人的操作，无需处理。如果不是，请立即通过"忘记密码"重设密码，并联系我们。',
     'en-US':
       'If it was you, there is nothing to do. If not, reset your password at once with "Forgot password" and contact us.',
   },

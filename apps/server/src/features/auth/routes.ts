@@ -70,7 +70,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     accountCalls.changePassword,
     async ({ input, lang, memberId, sessionId, req }) => {
       await changePassword(db, { memberId, sessionId }, input, lang, req.ip);
-      securityEvent(req.log, 'password.changed', { account: memberId, ip: req.ip, reason: 'changed' });
+      securityEvent(req.log, 'password.changed', {
+        account: memberId,
+        ip: req.ip,
+        reason: 'changed',
+      });
       return { data: null, msg: 'success.modify' };
     },
   );
