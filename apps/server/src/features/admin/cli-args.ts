@@ -58,7 +58,7 @@ export const usage = `Back office CLI: the admin API's services, on the database
                                 [--password P] [--lang zh-CN|en-US]
                                 (without --password: mails and prints an invitation link to set one)
   npm run admin -- staff:role <email> admin|operator|agent|auditor
-  npm run admin -- staff:reset-password <email> [--password P]   (without one: prints a new strong one, once)
+  npm run admin -- staff:reset-password <email> [--password P] [--lang zh-CN|en-US]   (without a password: prints a new strong one, once; the owner is mailed)
   npm run admin -- jobs:run [--at 2026-12-01T09:00:00Z]   (runs what is due, as if at that time: sends the
                                                           mail outbox; prints what each job did)
   npm run admin -- data:reencrypt   (moves the stored ID, card, account and tax numbers to DATA_KEY,
