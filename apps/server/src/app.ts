@@ -41,6 +41,8 @@ export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read the security events this way). */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -70,7 +72,11 @@ async function seedDemoData(ctx: AppContext): Promise<void> {
  */
 function createFastify(config: Config, options: BuildOptions): FastifyInstance {
   const common = {
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : options.logger === false
+        ? false
+        : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     // One log line per request (below), not Fastify's two.

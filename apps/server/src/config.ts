@@ -36,6 +36,17 @@ export function tileTemplateProblem(template: string): string | undefined {
   return undefined;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: the only hosts the demo data may listen on. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
+  const v4 = name.replace(/^::ffff:/, '');
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(v4);
+}
+
 const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
 /** 32 bytes written as 64 hex digits or in base64; '' means unset. */
@@ -163,6 +174,14 @@ const schema = z
     TLS_KEY_FILE: optionalText,
   })
   .superRefine((env, ctx) => {
+    // The demo's passwords are published: its accounts must never be reachable from another host.
+    if (env.DEMO_DATA === true && !isLoopbackHost(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message: `DEMO_DATA=1 seeds accounts whose passwords are published, so it is allowed only when HOST is a loopback address (127.0.0.1, ::1, localhost), not ${env.HOST}; unset DEMO_DATA and create the first admin with \`npm run admin -- staff:create\``,
+      });
+    }
     // A key kept beside a shared database would travel with every copy of it: production sets one.
     if (env.DATABASE_URL && !env.DATA_KEY) {
       ctx.addIssue({
@@ -274,8 +293,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orgNo: e.ORG_NO,
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
-    // Demo data by default only on the embedded database.
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    // Only when asked for: `npm start` asks (scripts/start.mjs); a deployment never has it.
+    demoData: e.DEMO_DATA ?? false,
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

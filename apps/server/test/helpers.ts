@@ -81,7 +81,7 @@ export function testEnv(dataDir: string): Record<string, string> {
     DATA_DIR: dataDir,
     ORG_NO,
     SIGN_SECRET,
-    DEMO_DATA: '0',
+    // No DEMO_DATA: like a real deployment, no account exists until a test makes one.
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     // The outbox worker's timer stays off: tests run it with their own clock (mail-outbox.test.ts).

@@ -105,6 +105,10 @@ export const commonMessages = {
     'zh-CN': '密码需 6-18 位字母和数字，且两者都要有',
     'en-US': 'Password must be 6-18 letters and digits, with at least one of each',
   },
+  'validation.staffPasswordLength': {
+    'zh-CN': '员工密码至少需 8 位',
+    'en-US': 'A staff password must have at least 8 characters',
+  },
   'validation.inviteCode': {
     'zh-CN': '邀请码需 6-16 位字母或数字',
     'en-US': 'Invite code must be 6-16 letters or digits',

@@ -59,7 +59,7 @@ export function createMailer(
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${Date.now()}-${newId()}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');

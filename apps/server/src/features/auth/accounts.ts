@@ -13,6 +13,7 @@ import { memberLoginFailuresKey } from './login.ts';
 import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
 import * as members from './members-repository.ts';
 import { refuseCommonPassword } from './password-policy.ts';
+import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import { findActiveStaffByInviteCode } from '../../staff/staff-repository.ts';
 
@@ -115,7 +116,8 @@ export async function register(
 
 /**
  * policyholder/ForgetPassword. Every session of the member ends with reason 'password', so a
- * device left logged in (perhaps the reason for the reset) hears code 100 on its next call.
+ * device left logged in (perhaps the reason for the reset) hears code 100 on its next call; the
+ * member is mailed that their password changed.
  */
 export async function resetPassword(
   db: Db,
@@ -131,6 +133,7 @@ export async function resetPassword(
     await consumeCode(trx, codeId, lang, now);
     await members.updatePassword(trx, member.id, passwordHash, now);
     await revokeMemberSessions(trx, member.id, 'password', now);
+    await queueAccountChangeMail(trx, member, 'password', 'member', now);
   });
   // Whoever proved the mailbox may log in at once, whatever failures came before.
   await clear(db, memberLoginFailuresKey(input.email));

@@ -1,6 +1,7 @@
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import { invalid, unauthorized } from '../../http/app-error.ts';
+import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
 import { t } from '../../http/i18n.ts';
 import { countLoginAttempt } from '../../sessions/login-attempts.ts';
 import { hashPassword, verifyPassword } from '../../sessions/passwords.ts';
@@ -11,7 +12,8 @@ import { refuseCommonPassword } from './password-policy.ts';
 /**
  * policyholder/ChangePassword. The old password is checked like a login (the same per-account
  * and per-address counters, so a stolen session cannot guess it freely); then the new one is set
- * and every other session of the member ends (code 100 there), the caller's stays.
+ * and every other session of the member ends (code 100 there), the caller's stays; the member is
+ * mailed that their password changed.
  */
 export async function changePassword(
   db: Db,
@@ -33,5 +35,6 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await members.updatePassword(trx, member.id, passwordHash, now);
     await revokeMemberSessions(trx, member.id, 'password', now, session.sessionId);
+    await queueAccountChangeMail(trx, member, 'password', 'member', now);
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { t } from '../../http/i18n.ts';
+import { securityEvent } from '../../security/events.ts';
 import { logout, memberInfo, register, resetPassword } from './accounts.ts';
 import { changePassword } from './change-password.ts';
 import { codeLogin, login } from './login.ts';
@@ -30,8 +31,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     msg: 'success.login',
   }));
 
-  defineCall(app, accountCalls.forgetPassword, async ({ input, lang }) => {
+  defineCall(app, accountCalls.forgetPassword, async ({ input, lang, req }) => {
     await resetPassword(db, input, lang);
+    securityEvent(req.log, 'password.changed', {
+      account: input.email,
+      ip: req.ip,
+      reason: 'reset with an e-mail code',
+    });
     return { data: null, msg: 'success.modify' };
   });
 
@@ -64,6 +70,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     accountCalls.changePassword,
     async ({ input, lang, memberId, sessionId, req }) => {
       await changePassword(db, { memberId, sessionId }, input, lang, req.ip);
+      securityEvent(req.log, 'password.changed', {
+        account: memberId,
+        ip: req.ip,
+        reason: 'changed',
+      });
       return { data: null, msg: 'success.modify' };
     },
   );

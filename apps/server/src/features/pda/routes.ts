@@ -3,6 +3,7 @@ import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { securityEvent } from '../../security/events.ts';
 import { RSA_EXPONENT, siteKey } from '../../staff/rsa-key.ts';
 import { endLogin, refreshLogin, resolveBearer } from '../../staff/staff-tokens.ts';
 import { staffLogin } from './login.ts';
@@ -38,8 +39,13 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
     return { data: null, msg: 'success.logout' };
   });
 
-  defineCall(app, staffCalls.setPassword, async ({ input, lang }) => {
-    await setPasswordWithInvitation(db, config.pdaRsaBits, input, lang);
+  defineCall(app, staffCalls.setPassword, async ({ input, lang, req }) => {
+    const set = await setPasswordWithInvitation(db, config.pdaRsaBits, input, lang);
+    securityEvent(req.log, 'password.changed', {
+      account: set.staffId,
+      ip: req.ip,
+      reason: set.changed ? 'staff password link' : 'staff invitation',
+    });
     return { data: null, msg: 'success.passwordSet' };
   });
 }
