@@ -68,7 +68,10 @@ const trustProxy = z
     if (value === '' || value === '0' || value === 'false') return false;
     if (value === 'true') return 1;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const problems = entries.map(proxyEntryProblem).filter(Boolean);
     if (entries.length === 0 || problems.length > 0) {
       ctx.addIssue({

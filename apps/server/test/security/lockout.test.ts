@@ -33,7 +33,11 @@ const memberLogin = (account: string, password: string, ip: string, lang = 'en-U
   t.call('policyholder/Login', { account, password }, { ip, lang });
 
 async function staffLoginFrom(email: string, password: string, ip: string) {
-  return t.call('pda/site/login', { username: email, password: await encryptPassword(t, password) }, { ip });
+  return t.call(
+    'pda/site/login',
+    { username: email, password: await encryptPassword(t, password) },
+    { ip },
+  );
 }
 
 describe('member password login', () => {
@@ -147,14 +151,19 @@ describe('e-mail code checks', () => {
     expect(reset.code, reset.msg).toBe(200);
 
     const loginCode = await mailedCode(email, 'login');
-    const login = await t.call('policyholder/CodeLogin', { account: email, code: loginCode }, { ip: CLEAN });
+    const login = await t.call(
+      'policyholder/CodeLogin',
+      { account: email, code: loginCode },
+      { ip: CLEAN },
+    );
     expect(login.code, login.msg).toBe(200);
   });
 
   it('refuses one address after 10 checks of one e-mail, or 30 across e-mails', async () => {
     const { email } = await registerMember(t);
     const guesser = attacker();
-    for (let i = 0; i < 10; i += 1) expect((await check(email, '000000', guesser)).data.code).toBe('01');
+    for (let i = 0; i < 10; i += 1)
+      expect((await check(email, '000000', guesser)).data.code).toBe('01');
     const refused = await check(email, '000000', guesser);
     expect(refused.code).toBe(429);
     expect(refused.msg).toBe(`Too many attempts, please try again in ${refused.data.retryAfter} s`);
@@ -193,7 +202,8 @@ describe('bearer tokens', () => {
   });
 
   it('refuses the address over the limit even with ADMIN_TOKEN, with the wait in the message', async () => {
-    for (let i = 0; i < 10; i += 1) await admin(t, 'GET', '/admin/appointments', undefined, `bad-${i}`);
+    for (let i = 0; i < 10; i += 1)
+      await admin(t, 'GET', '/admin/appointments', undefined, `bad-${i}`);
     const locked = await admin(t, 'GET', '/admin/appointments', undefined, ADMIN_TOKEN);
     expect(locked.status).toBe(429);
     const wait = locked.body.data.retryAfter as number;

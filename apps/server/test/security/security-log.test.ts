@@ -59,7 +59,9 @@ async function call(apiPath: string, fields: Record<string, string>, token?: str
       'accept-language': 'en-US',
       ...(token ? { authorization: token } : {}),
     },
-    payload: new URLSearchParams(signedBody(token ? { ...fields, auth_token: token } : fields)).toString(),
+    payload: new URLSearchParams(
+      signedBody(token ? { ...fields, auth_token: token } : fields),
+    ).toString(),
     remoteAddress: CLIENT,
   });
   return res.json() as { code: number; msg: string; data: any };
@@ -69,7 +71,10 @@ async function call(apiPath: string, fields: Record<string, string>, token?: str
 function newestOutboxMail(): string {
   const dir = path.join(dataDir, 'outbox');
   const newest = fs.readdirSync(dir).sort().at(-1) ?? '';
-  return fs.readFileSync(path.join(dir, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return fs
+    .readFileSync(path.join(dir, newest), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
 }
 
 /** The code of the newest mail in the outbox. */
@@ -93,7 +98,9 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     const email = `log.${crypto.randomBytes(4).toString('hex')}@example.com`;
     const password = 'Log-Otter-2026';
     const wrong = 'Wrong-Otter-77';
-    expect((await call('user/mailcode', { accountNo: email, transactionType: 'register' })).code).toBe(200);
+    expect(
+      (await call('user/mailcode', { accountNo: email, transactionType: 'register' })).code,
+    ).toBe(200);
     const code = codeFromOutbox();
     const registered = await call('policyholder/Register', {
       name: 'Chan Tai Man',
@@ -110,7 +117,8 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     const token = login.data.token as string;
     expect((await call('policyholder/MemberInfo', {}, token)).code).toBe(200);
     expect((await call('policyholder/Login', { account: email, password: wrong })).code).toBe(400);
-    for (let i = 0; i < 4; i += 1) await call('policyholder/Login', { account: email, password: wrong });
+    for (let i = 0; i < 4; i += 1)
+      await call('policyholder/Login', { account: email, password: wrong });
     expect((await call('policyholder/Login', { account: email, password })).code).toBe(429);
     const checked = await call('user/checkEmailCode', {
       accountNo: email,
@@ -130,7 +138,11 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     const key = await call('pda/site/publicKey', {});
     const encrypted = crypto
       .publicEncrypt(
-        { key: key.data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        {
+          key: key.data.publicKey,
+          padding: crypto.constants.RSA_PKCS1_OAEP_PADDING,
+          oaepHash: 'sha256',
+        },
         Buffer.from(STAFF_PASSWORD),
       )
       .toString('base64');
@@ -205,7 +217,12 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
 
   it('logs login.failed and login.locked with the account id and the address', () => {
     expect(events('login.failed')).toContainEqual(
-      expect.objectContaining({ account: memberId, ip: CLIENT, reason: 'wrong password', level: 40 }),
+      expect.objectContaining({
+        account: memberId,
+        ip: CLIENT,
+        reason: 'wrong password',
+        level: 40,
+      }),
     );
     expect(events('login.locked')).toContainEqual(
       expect.objectContaining({ account: memberId, ip: CLIENT }),
@@ -229,11 +246,17 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     const key = await call('pda/site/publicKey', {});
     const encrypted = crypto
       .publicEncrypt(
-        { key: key.data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        {
+          key: key.data.publicKey,
+          padding: crypto.constants.RSA_PKCS1_OAEP_PADDING,
+          oaepHash: 'sha256',
+        },
         Buffer.from('Wrong2026x'),
       )
       .toString('base64');
-    expect((await call('pda/site/login', { username: staff.staff.email, password: encrypted })).code).toBe(400);
+    expect(
+      (await call('pda/site/login', { username: staff.staff.email, password: encrypted })).code,
+    ).toBe(400);
     expect(events('login.failed')).toContainEqual(
       expect.objectContaining({ account: staff.staff.id, ip: CLIENT, reason: 'wrong password' }),
     );

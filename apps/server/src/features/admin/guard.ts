@@ -64,7 +64,8 @@ export function installAdminGuard(app: FastifyInstance): void {
       return;
     }
     await hit(db, key, MAX_FAILURES, WINDOW_MS, now);
-    if (given) securityEvent(req.log, 'login.failed', { ip: req.ip, reason: 'bearer token not valid' });
+    if (given)
+      securityEvent(req.log, 'login.failed', { ip: req.ip, reason: 'bearer token not valid' });
     return send(req, reply, 401, 'admin.unauthorized');
   });
 

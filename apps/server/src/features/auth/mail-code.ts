@@ -211,7 +211,9 @@ export async function checkCode(
     await codes.addFailedAttempt(db, row.id, MAX_WRONG_ATTEMPTS, attacked);
     securityEvent(log, 'login.failed', {
       ip,
-      reason: attacked ? 'wrong e-mail code, code killed (address under attack)' : 'wrong e-mail code',
+      reason: attacked
+        ? 'wrong e-mail code, code killed (address under attack)'
+        : 'wrong e-mail code',
     });
     throw codeIncorrect(lang);
   }
