@@ -47,8 +47,11 @@ export interface LoginAttempt {
   judge(check: () => Promise<boolean>): Promise<boolean>;
   /** Logs the failure (login.failed) with the account and address. */
   failed(reason: string): void;
-  /** Forgets this address's failures on the account and refunds the other counters' hit. */
-  succeeded(): Promise<void>;
+  /**
+   * Logs the success (login.succeeded), forgets this address's failures on the account and
+   * refunds the other counters' hit.
+   */
+  succeeded(reason?: string): Promise<void>;
 }
 
 /**
@@ -101,7 +104,8 @@ export async function countLoginAttempt(
     failed(reason) {
       securityEvent(context.log, 'login.failed', { ...event, reason });
     },
-    async succeeded() {
+    async succeeded(reason = 'password') {
+      securityEvent(context.log, 'login.succeeded', { ...event, reason });
       await clear(db, keys.pair);
       await refund(keys.pair);
     },

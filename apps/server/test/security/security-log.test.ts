@@ -215,7 +215,13 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     expect(line).not.toMatch(/leak-\d/);
   });
 
-  it('logs login.failed and login.locked with the account id and the address', () => {
+  it('logs login.succeeded, login.failed and login.locked with the account id and the address', () => {
+    expect(events('login.succeeded')).toContainEqual(
+      expect.objectContaining({ account: memberId, ip: CLIENT, reason: 'password', level: 30 }),
+    );
+    expect(events('login.succeeded')).toContainEqual(
+      expect.objectContaining({ account: staffId, ip: CLIENT, reason: 'password' }),
+    );
     expect(events('login.failed')).toContainEqual(
       expect.objectContaining({
         account: memberId,

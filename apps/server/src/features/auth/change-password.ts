@@ -37,7 +37,7 @@ export async function changePassword(
     attempt.failed('wrong current password');
     throw invalid({ oldPassword: t('error.oldPassword', lang) }, 'error.oldPassword');
   }
-  await attempt.succeeded();
+  await attempt.succeeded('current password');
   refuseCommonPassword(input.password, lang);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {

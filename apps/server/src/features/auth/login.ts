@@ -11,6 +11,7 @@ import {
   needsRehash,
   verifyPassword,
 } from '../../sessions/passwords.ts';
+import { securityEvent } from '../../security/events.ts';
 import { createSession } from '../../sessions/session-store.ts';
 import type { SessionLifetimes } from '../../sessions/session-store.ts';
 import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
@@ -87,6 +88,11 @@ export async function codeLogin(
   const row = await members.findByEmail(db, input.account);
   if (!row) throw codeIncorrect(lang);
   await db.transaction().execute((trx) => consumeCode(trx, codeId, lang, now));
+  securityEvent(client.log, 'login.succeeded', {
+    account: row.id,
+    ip: client.ip,
+    reason: 'e-mail code',
+  });
   await members.keepLanguage(db, row, lang);
   const token = await createSession(db, row.id, life, now);
   return { token, member: members.toMember(row) };
