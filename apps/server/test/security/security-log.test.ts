@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config.ts';
 import { ADMIN_TOKEN } from '../admin-helpers.ts';
 import { freshPostgres, postgresEnv, signedBody, testEnv } from '../helpers.ts';
 import type { TestPostgres } from '../helpers.ts';
+import { withHashSlot } from '../../src/sessions/hash-gate.ts';
 import { createStaff } from '../../src/staff/staff-accounts.ts';
 import { STAFF_PASSWORD } from '../staff-helpers.ts';
 
@@ -32,6 +33,9 @@ beforeAll(async () => {
     ...(postgres ? postgresEnv(postgres.url) : {}),
     LOG_LEVEL: 'debug',
     ADMIN_TOKEN,
+    // One hash at a time and none waiting: the test below fills the gate to see load.shed.
+    PASSWORD_HASH_CONCURRENCY: '1',
+    PASSWORD_HASH_QUEUE: '0',
   });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -240,6 +244,29 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
       expect.objectContaining({ ip: CLIENT, reason: 'bearer token not valid' }),
     );
     expect(staffId).toBeTruthy();
+  });
+
+  it('logs load.shed with the address when the password hash queue is full', async () => {
+    let release = () => undefined as void;
+    const held = withHashSlot(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    try {
+      const busy = await call('policyholder/Login', {
+        account: 'x@example.com',
+        password: 'Pw-12345',
+      });
+      expect(busy.code).toBe(503);
+    } finally {
+      release();
+      await held;
+    }
+    expect(events('load.shed')).toContainEqual(
+      expect.objectContaining({ ip: CLIENT, reason: 'password hash queue full' }),
+    );
   });
 
   it('logs a staff login failure with the staff id', async () => {
