@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import * as z from 'zod';
@@ -46,6 +48,51 @@ export function isLoopbackHost(host: string): boolean {
   const v4 = name.replace(/^::ffff:/, '');
   return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(v4);
 }
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Why one entry of a TRUST_PROXY list is refused, or undefined: an address, a CIDR or a name. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return undefined;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return `${entry} is not an IP address or CIDR`;
+  if (bits === undefined) return undefined;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max ? undefined : `${entry} has a bad prefix length`;
+}
+
+/**
+ * TRUST_PROXY: which peers may tell the client's address in X-Forwarded-For (Fastify's
+ * trustProxy). Unset, 0 or false: none. A whole number n: the n proxies nearest to the server
+ * (`1` or `true`: the one reverse proxy in front of it), so the entry the last of them appended
+ * is the client and whatever the client wrote before it is ignored. Otherwise a comma-separated
+ * list of the proxies' addresses or CIDRs. Never "trust every hop": the client writes the header,
+ * and trusting it all would let each request claim a new address and skip every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const problems = entries.map(proxyEntryProblem).filter(Boolean);
+    if (entries.length === 0 || problems.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be 0, a hop count or a list of proxy addresses/CIDRs (${problems.join('; ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
@@ -133,8 +180,21 @@ const schema = z
       .int()
       .positive()
       .default(30 * 24 * 3600),
-    /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
-    TRUST_PROXY: flag.default(false),
+    /** Behind reverse proxies: a hop count or their addresses (see trustProxy above). */
+    TRUST_PROXY: trustProxy,
+    /** Password hashes (scrypt) at once; more wait in a short queue, beyond it code 503. */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    /** How many password checks may wait for a hash slot; 0: none wait. */
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+    /**
+     * Load shedding (@fastify/under-pressure): above these every request but /healthz answers
+     * code 503. Event-loop delay in ms (0: off), utilisation 0-1 (0: off), heap and RSS in bytes
+     * (0: off).
+     */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
+    PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+    PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
     PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
     UPLOAD_QUOTA_BYTES: z.coerce
@@ -263,7 +323,17 @@ export interface Config {
   sessionIdleS: number;
   sessionMaxS: number;
   uploadQuotaBytes: number;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  /** Password hashes at once, and how many more may wait (sessions/hash-gate.ts). */
+  passwordHash: { concurrency: number; queue: number };
+  /** Load shedding thresholds, 0 meaning off (http/load-shedding.ts). */
+  pressure: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+  };
   pdaRsaBits: number;
   mailWorkerIntervalMs: number;
   publicUrl: string | undefined;
@@ -273,6 +343,16 @@ export interface Config {
   dataKeyOld: Buffer | undefined;
   /** TLS_CERT_FILE and TLS_KEY_FILE read; unset: plain HTTP. */
   tls: TlsFiles | undefined;
+}
+
+/**
+ * One hash per core (scrypt is CPU-bound: more at once only makes each slower), and a queue of
+ * four per slot: at the real cost (about 0.1-0.2 s a hash) nobody waits more than about a second
+ * before the answer is either a login or a clear "busy".
+ */
+function passwordHashLimits(concurrency: number | undefined, queue: number | undefined) {
+  const slots = concurrency ?? os.availableParallelism();
+  return { concurrency: slots, queue: queue ?? slots * 4 };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -305,6 +385,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxS: e.SESSION_MAX_S,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     trustProxy: e.TRUST_PROXY,
+    passwordHash: passwordHashLimits(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_USED_BYTES,
+      maxRssBytes: e.PRESSURE_MAX_RSS_BYTES,
+    },
     pdaRsaBits: e.PDA_RSA_BITS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

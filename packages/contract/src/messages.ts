@@ -30,6 +30,10 @@ export const commonMessages = {
     'zh-CN': '尝试次数过多，请 {{retryAfter}} 秒后再试',
     'en-US': 'Too many attempts, please try again in {{retryAfter}} s',
   },
+  'error.busy': {
+    'zh-CN': '服务器繁忙，请 {{retryAfter}} 秒后再试',
+    'en-US': 'The server is busy, please try again in {{retryAfter}} s',
+  },
   'error.server': {
     'zh-CN': '服务器错误，请稍后再试',
     'en-US': 'Server error, please try again later',

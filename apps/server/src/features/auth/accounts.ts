@@ -6,11 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid, unauthorized } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
-import { clear } from '../../http/throttle.ts';
 import { revokeMemberSessions, revokeSession } from '../../sessions/session-store.ts';
 import { newId } from '../../sessions/tokens.ts';
-import { memberLoginFailuresKey } from './login.ts';
+import { forgetMemberLoginFailures } from './login.ts';
 import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
+import type { CodeClient } from './mail-code.ts';
 import * as members from './members-repository.ts';
 import { refuseCommonPassword } from './password-policy.ts';
 import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
@@ -48,10 +48,11 @@ async function checkPasswordThenCode(
   input: { email: string; password: string } & CodeOrToken,
   purpose: 'register' | 'forget',
   lang: Language,
+  client: CodeClient,
   now: number,
 ): Promise<string> {
   refuseCommonPassword(input.password, lang);
-  return checkCodeOrToken(db, input.email, purpose, input, lang, now);
+  return checkCodeOrToken(db, input.email, purpose, input, lang, client, now);
 }
 
 /** The member of staff whose invite code it is; an unknown or disabled one is refused. */
@@ -80,10 +81,11 @@ export async function register(
   db: Db,
   input: Registration,
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<Member> {
   refuseOutdatedAgreement(input.agreementVersion, lang);
-  const codeId = await checkPasswordThenCode(db, input, 'register', lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'register', lang, client, now);
   if (await members.findByEmail(db, input.email)) throw emailTaken();
   const staffId = input.inviteCode ? await bookOwner(db, input.inviteCode, lang) : null;
   const row = {
@@ -123,9 +125,10 @@ export async function resetPassword(
   db: Db,
   input: PasswordReset,
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<void> {
-  const codeId = await checkPasswordThenCode(db, input, 'forget', lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'forget', lang, client, now);
   const member = await members.findByEmail(db, input.email);
   if (!member) throw codeIncorrect(lang);
   const passwordHash = await hashPassword(input.password);
@@ -136,7 +139,7 @@ export async function resetPassword(
     await queueAccountChangeMail(trx, member, 'password', 'member', now);
   });
   // Whoever proved the mailbox may log in at once, whatever failures came before.
-  await clear(db, memberLoginFailuresKey(input.email));
+  await forgetMemberLoginFailures(db, input.email);
 }
 
 /** policyholder/MemberInfo, asked when the app starts: it also keeps the mail language current. */

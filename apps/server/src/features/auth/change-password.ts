@@ -1,4 +1,5 @@
 import type { Language } from '@app/contract/codes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { invalid, unauthorized } from '../../http/app-error.ts';
 import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
@@ -21,15 +22,24 @@ export async function changePassword(
   input: { oldPassword: string; password: string },
   lang: Language,
   ip: string,
+  log: FastifyBaseLogger,
   now = Date.now(),
 ): Promise<void> {
   const member = await members.findById(db, session.memberId);
   if (!member) throw unauthorized();
-  const attempt = await countLoginAttempt(db, 'login', member.email, ip, now);
-  if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
+  const attempt = await countLoginAttempt(
+    db,
+    'login',
+    member.email,
+    ip,
+    { log, accountId: member.id },
+    now,
+  );
+  if (!(await attempt.judge(() => verifyPassword(input.oldPassword, member.password_hash)))) {
+    attempt.failed('wrong current password');
     throw invalid({ oldPassword: t('error.oldPassword', lang) }, 'error.oldPassword');
   }
-  await attempt.succeeded();
+  await attempt.succeeded('current password');
   refuseCommonPassword(input.password, lang);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {

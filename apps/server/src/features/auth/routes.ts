@@ -21,18 +21,18 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: null, msg: 'code.sent' };
   });
 
-  defineCall(app, accountCalls.register, async ({ input, lang }) => ({
-    data: await register(db, input, lang),
+  defineCall(app, accountCalls.register, async ({ input, lang, req }) => ({
+    data: await register(db, input, lang, req),
     msg: 'success.register',
   }));
 
   defineCall(app, accountCalls.login, async ({ input, lang, req }) => ({
-    data: await login(db, config, input, req.ip, lang),
+    data: await login(db, config, input, req.ip, lang, req.log),
     msg: 'success.login',
   }));
 
   defineCall(app, accountCalls.forgetPassword, async ({ input, lang, req }) => {
-    await resetPassword(db, input, lang);
+    await resetPassword(db, input, lang, req);
     securityEvent(req.log, 'password.changed', {
       account: input.email,
       ip: req.ip,
@@ -41,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: null, msg: 'success.modify' };
   });
 
-  defineCall(app, accountCalls.checkEmailCode, async ({ input, lang }) => {
+  defineCall(app, accountCalls.checkEmailCode, async ({ input, lang, req }) => {
     try {
       const token = await exchangeCode(
         db,
@@ -49,6 +49,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         input.transactionType,
         input.code,
         lang,
+        req,
       );
       return { data: { code: '00' as const, token } };
     } catch (error) {
@@ -60,8 +61,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  defineCall(app, accountCalls.codeLogin, async ({ input, lang }) => ({
-    data: await codeLogin(db, config, input, lang),
+  defineCall(app, accountCalls.codeLogin, async ({ input, lang, req }) => ({
+    data: await codeLogin(db, config, input, lang, req),
     msg: 'success.login',
   }));
 
@@ -69,7 +70,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     accountCalls.changePassword,
     async ({ input, lang, memberId, sessionId, req }) => {
-      await changePassword(db, { memberId, sessionId }, input, lang, req.ip);
+      await changePassword(db, { memberId, sessionId }, input, lang, req.ip, req.log);
       securityEvent(req.log, 'password.changed', {
         account: memberId,
         ip: req.ip,

@@ -19,7 +19,7 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineCall(app, staffCalls.login, async ({ input, req }) => ({
-    data: await staffLogin(db, config.pdaRsaBits, input, req.ip),
+    data: await staffLogin(db, config.pdaRsaBits, input, req.ip, req.log),
     msg: 'success.login',
   }));
 
