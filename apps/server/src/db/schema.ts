@@ -58,14 +58,6 @@ export interface ThrottlesTable {
   reset_at: number;
 }
 
-export interface EnumOptionsTable {
-  enum_name: string;
-  value: string;
-  label_zh: string;
-  label_en: string;
-  sort: number;
-}
-
 export interface CurrenciesTable {
   code: string;
   name_zh: string;
@@ -423,7 +415,6 @@ export interface Database {
   email_codes: EmailCodesTable;
   nonces: NoncesTable;
   throttles: ThrottlesTable;
-  enum_options: EnumOptionsTable;
   currencies: CurrenciesTable;
   banks: BanksTable;
   insurers: InsurersTable;
