@@ -28,12 +28,13 @@ import { uploadMessages } from './features/upload/messages.ts';
 import uploadRoutes from './features/upload/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { startMailWorker } from './mail/outbox-schedule.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { setFeatureMessages } from './http/i18n.ts';
 import { mapCspSources } from './http/map-csp.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { registeredJobs } from './jobs/registry.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { installMultipart } from './http/multipart.ts';
 import { configureHashGate } from './sessions/hash-gate.ts';
 import { serveWebClient } from './http/web-client.ts';
@@ -185,19 +186,21 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);
-  // The outbox worker's own mailer keeps its SMTP connections open between mails.
-  const outboxMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
-  const mailWorker = startMailWorker({
+  // The jobs' own mailer keeps its SMTP connections open between the outbox's mails.
+  const jobsMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
+  // Every job of the registry on its own timer (JOB settings: config.ts jobIntervalsMs).
+  const scheduler = startScheduler({
+    jobs: registeredJobs,
+    intervalsMs: config.jobIntervalsMs,
     db,
-    mailer: outboxMailer,
-    intervalMs: config.mailWorkerIntervalMs,
+    mailer: jobsMailer,
+    config,
     instanceId: `server-${crypto.randomUUID()}`,
     log: app.log,
-    config,
   });
   app.addHook('onClose', async () => {
-    await mailWorker.stop();
-    outboxMailer.close();
+    await scheduler.stop();
+    jobsMailer.close();
     mailer.close();
     await db.destroy();
     // The next app in this process (a test's) starts from the defaults.

@@ -122,6 +122,9 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** A job's interval in ms (jobs/scheduler.ts); 0 turns that job off in the server. */
+const interval = (defaultMs: number) => z.coerce.number().int().min(0).default(defaultMs);
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -228,7 +231,11 @@ const schema = z
     /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
     DATA_KEY_OLD: dataKey,
     /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
-    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    MAIL_WORKER_INTERVAL_MS: interval(5000),
+    /** How often the server runs each other job (jobs/registry.ts); 0 turns that job off. */
+    REMINDERS_INTERVAL_MS: interval(5 * 60_000),
+    APPLICATION_RECORDS_INTERVAL_MS: interval(5 * 60_000),
+    RETENTION_INTERVAL_MS: interval(5 * 60_000),
     /** PEM certificate (chain) and its key: both set, the server speaks HTTPS with HTTP/2. */
     TLS_CERT_FILE: optionalText,
     TLS_KEY_FILE: optionalText,
@@ -335,7 +342,11 @@ export interface Config {
     maxRssBytes: number;
   };
   pdaRsaBits: number;
-  mailWorkerIntervalMs: number;
+  /**
+   * How often the server's scheduler runs each job, by the job's name (jobs/registry.ts); 0: never
+   * (jobs:run still runs it). mailOutbox is MAIL_WORKER_INTERVAL_MS.
+   */
+  jobIntervalsMs: Readonly<Record<string, number>>;
   publicUrl: string | undefined;
   reminderTimeZone: string;
   /** DATA_KEY and DATA_KEY_OLD as bytes (crypto/data-key.ts). */
@@ -393,7 +404,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRssBytes: e.PRESSURE_MAX_RSS_BYTES,
     },
     pdaRsaBits: e.PDA_RSA_BITS,
-    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    jobIntervalsMs: {
+      mailOutbox: e.MAIL_WORKER_INTERVAL_MS,
+      reminders: e.REMINDERS_INTERVAL_MS,
+      applicationRecords: e.APPLICATION_RECORDS_INTERVAL_MS,
+      retention: e.RETENTION_INTERVAL_MS,
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     reminderTimeZone: e.REMINDER_TIME_ZONE,
     dataKey: e.DATA_KEY,

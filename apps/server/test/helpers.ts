@@ -88,8 +88,12 @@ export function testEnv(dataDir: string): Record<string, string> {
     // No DEMO_DATA: like a real deployment, no account exists until a test makes one.
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    // The outbox worker's timer stays off: tests run it with their own clock (mail-outbox.test.ts).
+    // The jobs' timers stay off: tests run them with their own clock (mail-outbox.test.ts,
+    // jobs-run.test.ts, notify-reminders.test.ts).
     MAIL_WORKER_INTERVAL_MS: '0',
+    REMINDERS_INTERVAL_MS: '0',
+    APPLICATION_RECORDS_INTERVAL_MS: '0',
+    RETENTION_INTERVAL_MS: '0',
   };
 }
 
