@@ -35,6 +35,7 @@ import { mapCspSources } from './http/map-csp.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
 import { registeredJobs } from './jobs/registry.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import { installMultipart } from './http/multipart.ts';
 import { configureHashGate } from './sessions/hash-gate.ts';
 import { serveWebClient } from './http/web-client.ts';
@@ -188,8 +189,19 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   // The jobs' own mailer keeps its SMTP connections open between the outbox's mails.
   const jobsMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
-  // Every job of the registry on its own timer (JOB settings: config.ts jobIntervalsMs).
-  const scheduler = startScheduler({
+  // Started once the demo data is in; stopped before the database closes.
+  const jobs: { scheduler?: Scheduler } = {};
+  app.addHook('onClose', async () => {
+    await jobs.scheduler?.stop();
+    jobsMailer.close();
+    mailer.close();
+    await db.destroy();
+    // The next app in this process (a test's) starts from the defaults.
+    configureHashGate();
+  });
+  await seedDemoData(ctx);
+  // Every job of the registry on its own timer (config.ts jobIntervalsMs).
+  jobs.scheduler = startScheduler({
     jobs: registeredJobs,
     intervalsMs: config.jobIntervalsMs,
     db,
@@ -198,15 +210,6 @@ export async function buildApp(
     instanceId: `server-${crypto.randomUUID()}`,
     log: app.log,
   });
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-    jobsMailer.close();
-    mailer.close();
-    await db.destroy();
-    // The next app in this process (a test's) starts from the defaults.
-    configureHashGate();
-  });
-  await seedDemoData(ctx);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
