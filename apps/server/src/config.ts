@@ -161,6 +161,11 @@ const schema = z
     /** PEM certificate (chain) and its key: both set, the server speaks HTTPS with HTTP/2. */
     TLS_CERT_FILE: optionalText,
     TLS_KEY_FILE: optionalText,
+    /**
+     * How long a client may take to send a whole request, headers and body (SPEC's 60 s), and to
+     * leave its connection silent; past it the connection is closed (HTTP/1.1 answers 408).
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     // A key kept beside a shared database would travel with every copy of it: production sets one.
@@ -254,6 +259,8 @@ export interface Config {
   dataKeyOld: Buffer | undefined;
   /** TLS_CERT_FILE and TLS_KEY_FILE read; unset: plain HTTP. */
   tls: TlsFiles | undefined;
+  /** REQUEST_TIMEOUT_MS: the whole request's time, and the longest silence on a connection. */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -293,5 +300,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKey: e.DATA_KEY,
     dataKeyOld: e.DATA_KEY_OLD,
     tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

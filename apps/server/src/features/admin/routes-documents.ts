@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/app-error.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
-import { staffCtx } from './access.ts';
+import { requireWrite, staffCtx } from './access.ts';
 import { attachDocument } from './document-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { documentJson, idParam } from '@app/contract/admin/schemas';
@@ -20,6 +20,10 @@ export function registerDocumentUpload(app: FastifyInstance): void {
     '/admin/businesses/:id/documents',
     {
       bodyLimit: JSON_BODY_LIMIT,
+      // The guard (onRequest) has let only staff and scripts this far; only writers send a file.
+      config: {
+        multipart: { beforeFile: async (req) => requireWrite(staffCtx(app.ctx, req).access) },
+      },
       schema: adminSchema(
         { params: idParam, consumes: ['multipart/form-data', 'application/json'] },
         'Attach an approved document (PDF, JPEG, PNG or WebP, at most 10 MiB)',

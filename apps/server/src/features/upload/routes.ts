@@ -18,23 +18,28 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const dir = uploadsDir(config.dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 
-  defineCall(app, appointmentCalls.upload, async ({ input, body, memberId, lang }) => {
-    // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
-    if (input.shopId && input.shopId !== config.shopId) {
-      throw new AppError(BodyCode.invalid, 'upload.failed', {
-        fields: { shopId: t('validation.option', lang) },
-      });
-    }
-    const file = body[UPLOAD_FILE_FIELD];
-    if (!isReceivedFile(file)) throw missingFile(lang);
-    const settings = { dir, quotaBytes: config.uploadQuotaBytes };
-    const { kind, token } = input;
-    // The schema wants a token for every kind but the slip, which belongs to no reservation.
-    if (kind === REMITTANCE_SLIP_KIND || token === undefined) {
-      return { data: await acceptOwnFile(db, settings, { file, memberId, lang }) };
-    }
-    return { data: await acceptUpload(db, settings, { token, kind, file, memberId, lang }) };
-  });
+  defineCall(
+    app,
+    appointmentCalls.upload,
+    async ({ input, body, memberId, lang }) => {
+      // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
+      if (input.shopId && input.shopId !== config.shopId) {
+        throw new AppError(BodyCode.invalid, 'upload.failed', {
+          fields: { shopId: t('validation.option', lang) },
+        });
+      }
+      const file = body[UPLOAD_FILE_FIELD];
+      if (!isReceivedFile(file)) throw missingFile(lang);
+      const settings = { dir, quotaBytes: config.uploadQuotaBytes };
+      const { kind, token } = input;
+      // The schema wants a token for every kind but the slip, which belongs to no reservation.
+      if (kind === REMITTANCE_SLIP_KIND || token === undefined) {
+        return { data: await acceptOwnFile(db, settings, { file, memberId, lang }) };
+      }
+      return { data: await acceptUpload(db, settings, { token, kind, file, memberId, lang }) };
+    },
+    { takesFile: true },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/api/upload/file/:id',
