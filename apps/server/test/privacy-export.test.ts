@@ -11,7 +11,7 @@ import type { TestApp } from './helpers.ts';
 import { entriesFor } from './audit-helpers.ts';
 import { accessLog } from './privacy-helpers.ts';
 import { slipId } from './remittance-helpers.ts';
-import { jpeg, pdf, png } from './upload-files.ts';
+import { jpeg, pdf, png, storedImage } from './upload-files.ts';
 
 /**
  * user/exportData answers the ZIP itself: data.json with everything held about the caller and
@@ -104,7 +104,9 @@ describe('user/exportData', () => {
         `files/uploads/${a.scanId}-Alice-id.jpg`,
       ].sort(),
     );
-    expect(Buffer.from(entries[`files/uploads/${a.scanId}-Alice-id.jpg`] ?? [])).toEqual(jpeg());
+    expect(Buffer.from(entries[`files/uploads/${a.scanId}-Alice-id.jpg`] ?? [])).toEqual(
+      await storedImage(jpeg(), 'image/jpeg'),
+    );
     expect(Buffer.from(entries[`files/documents/${a.docId}-Alice policy.pdf`] ?? [])).toEqual(
       pdf(),
     );

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { BodyCode } from '@app/contract/codes';
 import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
+import type { CallContext } from '../../http/define-call.ts';
+import { securityEvent } from '../../security/events.ts';
+import { UploadRefused } from './keep-upload.ts';
 import { t } from '../../http/i18n.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { sendUpload } from './download.ts';
@@ -18,26 +21,41 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const dir = uploadsDir(config.dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 
+  /** The file judged and kept; a refusal is also a security event (upload.refused). */
+  async function takeUpload(call: CallContext<typeof appointmentCalls.upload>) {
+    const { input, body, memberId, lang } = call;
+    // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
+    if (input.shopId && input.shopId !== config.shopId) {
+      throw new AppError(BodyCode.invalid, 'upload.failed', {
+        fields: { shopId: t('validation.option', lang) },
+      });
+    }
+    const file = body[UPLOAD_FILE_FIELD];
+    if (!isReceivedFile(file)) throw missingFile(lang);
+    const settings = { dir, quotaBytes: config.uploadQuotaBytes };
+    const { kind, token } = input;
+    // The schema wants a token for every kind but the slip, which belongs to no reservation.
+    if (kind === REMITTANCE_SLIP_KIND || token === undefined) {
+      return { data: await acceptOwnFile(db, settings, { file, memberId, lang }) };
+    }
+    return { data: await acceptUpload(db, settings, { token, kind, file, memberId, lang }) };
+  }
+
   defineCall(
     app,
     appointmentCalls.upload,
-    async ({ input, body, memberId, lang }) => {
-      // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
-      if (input.shopId && input.shopId !== config.shopId) {
-        throw new AppError(BodyCode.invalid, 'upload.failed', {
-          fields: { shopId: t('validation.option', lang) },
-        });
-      }
-      const file = body[UPLOAD_FILE_FIELD];
-      if (!isReceivedFile(file)) throw missingFile(lang);
-      const settings = { dir, quotaBytes: config.uploadQuotaBytes };
-      const { kind, token } = input;
-      // The schema wants a token for every kind but the slip, which belongs to no reservation.
-      if (kind === REMITTANCE_SLIP_KIND || token === undefined) {
-        return { data: await acceptOwnFile(db, settings, { file, memberId, lang }) };
-      }
-      return { data: await acceptUpload(db, settings, { token, kind, file, memberId, lang }) };
-    },
+    (call) =>
+      takeUpload(call).catch((error: unknown) => {
+        if (error instanceof UploadRefused) {
+          const { reason, detail } = error;
+          securityEvent(call.req.log, 'upload.refused', {
+            account: call.memberId,
+            ip: call.req.ip,
+            reason: detail ? `${reason}: ${detail}` : reason,
+          });
+        }
+        throw error;
+      }),
     { takesFile: true },
   );
 
