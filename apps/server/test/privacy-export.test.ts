@@ -11,6 +11,7 @@ import type { TestApp } from './helpers.ts';
 import { entriesFor } from './audit-helpers.ts';
 import { accessLog } from './privacy-helpers.ts';
 import { slipId } from './remittance-helpers.ts';
+import { STORED_FILE_CSP } from '../src/files/send-stored.ts';
 import { jpeg, pdf, png, storedImage } from './upload-files.ts';
 
 /**
@@ -69,8 +70,9 @@ describe('user/exportData', () => {
     expect(http.statusCode).toBe(200);
     expect(http.headers['content-type']).toBe('application/zip');
     expect(http.headers['content-disposition']).toMatch(
-      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''my-data-[\d-]+\.zip$/,
     );
+    expect(http.headers['content-security-policy']).toBe(STORED_FILE_CSP);
     expect(http.headers['cache-control']).toBe('private, no-store');
     const { entries, data } = unzip(http.rawPayload);
 

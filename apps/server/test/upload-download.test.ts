@@ -43,6 +43,10 @@ describe('GET /api/upload/file/:id', () => {
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Opened on its own, the file is sandboxed: no script of it runs as the app.
+      expect(res.headers['content-security-policy']).toBe(
+        "sandbox; default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers['content-disposition']).toBe(
         `inline; filename="___ __.png"; filename*=UTF-8''${encodeURIComponent('身份证 正面.png')}`,
       );
