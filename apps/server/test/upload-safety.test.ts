@@ -198,6 +198,11 @@ const ACTIVE_PDFS: [string, Buffer][] = [
   ['a launch action', pdfWith('/OpenAction << /S /Launch /F (cmd.exe) >>')],
   ['an embedded file', pdfWith('/Names << /EmbeddedFiles 4 0 R >>')],
   ['an action in an object stream', pdfWithObjectStream('<< /Type /Catalog /AA << >> >>')],
+  // An object stream too large to look into (a zip bomb, or an action after 16 MiB of blanks).
+  [
+    'an object stream past 16 MiB',
+    pdfWithObjectStream(`<< /Type /Catalog ${' '.repeat(17 * 1024 * 1024)} /AA << >> >>`),
+  ],
 ];
 
 describe('PDFs with scripts or automatic actions', () => {

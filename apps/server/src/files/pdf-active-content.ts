@@ -50,13 +50,19 @@ interface Parts {
   outside: string;
   /** The text of the Flate-compressed object streams (/Type /ObjStm). */
   objectStreams: string[];
+  /** An object stream inflated past the limits: it cannot be looked into, so it is refused. */
+  oversized: boolean;
 }
+
+/** What names a PDF whose object streams inflate past the limits (a zip bomb, or a hiding place). */
+export const OVERSIZED_OBJECT_STREAM = 'ObjStm over 16 MiB';
 
 /** Each `stream` keyword after a dictionary, with its data up to `endstream`, set apart. */
 function split(text: string, bytes: Buffer): Parts {
   const outside: string[] = [];
   const objectStreams: string[] = [];
   let inflatedTotal = 0;
+  let oversized = false;
   let position = 0;
   const keyword = />>\s*stream\r?\n/g;
   for (;;) {
@@ -69,23 +75,27 @@ function split(text: string, bytes: Buffer): Parts {
     outside.push(text.slice(position, dataStart));
     const dictionary = text.slice(Math.max(position, match.index - DICT_WINDOW), match.index);
     const names = [...dictionary.matchAll(NAME)].map((name) => decodeName(name[1] ?? ''));
-    const lastObject = names.lastIndexOf('ObjStm');
-    if (lastObject >= 0 && names.includes('FlateDecode') && inflatedTotal < MAX_INFLATED_TOTAL) {
+    if (names.includes('ObjStm') && names.includes('FlateDecode')) {
       try {
         const inflated = zlib.inflateSync(bytes.subarray(dataStart, end), {
           maxOutputLength: MAX_INFLATED,
           finishFlush: zlib.constants.Z_SYNC_FLUSH,
         });
         inflatedTotal += inflated.length;
-        objectStreams.push(inflated.toString('latin1'));
-      } catch {
-        // Not inflatable as it stands (another filter chain, encrypted, damaged): not looked into.
+        if (inflatedTotal > MAX_INFLATED_TOTAL) oversized = true;
+        else objectStreams.push(inflated.toString('latin1'));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') oversized = true;
+        // Otherwise not inflatable as it stands (another filter chain, encrypted, damaged): not
+        // looked into.
       }
     }
     position = end;
+    // Refused whatever else it holds: nothing more is inflated.
+    if (oversized) break;
   }
   outside.push(text.slice(position));
-  return { outside: outside.join('\n'), objectStreams };
+  return { outside: outside.join('\n'), objectStreams, oversized };
 }
 
 /**
@@ -97,7 +107,8 @@ export function pdfActiveContent(bytes: Buffer): string[] {
   const text = bytes.toString('latin1');
   const found = new Set<string>();
   namesIn(text, LONG_NAMES, found);
-  const { outside, objectStreams } = split(text, bytes);
+  const { outside, objectStreams, oversized } = split(text, bytes);
+  if (oversized) found.add(OVERSIZED_OBJECT_STREAM);
   namesIn(outside, SHORT_NAMES, found);
   for (const inner of objectStreams)
     namesIn(inner, new Set([...LONG_NAMES, ...SHORT_NAMES]), found);
