@@ -88,6 +88,11 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: flag.optional(),
+    /** Staff second factor: `required` by default without demo data, `optional` with it. */
+    STAFF_MFA: z
+      .enum(['required', 'optional'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -233,6 +238,8 @@ export interface Config {
   signSecret: string;
   adminToken: string | undefined;
   demoData: boolean;
+  /** DESIGN.md "Staff second factor": required makes every staff member enrol at login. */
+  staffMfa: 'required' | 'optional';
   logLevel: string;
   shopId: string;
   webDist: string;
@@ -264,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Demo data by default only on the embedded database.
+  const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -274,8 +283,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orgNo: e.ORG_NO,
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
-    // Demo data by default only on the embedded database.
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData,
+    // Derived from demoData, whatever decides its default: a demo's published passwords need no
+    // second factor to try the console, a real deployment does.
+    staffMfa: e.STAFF_MFA ?? (demoData ? 'optional' : 'required'),
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

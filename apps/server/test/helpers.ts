@@ -82,6 +82,8 @@ export function testEnv(dataDir: string): Record<string, string> {
     ORG_NO,
     SIGN_SECRET,
     DEMO_DATA: '0',
+    // Staff log in with a password alone unless a test asks for the second factor (mfa tests).
+    STAFF_MFA: 'optional',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     // The outbox worker's timer stays off: tests run it with their own clock (mail-outbox.test.ts).

@@ -1,0 +1,69 @@
+import type { Language } from '@app/contract/codes';
+import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { notFound } from '../../http/app-error.ts';
+import { securityEvent } from '../../security/events.ts';
+import { factorSummary } from '../../staff/mfa/factors.ts';
+import { deleteAllFactors } from '../../staff/mfa/mfa-repository.ts';
+import { findStaffById } from '../../staff/staff-repository.ts';
+import { endStaffLogins } from '../../staff/staff-tokens.ts';
+import { requireRole } from './access.ts';
+import type { StaffCtx } from './access.ts';
+
+/**
+ * POST /admin/staff/:id/mfa-reset: a colleague lost their phone or key. Their TOTP secret,
+ * passkeys and recovery codes go, their logins end (a factor that may be in someone else's hands
+ * no longer holds one open), and they enrol again at their next login when STAFF_MFA=required.
+ * Audited, logged as mfa.reset, and mailed to them so a reset they did not ask for is noticed.
+ */
+export async function resetStaffMfa(
+  ctx: StaffCtx,
+  id: string,
+  input: { lang: Language; ip: string },
+  log: FastifyBaseLogger,
+  now = Date.now(),
+) {
+  requireRole(ctx.access, 'admin');
+  const row = await findStaffById(ctx.db, id);
+  if (!row) throw notFound();
+  const before = await factorSummary(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteAllFactors(trx, id);
+    await endStaffLogins(trx, id, 'mfa-reset', now);
+    await recordAudit(
+      trx,
+      {
+        actor: ctx.access.actor,
+        action: 'resetMfa',
+        objectType: 'staff',
+        objectId: id,
+        changes: {
+          totp: { before: before.totp, after: false },
+          passkeys: { before: before.passkeys, after: 0 },
+          recoveryCodes: { before: before.recoveryCodesLeft, after: 0 },
+        },
+      },
+      now,
+    );
+  });
+  securityEvent(log, 'mfa.reset', { account: id, actor: ctx.access.actor.id, ip: input.ip });
+  try {
+    await ctx.mailer.send({ to: row.email, ...mfaResetMail(input.lang, row.name) });
+    return { mailed: true };
+  } catch {
+    return { mailed: false };
+  }
+}
+
+export function mfaResetMail(lang: Language, name: string) {
+  if (lang === 'zh-CN') {
+    return {
+      subject: '您的两步验证已被重置',
+      text: `${name}，您好：\n\n管理员已重置您员工账号的两步验证（验证器、通行密钥和恢复码均已删除），您的所有登录已退出。下次登录时请重新设置两步验证。\n\n如非您本人要求，请立即联系管理员。`,
+    };
+  }
+  return {
+    subject: 'Your second factor was reset',
+    text: `Hello ${name},\n\nAn administrator reset the second factor of your staff account (authenticator, passkeys and recovery codes were removed) and signed you out everywhere. Set up a second factor again at your next login.\n\nIf you did not ask for this, contact an administrator at once.`,
+  };
+}
