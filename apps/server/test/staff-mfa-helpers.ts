@@ -69,7 +69,12 @@ export class SoftPasskey {
   private authData(flags: number, attested?: Buffer): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    return Buffer.concat([sha(this.rpId), Buffer.from([flags]), count, attested ?? Buffer.alloc(0)]);
+    return Buffer.concat([
+      sha(this.rpId),
+      Buffer.from([flags]),
+      count,
+      attested ?? Buffer.alloc(0),
+    ]);
   }
 
   private clientData(type: string, challenge: string, origin = this.origin) {

@@ -77,7 +77,10 @@ describe('a first login under STAFF_MFA=required', () => {
     expect(uri.searchParams.get('secret')).toBe(secret);
     expect(decodeURIComponent(uri.pathname)).toContain(staff.email);
 
-    const wrong = await pdaCall(t, 'pda/site/mfa/totp/enable', { mfa_token: token, code: '000000' });
+    const wrong = await pdaCall(t, 'pda/site/mfa/totp/enable', {
+      mfa_token: token,
+      code: '000000',
+    });
     expect(wrong).toMatchObject({ code: 400, msg: 'The code is not correct or was already used' });
 
     const enable = await pdaCall(t, 'pda/site/mfa/totp/enable', {
@@ -140,7 +143,10 @@ describe('a login with TOTP', () => {
       code: await totpAt(staff.secret),
     });
     expect(verify.code).toBe(200);
-    expect(verify.data).toMatchObject({ expire_in: 900, staff: { id: staff.id, role: 'operator' } });
+    expect(verify.data).toMatchObject({
+      expire_in: 900,
+      staff: { id: staff.id, role: 'operator' },
+    });
     expect((await me(verify.data.bearer_token)).status).toBe(200);
     // The mfa_token became that login: it is spent.
     const twice = await pdaCall(t, 'pda/site/mfa/verify', {

@@ -9,9 +9,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('staff_mfa')
-    .addColumn('staff_id', 'text', (c) =>
-      c.primaryKey().references('staff.id').onDelete('cascade'),
-    )
+    .addColumn('staff_id', 'text', (c) => c.primaryKey().references('staff.id').onDelete('cascade'))
     // Encrypted (enc:v1:…); set by totp/setup, enabled by totp/enable.
     .addColumn('totp_secret', 'text')
     .addColumn('totp_enabled_at', 'bigint')
