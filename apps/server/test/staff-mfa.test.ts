@@ -186,6 +186,20 @@ describe('a login with TOTP', () => {
     expect(next.code).toBe(200);
   });
 
+  it('lets one of two logins racing with the same code through, not both', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const staff = await enrolledStaff();
+    vi.setSystemTime(Date.now() + 60_000);
+    const code = await totpAt(staff.secret);
+    const [a, b] = await Promise.all([passwordStep(t, staff.email), passwordStep(t, staff.email)]);
+    const answers = await Promise.all(
+      [a, b].map((step) =>
+        pdaCall(t, 'pda/site/mfa/verify', { mfa_token: step.data.mfa_token, code }),
+      ),
+    );
+    expect(answers.map((res) => res.code).sort()).toEqual([200, 400]);
+  });
+
   it('counts wrong codes like wrong passwords: after five, even the right code waits', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const staff = await enrolledStaff();
