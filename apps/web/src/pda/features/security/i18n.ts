@@ -2,6 +2,8 @@ import type { Resources } from '../../../i18n/i18n';
 
 export const mfaMessages: Resources = {
   'zh-CN': {
+    'pda.confirm.ok': '确定',
+    'pda.confirm.cancel': '取消',
     'pda.mfa.stepTitle': '两步验证',
     'pda.mfa.stepIntro': '请输入验证器应用中的 6 位验证码，或一个恢复码。',
     'pda.mfa.stepIntroPasskey': '请使用您的通行密钥，或输入验证器中的验证码或一个恢复码。',
@@ -60,6 +62,8 @@ export const mfaMessages: Resources = {
     'pda.staff.mfaResetNotMailed': '已重置两步验证，但邮件未能发出，请另行告知 {{name}}',
   },
   'en-US': {
+    'pda.confirm.ok': 'Confirm',
+    'pda.confirm.cancel': 'Cancel',
     'pda.mfa.stepTitle': 'Second factor',
     'pda.mfa.stepIntro': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
     'pda.mfa.stepIntroPasskey':
