@@ -13,11 +13,12 @@ import type { EnrolAnswer } from './totp-enrol';
  */
 export function PasskeyEnrol({
   mfaToken,
-  freshCode,
+  takeFreshCode,
   onDone,
 }: {
   mfaToken?: string | undefined;
-  freshCode?: string | undefined;
+  /** The signed-in console's current code, taken when the button is pressed. */
+  takeFreshCode?: () => string | undefined;
   onDone: (answer: EnrolAnswer) => void;
 }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function PasskeyEnrol({
         setProblem(t('pda.mfa.noPasskeySupport'));
         return;
       }
-      const { options } = await mfaCalls.passkeyRegisterOptions(mfaToken, freshCode);
+      const { options } = await mfaCalls.passkeyRegisterOptions(mfaToken, takeFreshCode?.());
       const response = await createPasskey(options);
       onDone(await mfaCalls.passkeyRegisterVerify(mfaToken, response, name.trim() || undefined));
     } catch (error) {

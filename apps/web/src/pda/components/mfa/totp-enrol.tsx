@@ -20,12 +20,13 @@ export function TotpEnrol({
   mfaToken,
   freshCode,
   onDone,
-  onProblem,
+  onSetupFailed,
 }: {
   mfaToken?: string | undefined;
   freshCode?: string | undefined;
   onDone: (answer: EnrolAnswer) => void;
-  onProblem?: (text: string | null) => void;
+  /** The secret could not be made (a current code was missing): the caller shows why. */
+  onSetupFailed?: (text: string | null) => void;
 }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
@@ -35,18 +36,17 @@ export function TotpEnrol({
   const started = useRef(false);
   const qr = useQrCode(setup?.otpauthUri ?? '');
 
-  const report = (text: string | null) => {
-    setProblem(text);
-    onProblem?.(text);
-  };
-
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     mfaCalls
       .totpSetup(mfaToken, freshCode)
       .then(setSetup)
-      .catch((error: unknown) => report(problemText(error, t('error.server'))));
+      .catch((error: unknown) => {
+        const text = problemText(error, t('error.server'));
+        if (onSetupFailed) onSetupFailed(text);
+        else setProblem(text);
+      });
     // Set up once per mount; a new attempt mounts anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -54,11 +54,11 @@ export function TotpEnrol({
   const enable = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    report(null);
+    setProblem(null);
     try {
       onDone(await mfaCalls.totpEnable(mfaToken, code.trim()));
     } catch (error) {
-      report(problemText(error, t('error.server')));
+      setProblem(problemText(error, t('error.server')));
     } finally {
       setBusy(false);
     }

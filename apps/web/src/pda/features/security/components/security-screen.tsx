@@ -39,7 +39,7 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
   const client = useQueryClient();
   const [code, setCode] = useState('');
   const [adding, setAdding] = useState<'totp' | 'passkey' | null>(null);
-  // The current code an enrolment started with (taken from the field when it started).
+  // The current code the TOTP enrolment started with (taken from the field when it started).
   const [enrolCode, setEnrolCode] = useState<string | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +51,9 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
     return value || undefined;
   };
   const startAdding = (method: 'totp' | 'passkey') => {
-    setEnrolCode(takeCode());
+    setProblem(null);
+    // The TOTP secret is asked for at once, so its current code is taken now.
+    if (method === 'totp') setEnrolCode(takeCode());
     setAdding(method);
   };
   const refresh = () => client.invalidateQueries({ queryKey: factorsKey });
@@ -120,7 +122,14 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
             {t('pda.security.disableTotp')}
           </button>
         ) : adding === 'totp' ? (
-          <TotpEnrol freshCode={enrolCode} onDone={enrolled} />
+          <TotpEnrol
+            freshCode={enrolCode}
+            onDone={enrolled}
+            onSetupFailed={(text) => {
+              setAdding(null);
+              setProblem(text);
+            }}
+          />
         ) : (
           <button type="button" className="console-link-button" onClick={() => startAdding('totp')}>
             {t('pda.security.setUpTotp')}
@@ -160,7 +169,7 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
           </ul>
         )}
         {adding === 'passkey' ? (
-          <PasskeyEnrol freshCode={enrolCode} onDone={enrolled} />
+          <PasskeyEnrol takeFreshCode={takeCode} onDone={enrolled} />
         ) : (
           <button
             type="button"
