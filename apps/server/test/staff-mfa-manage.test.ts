@@ -38,6 +38,7 @@ async function enrolled(t: TestApp, role: 'admin' | 'operator' = 'operator') {
     ...staff,
     secret,
     bearer: enable.data.bearer_token as string,
+    refresh: enable.data.refresh_token as string,
     recoveryCodes: enable.data.recoveryCodes as string[],
   };
 }
@@ -88,6 +89,32 @@ describe('STAFF_MFA=optional', () => {
     const factors = await pdaCall(t, 'pda/site/mfa/factors', {}, bearer);
     expect(factors.data).toMatchObject({ totp: false, passkeys: [], recoveryCodesLeft: 0 });
     expect((await passwordStep(t, staff.email)).data.bearer_token).toEqual(expect.any(String));
+  });
+});
+
+describe('STAFF_MFA turned to required', () => {
+  it('ends a login without a factor at its next refresh and leads to enrolment', async () => {
+    const t = optional;
+    const staff = await makeStaff(t, 'operator');
+    const login = await staffLogin(t, staff.email);
+    const config = t.app.ctx.config as { staffMfa: 'required' | 'optional' };
+    config.staffMfa = 'required';
+    try {
+      const refresh = await pdaCall(t, 'pda/site/refresh', { refresh_token: login.refresh_token });
+      expect(refresh.code).toBe(401);
+      expect((await admin(t, 'GET', '/admin/me', undefined, login.bearer_token)).status).toBe(401);
+      expect((await passwordStep(t, staff.email)).data).toMatchObject({ mfaSetupRequired: true });
+    } finally {
+      config.staffMfa = 'optional';
+    }
+  });
+
+  it('refreshes a login of someone who has a factor as before', async () => {
+    const t = required;
+    const staff = await enrolled(t);
+    const refresh = await pdaCall(t, 'pda/site/refresh', { refresh_token: staff.refresh });
+    expect(refresh.code).toBe(200);
+    expect(refresh.data.bearer_token).toEqual(expect.any(String));
   });
 });
 

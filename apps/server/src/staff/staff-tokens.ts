@@ -251,3 +251,14 @@ export async function loginStartedAt(db: Db, loginId: string): Promise<number | 
     .executeTakeFirst();
   return row ? Number(row.created_at) : undefined;
 }
+
+/** Whose refresh token it is, spent or not (the second factor's check before a refresh). */
+export async function refreshTokenOwner(db: Db, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('staff_tokens')
+    .select('staff_id')
+    .where('token_hash', '=', sha256(token))
+    .where('kind', '=', 'refresh')
+    .executeTakeFirst();
+  return row?.staff_id;
+}

@@ -6,9 +6,12 @@ import { securityEvent } from '../../security/events.ts';
 import { countLoginAttempt } from '../../sessions/login-attempts.ts';
 import { factorSummary, hasFactor, spendCode } from '../../staff/mfa/factors.ts';
 import type { StaffRow } from '../../staff/staff-repository.ts';
+import type { Config } from '../../config.ts';
 import {
+  endStaffLogins,
   findMfaToken,
   loginStartedAt,
+  refreshTokenOwner,
   resolveBearer,
   spendMfaToken,
   startLogin,
@@ -97,4 +100,21 @@ export async function requireFreshProof(
 export async function finishLogin(db: Db, caller: MfaCaller & { via: 'token' }) {
   if (!(await spendMfaToken(db, caller.token))) throw tokenInvalid();
   return { ...(await startLogin(db, caller.staff.id)), staff: toStaff(caller.staff) };
+}
+
+/**
+ * A login opened before STAFF_MFA became required (or before an admin's reset) by someone who has
+ * no factor: its refresh is refused and its logins end, so it lasts no longer than its bearer
+ * token (15 minutes); the next password login leads to enrolment.
+ */
+export async function refuseWithoutFactor(
+  db: Db,
+  config: Pick<Config, 'staffMfa'>,
+  refreshToken: string,
+): Promise<void> {
+  if (config.staffMfa !== 'required') return;
+  const staffId = await refreshTokenOwner(db, refreshToken);
+  if (!staffId || hasFactor(await factorSummary(db, staffId))) return;
+  await endStaffLogins(db, staffId, 'mfa-required');
+  throw new AppError(BodyCode.unauthorized, 'error.mfaTokenInvalid');
 }

@@ -5,6 +5,7 @@ import { AppError, unauthorized } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { RSA_EXPONENT, siteKey } from '../../staff/rsa-key.ts';
 import { endLogin, refreshLogin, resolveBearer } from '../../staff/staff-tokens.ts';
+import { refuseWithoutFactor } from './mfa-caller.ts';
 import { staffLogin } from './login.ts';
 import { registerMfaRoutes } from './mfa-routes.ts';
 import { setPasswordWithInvitation } from './set-password.ts';
@@ -24,6 +25,7 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineCall(app, staffCalls.refresh, async ({ input }) => {
+    await refuseWithoutFactor(db, config, input.refresh_token);
     const outcome = await refreshLogin(db, input.refresh_token);
     if (outcome.status === 'ok') return { data: outcome.tokens };
     if (outcome.status === 'reused')
