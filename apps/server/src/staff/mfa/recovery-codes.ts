@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.ts';
 import { sha256 } from '../../sessions/tokens.ts';
 
 /**
- * Ten single-use recovery codes per account, for a lost phone or key. Each is 12 characters of a
- * 32-letter alphabet without look-alikes (60 bits), shown once as xxxx-xxxx-xxxx and stored only
- * as the SHA-256 of the account and the code: a copy of the database reveals none, and 60 random
- * bits per code leave nothing to guess offline.
+ * Ten single-use recovery codes per account, for a lost phone or key. Each is 12 characters of
+ * a 31-character alphabet without look-alikes (about 59 bits), shown once as xxxx-xxxx-xxxx and
+ * stored only as the SHA-256 of the account and the code: a copy of the database reveals none,
+ * and 59 random bits per code leave nothing to guess offline.
  */
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
