@@ -199,6 +199,21 @@ describe('one’s own factors', () => {
   });
 });
 
+describe('mail to the owner', () => {
+  it('tells a staff member when a second factor of theirs was set up', async () => {
+    const t = required;
+    const staff = await enrolled(t);
+    const mails = await t.app.ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', staff.email)
+      .where('kind', '=', 'security.secondFactor')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain(staff.email);
+  });
+});
+
 describe('POST /admin/staff/:id/mfa-reset', () => {
   it('clears a colleague’s factors, ends their logins, audits and mails them', async () => {
     const t = required;
@@ -222,9 +237,16 @@ describe('POST /admin/staff/:id/mfa-reset', () => {
         recoveryCodes: { before: 10, after: 0 },
       },
     });
-    const mail = t.mail.filter((m) => m.to === colleague.email).at(-1);
-    expect(mail?.subject).toBe('Your second factor was reset');
-    expect(mail?.text).toContain(colleague.name);
+    // Queued in the outbox with the reset, like every mail about an account's security.
+    const mail = await t.app.ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', colleague.email)
+      .where('kind', '=', 'security.secondFactor')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    expect(mail?.subject).toBe('The second factor of your account was changed');
+    expect(mail?.text_body).toContain(colleague.name);
   });
 
   it('is for admins only', async () => {

@@ -42,7 +42,7 @@ export function removeStaleParts(tmpDir: string, now = Date.now()): void {
  */
 export async function installMultipart(app: FastifyInstance): Promise<void> {
   const tmpDir = path.join(app.ctx.config.dataDir, 'tmp');
-  fs.mkdirSync(tmpDir, { recursive: true });
+  fs.mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   removeStaleParts(tmpDir);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -107,6 +107,20 @@ function findLiveLogin(db: Db, loginId: string, now: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Ends the login's live bearer tokens at once: after a refresh only the new one works, so a
+ * bearer token that leaked is worth no more than the time until the console's next refresh.
+ */
+async function revokeBearers(db: Db, loginId: string, now: number): Promise<void> {
+  await db
+    .updateTable('staff_tokens')
+    .set({ expires_at: now })
+    .where('login_id', '=', loginId)
+    .where('kind', '=', 'bearer')
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 export type RefreshOutcome =
   { status: 'ok'; tokens: StaffTokens } | { status: 'invalid' } | { status: 'reused' };
 
@@ -147,6 +161,7 @@ export async function refreshLogin(
   if (!login || row.expires_at <= now || !staff || staff.disabled_at !== null) {
     return { status: 'invalid' };
   }
+  await revokeBearers(db, login.id, now);
   return { status: 'ok', tokens: await issuePair(db, staff.id, login.id, login.expires_at, now) };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCommonPassword } from '../common-passwords.ts';
 import { isHwpwd, isInviteCode } from '../validators.ts';
 import { staffRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
@@ -24,6 +25,15 @@ export const staffPassword = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
   .refine(isHwpwd, 'validation.hwpwd');
+
+/**
+ * A password a member of staff is given or sets (invitation link, admin, CLI): SPEC's hwpwd, and
+ * beyond it at least 8 characters and none of the common ones (issue 34). Login keeps
+ * staffPassword, so an older, shorter password still logs in until it is changed.
+ */
+export const staffNewPassword = staffPassword
+  .refine((v) => v.length >= 8, 'validation.staffPasswordLength')
+  .refine((v) => !isCommonPassword(v), 'error.commonPassword');
 
 /** SPEC §5 `inviteCode`: 6-16 letters and digits. */
 export const inviteCode = z

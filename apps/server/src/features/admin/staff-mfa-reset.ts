@@ -9,6 +9,7 @@ import { findStaffById } from '../../staff/staff-repository.ts';
 import { endStaffLogins } from '../../staff/staff-tokens.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
+import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
 
 /**
  * POST /admin/staff/:id/mfa-reset: a colleague lost their phone or key. Their TOTP secret,
@@ -45,25 +46,15 @@ export async function resetStaffMfa(
       },
       now,
     );
+    // Through the outbox with the change, in the admin's language (staff store none).
+    await queueAccountChangeMail(
+      trx,
+      { email: row.email, name: row.name, language: input.lang },
+      'secondFactor',
+      'staff',
+      now,
+    );
   });
   securityEvent(log, 'mfa.reset', { account: id, actor: ctx.access.actor.id, ip: input.ip });
-  try {
-    await ctx.mailer.send({ to: row.email, ...mfaResetMail(input.lang, row.name) });
-    return { mailed: true };
-  } catch {
-    return { mailed: false };
-  }
-}
-
-export function mfaResetMail(lang: Language, name: string) {
-  if (lang === 'zh-CN') {
-    return {
-      subject: '您的两步验证已被重置',
-      text: `${name}，您好：\n\n管理员已重置您员工账号的两步验证（验证器、通行密钥和恢复码均已删除），您的所有登录已退出。下次登录时请重新设置两步验证。\n\n如非您本人要求，请立即联系管理员。`,
-    };
-  }
-  return {
-    subject: 'Your second factor was reset',
-    text: `Hello ${name},\n\nAn administrator reset the second factor of your staff account (authenticator, passkeys and recovery codes were removed) and signed you out everywhere. Set up a second factor again at your next login.\n\nIf you did not ask for this, contact an administrator at once.`,
-  };
+  return { mailed: true };
 }

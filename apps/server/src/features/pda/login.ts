@@ -1,6 +1,7 @@
 import type { StaffLoginAnswer } from '@app/contract/calls/staff';
 import type { Config } from '../../config.ts';
 import { BodyCode } from '@app/contract/codes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countLoginAttempt } from '../../sessions/login-attempts.ts';
@@ -34,17 +35,30 @@ export async function staffLogin(
   config: Pick<Config, 'pdaRsaBits' | 'staffMfa'>,
   input: StaffLoginInput,
   ip: string,
+  log: FastifyBaseLogger,
   now = Date.now(),
 ): Promise<StaffLoginAnswer> {
   const password = decryptPassword(await siteKey(db, config.pdaRsaBits), input.password);
   if (password === undefined) throw new AppError(BodyCode.invalid, 'error.pdaEncryption');
-  const attempt = await countLoginAttempt(db, 'staff-login', input.username, ip, now);
   const row = await findStaffByEmail(db, input.username);
+  const attempt = await countLoginAttempt(
+    db,
+    'staff-login',
+    input.username,
+    ip,
+    { log, accountId: row?.id ?? null },
+    now,
+  );
   const usable = row && row.password_hash !== null && row.disabled_at === null;
-  const ok = usable
-    ? await verifyPassword(password, row.password_hash ?? '')
-    : await burnPasswordCheck(password).then(() => false);
-  if (!row || !ok) throw new AppError(BodyCode.invalid, 'error.loginFailed');
+  const ok = await attempt.judge(() =>
+    usable
+      ? verifyPassword(password, row.password_hash ?? '')
+      : burnPasswordCheck(password).then(() => false),
+  );
+  if (!row || !ok) {
+    attempt.failed(!row ? 'unknown account' : usable ? 'wrong password' : 'account not usable');
+    throw new AppError(BodyCode.invalid, 'error.loginFailed');
+  }
 
   await attempt.succeeded();
   if (row.password_hash && needsRehash(row.password_hash)) {

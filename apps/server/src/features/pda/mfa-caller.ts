@@ -68,12 +68,15 @@ export async function checkCode(
   code: string,
   ip: string,
 ): Promise<void> {
-  const attempt = await countLoginAttempt(db, 'staff-mfa', staff.email, ip);
+  const attempt = await countLoginAttempt(db, 'staff-mfa', staff.email, ip, {
+    log,
+    accountId: String(staff.id),
+  });
   if (!(await spendCode(db, staff.id, code))) {
     securityEvent(log, 'mfa.failed', { account: staff.id, ip, reason: 'wrong code' });
     throw codeWrong();
   }
-  await attempt.succeeded();
+  await attempt.succeeded('second factor');
 }
 
 /**

@@ -32,13 +32,20 @@ import {
   setUpTotp,
 } from './mfa-service.ts';
 import type { MfaDeps } from './mfa-service.ts';
+import { requestLanguage } from '../../http/i18n.ts';
 
 const passkeyFailed = () => new AppError(BodyCode.invalid, 'error.passkeyFailed');
 
 /** The second factor's calls (DESIGN.md "Staff second factor"), signed like every call. */
 export function registerMfaRoutes(app: FastifyInstance): void {
   const { db, config } = app.ctx;
-  const deps = (req: FastifyRequest): MfaDeps => ({ db, config, log: req.log, ip: req.ip });
+  const deps = (req: FastifyRequest): MfaDeps => ({
+    db,
+    config,
+    log: req.log,
+    ip: req.ip,
+    lang: requestLanguage(req),
+  });
   /** Enrolment takes an enrolment token, or a signed-in console. */
   const enroller = (req: FastifyRequest, token: string | undefined) =>
     resolveCaller(db, req, token, ['mfa-setup']);
@@ -114,7 +121,10 @@ export function registerMfaRoutes(app: FastifyInstance): void {
 
   defineCall(app, staffMfaCalls.passkeyLoginVerify, async ({ input, req }) => {
     const caller = await loginStep(req, input.mfa_token);
-    const attempt = await countLoginAttempt(db, 'staff-mfa', caller.staff.email, req.ip);
+    const attempt = await countLoginAttempt(db, 'staff-mfa', caller.staff.email, req.ip, {
+      log: req.log,
+      accountId: String(caller.staff.id),
+    });
     const rp = relyingParty(config, req);
     if (!(await verifyAuthentication(db, rp, caller.staff.id, input.response))) {
       securityEvent(req.log, 'mfa.failed', {
@@ -124,7 +134,7 @@ export function registerMfaRoutes(app: FastifyInstance): void {
       });
       throw passkeyFailed();
     }
-    await attempt.succeeded();
+    await attempt.succeeded('second factor');
     return { data: await finishLogin(db, caller), msg: 'success.login' };
   });
 

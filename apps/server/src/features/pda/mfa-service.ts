@@ -20,6 +20,8 @@ import type { StaffRow } from '../../staff/staff-repository.ts';
 import { codeWrong, finishLogin } from './mfa-caller.ts';
 import type { MfaCaller } from './mfa-caller.ts';
 import { countLoginAttempt } from '../../sessions/login-attempts.ts';
+import type { Language } from '@app/contract/codes';
+import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
 
 /**
  * The staff second factor's rules (DESIGN.md "Staff second factor"); mfa-routes.ts hands each call
@@ -30,17 +32,33 @@ export interface MfaDeps {
   config: Pick<Config, 'staffMfa' | 'publicUrl'>;
   log: FastifyBaseLogger;
   ip: string;
+  /** The caller's language: the change's mail to the owner is in it (staff store none). */
+  lang: Language;
 }
 
-/** A change to one's own factors, in the audit log like every staff write. */
-export function auditOwn(db: Db, staff: StaffRow, action: string, changes: Changes) {
-  return recordAudit(db, {
+/**
+ * A change to one's own factors: in the audit log like every staff write, and mailed to the owner
+ * (issue 34: a factor added or removed by someone holding their session is noticed).
+ */
+export async function auditOwn(
+  { db, lang }: Pick<MfaDeps, 'db' | 'lang'>,
+  staff: StaffRow,
+  action: string,
+  changes: Changes,
+) {
+  await recordAudit(db, {
     actor: { type: 'staff', id: staff.id, name: staff.name },
     action,
     objectType: 'staff',
     objectId: staff.id,
     changes,
   });
+  await queueAccountChangeMail(
+    db,
+    { email: staff.email, name: staff.name, language: lang },
+    'secondFactor',
+    'staff',
+  );
 }
 
 export async function setUpTotp({ db }: MfaDeps, caller: MfaCaller) {
@@ -62,7 +80,7 @@ async function enrolled(deps: MfaDeps, caller: MfaCaller, method: string, recove
     ip: deps.ip,
     reason: method,
   });
-  await auditOwn(deps.db, caller.staff, 'mfaEnrol', { [method]: { before: null, after: '(set)' } });
+  await auditOwn(deps, caller.staff, 'mfaEnrol', { [method]: { before: null, after: '(set)' } });
   if (caller.via === 'bearer') return { recoveryCodes };
   return { recoveryCodes, ...(await finishLogin(deps.db, caller)) };
 }
@@ -74,7 +92,10 @@ export async function enableTotp(deps: MfaDeps, caller: MfaCaller, code: string)
     throw new AppError(BodyCode.invalid, 'error.mfaTotpNotSetUp');
   }
   // Counted like a wrong password: the first code is a guess like any other.
-  const attempt = await countLoginAttempt(db, 'staff-mfa', caller.staff.email, deps.ip);
+  const attempt = await countLoginAttempt(db, 'staff-mfa', caller.staff.email, deps.ip, {
+    log: deps.log,
+    accountId: String(caller.staff.id),
+  });
   const step = await acceptedStep(await openSecret(db, row.totp_secret), code, null);
   if (step === undefined || !(await claimTotpStep(db, caller.staff.id, step))) {
     securityEvent(deps.log, 'mfa.failed', {
@@ -84,7 +105,7 @@ export async function enableTotp(deps: MfaDeps, caller: MfaCaller, code: string)
     });
     throw codeWrong();
   }
-  await attempt.succeeded();
+  await attempt.succeeded('second factor');
   await upsertMfaRow(db, caller.staff.id, { totp_enabled_at: Date.now() });
   return enrolled(deps, caller, 'totp', await replaceRecoveryCodes(db, caller.staff.id));
 }
@@ -120,7 +141,7 @@ export async function disableTotp(deps: MfaDeps, caller: MfaCaller) {
     totp_last_step: null,
   });
   await afterRemoval(deps, caller.staff.id);
-  await auditOwn(deps.db, caller.staff, 'mfaRemove', { totp: { before: '(set)', after: null } });
+  await auditOwn(deps, caller.staff, 'mfaRemove', { totp: { before: '(set)', after: null } });
 }
 
 export async function removePasskey(deps: MfaDeps, caller: MfaCaller, id: string) {
@@ -129,7 +150,7 @@ export async function removePasskey(deps: MfaDeps, caller: MfaCaller, id: string
   await refuseLastFactor(deps, caller.staff.id, 'passkey');
   await deps.db.deleteFrom('staff_passkeys').where('id', '=', id).execute();
   await afterRemoval(deps, caller.staff.id);
-  await auditOwn(deps.db, caller.staff, 'mfaRemove', { passkey: { before: id, after: null } });
+  await auditOwn(deps, caller.staff, 'mfaRemove', { passkey: { before: id, after: null } });
 }
 
 export async function regenerateRecoveryCodes(deps: MfaDeps, caller: MfaCaller) {
@@ -137,7 +158,7 @@ export async function regenerateRecoveryCodes(deps: MfaDeps, caller: MfaCaller) 
     throw new AppError(BodyCode.invalid, 'error.mfaTotpNotSetUp');
   }
   const recoveryCodes = await replaceRecoveryCodes(deps.db, caller.staff.id);
-  await auditOwn(deps.db, caller.staff, 'mfaRecoveryCodes', {
+  await auditOwn(deps, caller.staff, 'mfaRecoveryCodes', {
     recoveryCodes: { before: '(set)', after: '(new set)' },
   });
   return { recoveryCodes };

@@ -3,6 +3,7 @@ import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { securityEvent } from '../../security/events.ts';
 import { RSA_EXPONENT, siteKey } from '../../staff/rsa-key.ts';
 import { endLogin, refreshLogin, resolveBearer } from '../../staff/staff-tokens.ts';
 import { refuseWithoutFactor } from './mfa-caller.ts';
@@ -20,7 +21,7 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineCall(app, staffCalls.login, async ({ input, req }) => {
-    const answer = await staffLogin(db, config, input, req.ip);
+    const answer = await staffLogin(db, config, input, req.ip, req.log);
     return { data: answer, msg: 'bearer_token' in answer ? 'success.login' : 'success.ok' };
   });
 
@@ -43,8 +44,13 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
 
   registerMfaRoutes(app);
 
-  defineCall(app, staffCalls.setPassword, async ({ input, lang }) => {
-    await setPasswordWithInvitation(db, config.pdaRsaBits, input, lang);
+  defineCall(app, staffCalls.setPassword, async ({ input, lang, req }) => {
+    const set = await setPasswordWithInvitation(db, config.pdaRsaBits, input, lang);
+    securityEvent(req.log, 'password.changed', {
+      account: set.staffId,
+      ip: req.ip,
+      reason: set.changed ? 'staff password link' : 'staff invitation',
+    });
     return { data: null, msg: 'success.passwordSet' };
   });
 }

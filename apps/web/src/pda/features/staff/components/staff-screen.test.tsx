@@ -106,4 +106,22 @@ describe('StaffScreen', () => {
     expect(await screen.findByText(/letters and digits/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('checks an initial password for length and the common list as the server does', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('Name'), 'Cat');
+    await user.type(screen.getByLabelText('E-mail'), 'cat@example.com');
+    const field = screen.getByLabelText('Initial password (optional)');
+    await user.type(field, 'Abc1234');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/at least 8 characters/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/too common/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
