@@ -9,7 +9,8 @@ import { repoRoot } from './support/server.ts';
 
 /**
  * The README's first command: `npm start` serves the client and the API on the embedded
- * database with the demo account. (Run after the build, so it starts without rebuilding.)
+ * database with the demo account, on 127.0.0.1, saying loudly that it is a demo (issue 34).
+ * (Run after the build, so it starts without rebuilding.)
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
 let child: ReturnType<typeof spawn> | undefined;
@@ -35,8 +36,11 @@ describe('npm start', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     let healthy = false;
     for (let i = 0; i < 300 && !healthy && child.exitCode === null; i++) {
       healthy = await fetch(`${url}/healthz`).then(
@@ -54,5 +58,12 @@ describe('npm start', () => {
     });
     expect(login.code).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'app.sqlite'))).toBe(true);
+    // The warning of start-env.mjs and the server's own log line.
+    expect(output).toMatch(/DEMO: this server seeds demo accounts whose passwords are published/);
+    expect(output).toMatch(/DEMO: DEMO_DATA=1 seeded demo accounts/);
+    expect(output).toContain('"host":"127.0.0.1"');
+    // The data folder and the database are the server user's alone.
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, 'app.sqlite')).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,9 +1,10 @@
 // `npm start`: builds whatever is missing or older than its sources, then serves the client and
-// the API on the embedded database with the demo account (DESIGN.md "Running it").
+// the API on the embedded database with the demo accounts on 127.0.0.1, and says loudly that it
+// is a demo (DESIGN.md "Running it", "Runtime, demo data and the first admin"; start-env.mjs).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withMallocEnv } from './malloc-env.mjs';
+import { startBanner, startEnv } from './start-env.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const at = (...parts) => path.join(root, ...parts);
@@ -57,7 +58,8 @@ if (stale(at('apps/server/dist/server.js'), [at('apps/server/src'), contract])) 
   run(['run', 'build', '-w', 'apps/server']);
 }
 
-const env = withMallocEnv({ DATA_DIR: at('data'), ...process.env });
+const env = startEnv(process.env, root);
+for (const line of startBanner(env)) console.warn(line);
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
   cwd: root,
   env,

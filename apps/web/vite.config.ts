@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -69,9 +72,10 @@ function screenStylesAfterEntry(): Plugin {
 }
 
 /**
- * Preloads, from index.html, the chunk the entry imports dynamically to split the start into
- * tasks (src/app/start.tsx, see src/main.tsx) and the chunks it imports: they download in
- * parallel with the entry instead of after it, and each evaluates in a task of its own. The links
+ * Preloads, from index.html, the entry's own imports and then the chunk the entry imports
+ * dynamically to split the start into tasks (src/app/start.tsx, see src/main.tsx) and the chunks
+ * it imports: they download in parallel with the entry instead of after it, and each evaluates
+ * in a task of its own. The links
  * go after the boot screen: in the head, high-priority requests ahead of the first paint moved
  * Lighthouse's LCP of the boot screen from 0.7 to 1.1 s.
  */
@@ -85,7 +89,8 @@ function preloadStartChunk(): Plugin {
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
-        if (!start) return html;
+        const entry = chunks.find((c) => c.isEntry);
+        if (!start || !entry) return html;
         const files = new Set<string>();
         const walk = (file: string) => {
           if (files.has(file) || html.includes(`/${file}"`)) return;
@@ -93,6 +98,9 @@ function preloadStartChunk(): Plugin {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
         };
+        // The entry's own imports first: main.tsx runs as soon as they are in, and its first
+        // tasks start the screen's chunks and data while React DOM (57 KiB) still downloads.
+        entry.imports.forEach(walk);
         walk(start.fileName);
         const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         return html.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
@@ -169,14 +177,19 @@ const serviceWorker = () =>
   });
 
 /**
- * The production builds run on Preact through preact/compat, React's API in a tenth of React DOM's
- * size and start-up time (decision D40). The code imports 'react' and 'react-dom' only; the dev
- * server (React Fast Refresh) and the unit tests keep React itself.
+ * React Router's production build in the production builds. Its package's exports name only
+ * dist/development, whose dev warnings (ENABLE_DEV_WARNINGS) stay on in every bundle
+ * (remix-run/react-router#14102); dist/production is the same code with them off, so the bundler
+ * drops them. The dev server and the unit tests keep the development build and its warnings.
  */
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
+  },
 ];
 
 // One file for the dev server, the production builds and the 'web' Vitest project.
@@ -190,7 +203,18 @@ export default defineConfig(({ command, mode }) => ({
     compileHints(),
     ...(command === 'build' && mode !== 'pda' && mode !== 'test' ? [serviceWorker()] : []),
   ],
-  resolve: command === 'build' ? { alias: reactOnPreact } : {},
+  resolve: {
+    alias: [
+      // React's own useSyncExternalStore for the shim react-i18next imports (all modes alike).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
@@ -223,11 +247,25 @@ export default defineConfig(({ command, mode }) => ({
                   exclude: /\.css(\?|$)/,
                 },
                 groups: [
-                  // Preact apart from React Router, which would take it in as its dependency:
-                  // main.tsx evaluates it a task before the router (the two were one task of
-                  // 20-25 ms at full speed). The higher priority is placed first.
-                  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+                  // React DOM (with its scheduler) apart from React Router, which would take it
+                  // in as its dependency: main.tsx evaluates it a task before the router. React
+                  // itself (8 KB) goes with the shell below: the entry's texts (react-i18next)
+                  // import it, and in React DOM's chunk it made main.tsx wait for React DOM's
+                  // 57 KiB before its first task. The higher priority is placed first.
+                  {
+                    name: 'react-dom',
+                    test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                    priority: 2,
+                  },
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
+                  // What the entry and the start both import, in one chunk: left to the bundler,
+                  // these small modules were copied into each of the login route's chunks that
+                  // import them (1.6 KiB gzip twice over); React with them (see above).
+                  {
+                    name: 'shell',
+                    test: /(node_modules[\\/]react[\\/].*|vite[\\/]preload-helper\.js|src[\\/]lib[\\/](connectivity|navigation|report-error|lazy-screen)\.ts|src[\\/]i18n[\\/]use-language\.ts|contract[\\/]src[\\/]constants\.ts|react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)$/,
+                    priority: 3,
+                  },
                 ],
               },
             },

@@ -33,7 +33,9 @@ import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { setFeatureMessages } from './http/i18n.ts';
 import { mapCspSources } from './http/map-csp.ts';
+import { installLoadShedding } from './http/load-shedding.ts';
 import { installMultipart } from './http/multipart.ts';
+import { configureHashGate } from './sessions/hash-gate.ts';
 import { serveWebClient } from './http/web-client.ts';
 import { ensureDemoStaff } from './staff/demo-staff.ts';
 
@@ -41,9 +43,44 @@ export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
   mailer?: Mailer;
   logger?: boolean;
-  /** Where the log lines go instead of stdout (tests read them). */
+  /** Where the log lines go instead of stdout (tests read the security events this way). */
   logStream?: { write(line: string): void };
 }
+
+/** Fields that may hold a secret, at the top of a log line or one level down. */
+const SECRET_FIELDS = [
+  'password',
+  'oldPassword',
+  'code',
+  'codeToken',
+  'token',
+  'auth_token',
+  'bearer_token',
+  'refresh_token',
+  'mfa_token',
+  'secret',
+  'recoveryCodes',
+  'authorization',
+  'cookie',
+];
+
+/**
+ * pino's redaction: request and response headers that carry credentials, and any field named
+ * like a secret, are written as "[redacted]" whoever logs them. Nothing logs bodies or query
+ * strings on purpose (the request line keeps the path only); this is the net under that rule.
+ * `code` at the top level too (an e-mail code), but not `err.code` (SQLITE_BUSY and the like).
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  'body',
+  'query',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.filter((field) => field !== 'code').map((field) => `*.${field}`),
+];
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -64,6 +101,20 @@ async function seedDemoData(ctx: AppContext): Promise<void> {
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 ignores a bare hop count (it cannot tell a proxy
+ * from a client that connected directly), so a count becomes proxy-addr's trust function: the
+ * socket's peer and the entries the next n-1 proxies appended are proxies, the entry before them
+ * is the client, whatever the client wrote further left. Only sound when the server cannot be
+ * reached but through those proxies (docs/operations.md); a list of addresses has no such caveat.
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
+
+/**
  * The Fastify instance: plain HTTP, or with TLS_CERT_FILE/TLS_KEY_FILE HTTPS with HTTP/2 (one
  * connection carries every file of the client's first load) that still accepts HTTP/1.1 from
  * clients without h2 (D42). Fastify types an HTTP/2 instance apart from the default one; the app
@@ -72,11 +123,16 @@ async function seedDemoData(ctx: AppContext): Promise<void> {
  */
 function createFastify(config: Config, options: BuildOptions): FastifyInstance {
   const timeout = config.requestTimeoutMs;
-  const logger = options.logStream
-    ? { level: config.logLevel, stream: options.logStream }
-    : { level: config.logLevel };
   const common = {
-    logger: options.logger === false ? false : logger,
+    // A log stream is asked for by the caller (tests read the security events), logger or not.
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A request must arrive whole within REQUEST_TIMEOUT_MS (SPEC's 60 s), headers included
     // (plain HTTP/1.1 answers 408 and closes): a slow body cannot hold a connection and its
     // parser for ever. A connection silent for twice as long is closed too: the one deadline the
@@ -88,7 +144,7 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
     // One log line per request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   } satisfies FastifyServerOptions;
   if (!config.tls) {
@@ -125,6 +181,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   setFeatureMessages(featureMessages);
+  configureHashGate(config.passwordHash);
   const app = createFastify(config, options);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -161,6 +218,8 @@ export async function buildApp(
     outboxMailer.close();
     mailer.close();
     await db.destroy();
+    // The next app in this process (a test's) starts from the defaults.
+    configureHashGate();
   });
   await seedDemoData(ctx);
 
@@ -198,6 +257,8 @@ export async function buildApp(
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandler(app);
+  // Before every route, so the pressure check runs first on each of them.
+  await installLoadShedding(app, config);
 
   await app.register(swagger, {
     openapi: {

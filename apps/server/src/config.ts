@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import * as z from 'zod';
@@ -35,6 +37,62 @@ export function tileTemplateProblem(template: string): string | undefined {
   }
   return undefined;
 }
+
+/** 127.0.0.0/8, ::1 and localhost: the only hosts the demo data may listen on. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
+  const v4 = name.replace(/^::ffff:/, '');
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(v4);
+}
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Why one entry of a TRUST_PROXY list is refused, or undefined: an address, a CIDR or a name. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return undefined;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return `${entry} is not an IP address or CIDR`;
+  if (bits === undefined) return undefined;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max ? undefined : `${entry} has a bad prefix length`;
+}
+
+/**
+ * TRUST_PROXY: which peers may tell the client's address in X-Forwarded-For (Fastify's
+ * trustProxy). Unset, 0 or false: none. A whole number n: the n proxies nearest to the server
+ * (`1` or `true`: the one reverse proxy in front of it), so the entry the last of them appended
+ * is the client and whatever the client wrote before it is ignored. Otherwise a comma-separated
+ * list of the proxies' addresses or CIDRs. Never "trust every hop": the client writes the header,
+ * and trusting it all would let each request claim a new address and skip every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const problems = entries.map(proxyEntryProblem).filter(Boolean);
+    if (entries.length === 0 || problems.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be 0, a hop count or a list of proxy addresses/CIDRs (${problems.join('; ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
@@ -88,6 +146,11 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: flag.optional(),
+    /** Staff second factor: `required` by default without demo data, `optional` with it. */
+    STAFF_MFA: z
+      .enum(['required', 'optional'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -122,8 +185,21 @@ const schema = z
       .int()
       .positive()
       .default(30 * 24 * 3600),
-    /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the client. */
-    TRUST_PROXY: flag.default(false),
+    /** Behind reverse proxies: a hop count or their addresses (see trustProxy above). */
+    TRUST_PROXY: trustProxy,
+    /** Password hashes (scrypt) at once; more wait in a short queue, beyond it code 503. */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    /** How many password checks may wait for a hash slot; 0: none wait. */
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+    /**
+     * Load shedding (@fastify/under-pressure): above these every request but /healthz answers
+     * code 503. Event-loop delay in ms (0: off), utilisation 0-1 (0: off), heap and RSS in bytes
+     * (0: off).
+     */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
+    PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+    PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     /** SPEC §9's 1024 by default; 2048 or more recommended in production. */
     PDA_RSA_BITS: z.coerce.number().int().min(1024).max(8192).multipleOf(256).default(1024),
     UPLOAD_QUOTA_BYTES: z.coerce
@@ -168,6 +244,14 @@ const schema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
+    // The demo's passwords are published: its accounts must never be reachable from another host.
+    if (env.DEMO_DATA === true && !isLoopbackHost(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message: `DEMO_DATA=1 seeds accounts whose passwords are published, so it is allowed only when HOST is a loopback address (127.0.0.1, ::1, localhost), not ${env.HOST}; unset DEMO_DATA and create the first admin with \`npm run admin -- staff:create\``,
+      });
+    }
     // A key kept beside a shared database would travel with every copy of it: production sets one.
     if (env.DATABASE_URL && !env.DATA_KEY) {
       ctx.addIssue({
@@ -238,6 +322,8 @@ export interface Config {
   signSecret: string;
   adminToken: string | undefined;
   demoData: boolean;
+  /** DESIGN.md "Staff second factor": required makes every staff member enrol at login. */
+  staffMfa: 'required' | 'optional';
   logLevel: string;
   shopId: string;
   webDist: string;
@@ -249,7 +335,17 @@ export interface Config {
   sessionIdleS: number;
   sessionMaxS: number;
   uploadQuotaBytes: number;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  /** Password hashes at once, and how many more may wait (sessions/hash-gate.ts). */
+  passwordHash: { concurrency: number; queue: number };
+  /** Load shedding thresholds, 0 meaning off (http/load-shedding.ts). */
+  pressure: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+  };
   pdaRsaBits: number;
   mailWorkerIntervalMs: number;
   publicUrl: string | undefined;
@@ -263,6 +359,16 @@ export interface Config {
   requestTimeoutMs: number;
 }
 
+/**
+ * One hash per core (scrypt is CPU-bound: more at once only makes each slower), and a queue of
+ * four per slot: at the real cost (about 0.1-0.2 s a hash) nobody waits more than about a second
+ * before the answer is either a login or a clear "busy".
+ */
+function passwordHashLimits(concurrency: number | undefined, queue: number | undefined) {
+  const slots = concurrency ?? os.availableParallelism();
+  return { concurrency: slots, queue: queue ?? slots * 4 };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -271,6 +377,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Demo data by default only on the embedded database.
+  // Only when asked for: `npm start` asks (scripts/start.mjs); a deployment never has it.
+  const demoData = e.DEMO_DATA ?? false;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -281,8 +390,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orgNo: e.ORG_NO,
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
-    // Demo data by default only on the embedded database.
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData,
+    // Derived from demoData, whatever decides its default: a demo's published passwords need no
+    // second factor to try the console, a real deployment does.
+    staffMfa: e.STAFF_MFA ?? (demoData ? 'optional' : 'required'),
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -293,6 +404,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxS: e.SESSION_MAX_S,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     trustProxy: e.TRUST_PROXY,
+    passwordHash: passwordHashLimits(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_USED_BYTES,
+      maxRssBytes: e.PRESSURE_MAX_RSS_BYTES,
+    },
     pdaRsaBits: e.PDA_RSA_BITS,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
+  // Whatever the server or a library it uses writes (database, -wal, uploads, mail) is its own.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -20,6 +22,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
+  if (config.demoData) {
+    // Loud on purpose: these accounts' passwords are in the README (DESIGN.md "Runtime, demo data").
+    app.log.warn(
+      { demoData: true, host: config.host },
+      'DEMO: DEMO_DATA=1 seeded demo accounts whose passwords are published (README); never keep real data here',
+    );
+  }
 }
 
 void main();

@@ -27,7 +27,8 @@ let uploadId: string;
 let openToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
+  // Links in mail come from PUBLIC_URL only (mail-links.test.ts shows a caller cannot change it).
+  t = await buildTestApp({ ADMIN_TOKEN, PUBLIC_URL: 'https://app.example.com/' });
   creator = await addMember(t);
   filler = await addMember(t);
   token = await createReservation(t, creator, 'insurance');
@@ -109,7 +110,6 @@ describe('admin reservations', () => {
       email: creator.email,
       productType: 'education',
       lang: 'en-US',
-      baseUrl: 'https://app.example.com/',
     });
     expect(res.status).toBe(200);
     const { token: linkToken, link } = res.body.data;

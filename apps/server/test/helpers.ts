@@ -29,6 +29,10 @@ export interface CallOptions {
   lang?: string;
   /** Replaces the signing step (e.g. to send a wrong signature). */
   sign?: (fields: Record<string, string>) => Record<string, string>;
+  /** The client's address as the socket shows it (127.0.0.1 unless given). */
+  ip?: string;
+  /** More request headers (e.g. X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 export interface Envelope<T = any> {
@@ -81,7 +85,9 @@ export function testEnv(dataDir: string): Record<string, string> {
     DATA_DIR: dataDir,
     ORG_NO,
     SIGN_SECRET,
-    DEMO_DATA: '0',
+    // No DEMO_DATA: like a real deployment, no account exists until a test makes one.
+    // Staff log in with a password alone unless a test asks for the second factor (mfa tests).
+    STAFF_MFA: 'optional',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     // The outbox worker's timer stays off: tests run it with their own clock (mail-outbox.test.ts).
@@ -148,8 +154,10 @@ export async function buildTestApp(
         'content-type': 'application/x-www-form-urlencoded',
         'accept-language': options.lang ?? 'en-US',
         ...(options.token ? { authorization: options.token } : {}),
+        ...options.headers,
       },
       payload: new URLSearchParams(body).toString(),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
     // A call that answers a file (user/exportData) has no envelope: its HTTP status stands in.
     const isJson = String(http.headers['content-type'] ?? '').includes('json');

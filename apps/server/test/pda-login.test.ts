@@ -121,6 +121,28 @@ describe('pda/site/refresh', () => {
     expect(third.code).toBe(200);
   });
 
+  it('revokes the bearer token it replaces at once, and only that login’s', async () => {
+    const staff = await makeStaff(t, 'operator');
+    const me = async (bearer: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/admin/me',
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      ).statusCode;
+    const first = await staffLogin(t, staff.email);
+    const otherDevice = await staffLogin(t, staff.email);
+    expect(await me(first.bearer_token)).toBe(200);
+    const refreshed = await pdaCall(t, 'pda/site/refresh', { refresh_token: first.refresh_token });
+    expect(refreshed.code).toBe(200);
+    // The old token answers as an expired one would, though its 15 minutes are not up.
+    expect(await me(first.bearer_token)).toBe(401);
+    expect((await pdaCall(t, 'pda/site/logout', {}, first.bearer_token)).code).toBe(401);
+    expect(await me(refreshed.data.bearer_token)).toBe(200);
+    expect(await me(otherDevice.bearer_token)).toBe(200);
+  });
+
   it('ends the whole login when a spent refresh token comes back', async () => {
     const staff = await makeStaff(t, 'operator');
     const first = await staffLogin(t, staff.email);

@@ -21,14 +21,13 @@ describe('invitations', () => {
       name: '陈小明',
       role: 'agent',
       lang: 'zh-CN',
-      baseUrl: 'https://office.example.com/',
     });
     expect(res.body.data).toMatchObject({ mailed: true, staff: { email, role: 'agent' } });
     expect(res.body.data.link).toBeUndefined();
     const mail = t.mail.at(-1);
     expect(mail?.to).toBe(email);
     expect(mail?.subject).toBe('请设置您的员工账号密码');
-    const token = /https:\/\/office\.example\.com\/pda\/#\/set-password\?token=([\w-]+)/.exec(
+    const token = /http:\/\/127\.0\.0\.1:\d+\/pda\/#\/set-password\?token=([\w-]+)/.exec(
       mail?.text ?? '',
     )?.[1];
     expect(token).toBeTruthy();

@@ -3,7 +3,6 @@ import { resources } from './app/i18n-resources';
 import { preloadScreens } from './app/routes';
 import { i18n, initI18n } from './i18n/i18n';
 import { afterFirstContent } from './lib/first-content';
-import { linkManifest } from './lib/web-app-manifest';
 // antd-mobile's theme variables; components are imported one by one from antd-mobile/es so the
 // package entry (which drags in its animation library) stays out of the bundle.
 import 'antd-mobile/es/global';
@@ -13,17 +12,19 @@ import './styles.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The start comes in several short tasks rather than one long one (issue 14: each task a phone
-// runs for over 50 ms blocks input): this file with the texts; the screen's chunks and data on
-// their way; the router and query cache module (app/start.tsx, fetched in parallel with this
-// file: see vite.config.ts); the router; the first render. The texts come first, before any other
-// module can run: screen modules add their own texts as they load.
+// runs for over 50 ms blocks input): the screen's chunks and data on their way, then the texts;
+// the router and query cache module (app/start.tsx, fetched in parallel with this file: see
+// vite.config.ts); the router; the first render.
+// The screen's own chunks and first data start first, while React DOM and React Router still
+// download: after a task break, the browser compiled those (in tasks of their own) before this
+// file went on, and the screen's requests waited for React DOM's download (issue 33).
+preloadScreens(window.location.hash.slice(1) || '/');
+await nextTask();
+// The texts before any other module of the app runs: screen modules add their own texts as they
+// load (on i18next's 'initialized' when they come first).
 initI18n(resources);
 document.documentElement.lang = i18n.language;
 document.title = i18n.t('app.name');
-await nextTask();
-// The screen's own chunks and first data start now, beside React Router's, not after it has run;
-// a task of their own (the texts' start and this were one task of 20-30 ms at full speed).
-preloadScreens(window.location.hash.slice(1) || '/');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -45,8 +46,12 @@ render();
 // worker (offline shell, updates, from a chunk of its own), whose install fetches and stores the
 // whole build. At the load event both competed with the screen's chunks, data and renders.
 afterFirstContent(() => {
-  linkManifest(i18n.language);
-  i18n.on('languageChanged', linkManifest);
+  void import('./lib/web-app-manifest')
+    .then(({ linkManifest }) => {
+      linkManifest(i18n.language);
+      i18n.on('languageChanged', linkManifest);
+    })
+    .catch(() => {});
   // Production builds only.
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => {});

@@ -10,6 +10,8 @@ export const BodyCode = {
   linkInvalid: 410,
   tooMany: 429,
   serverError: 500,
+  /** The server sheds load (password hashes queued full, event loop overloaded): retry later. */
+  busy: 503,
 } as const;
 
 export type BodyCodeValue = (typeof BodyCode)[keyof typeof BodyCode];
@@ -26,7 +28,7 @@ export interface InvalidData {
   fields: Record<string, string>;
 }
 
-/** data of a code 429 answer. */
+/** data of a code 429 or 503 answer. */
 export interface TooManyData {
   retryAfter: number;
 }

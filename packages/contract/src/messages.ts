@@ -30,6 +30,10 @@ export const commonMessages = {
     'zh-CN': '尝试次数过多，请 {{retryAfter}} 秒后再试',
     'en-US': 'Too many attempts, please try again in {{retryAfter}} s',
   },
+  'error.busy': {
+    'zh-CN': '服务器繁忙，请 {{retryAfter}} 秒后再试',
+    'en-US': 'The server is busy, please try again in {{retryAfter}} s',
+  },
   'error.server': {
     'zh-CN': '服务器错误，请稍后再试',
     'en-US': 'Server error, please try again later',
@@ -104,6 +108,10 @@ export const commonMessages = {
   'validation.hwpwd': {
     'zh-CN': '密码需 6-18 位字母和数字，且两者都要有',
     'en-US': 'Password must be 6-18 letters and digits, with at least one of each',
+  },
+  'validation.staffPasswordLength': {
+    'zh-CN': '员工密码至少需 8 位',
+    'en-US': 'A staff password must have at least 8 characters',
   },
   'validation.inviteCode': {
     'zh-CN': '邀请码需 6-16 位字母或数字',

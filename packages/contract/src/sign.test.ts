@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeSign, signFields, signingString, verifySign } from './sign.ts';
 import type { SignableFields } from './sign.ts';
 
-/** An MD5 that is not spark-md5: the vectors are checked against an independent implementation. */
+/** An MD5 that is not the one the contract uses (@noble/hashes): the vectors are checked against an independent implementation. */
 const md5Upper = (text: string): string =>
   createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
@@ -53,6 +53,14 @@ describe('signing vectors', () => {
     expect(signed.sign).toBe(md5Upper(expected));
     expect(signed.sign).toMatch(/^[0-9A-F]{32}$/);
     expect(verifySign(signed, options.secret)).toBe(true);
+  });
+});
+
+describe('text that UTF-8 cannot carry', () => {
+  it('signs a lone surrogate as U+FFFD, as the browser sends it, instead of throwing', () => {
+    const signed = signFields({ data: 'a\uD800b', note: '\uDC00' }, options);
+    const sent = signingString({ ...signed, data: 'a\uFFFDb', note: '\uFFFD' }, options.secret);
+    expect(signed.sign).toBe(md5Upper(sent));
   });
 });
 

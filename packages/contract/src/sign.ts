@@ -1,4 +1,5 @@
-import SparkMD5 from 'spark-md5';
+import { md5 } from '@noble/hashes/legacy.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { API_VERSION, SYSTEM } from './constants.ts';
 
 /**
@@ -33,18 +34,13 @@ export function signingString(fields: SignableFields, secret: string): string {
 }
 
 /**
- * A lone surrogate (possible in JSON input) cannot be encoded as UTF-8 and made spark-md5 throw;
- * it is hashed as U+FFFD instead, as the browser's own UTF-8 encoder would send it.
+ * UTF-8 bytes of the signing string. A lone surrogate (possible in JSON input) is encoded as
+ * U+FFFD, as the browser's own UTF-8 encoder sends it (TextEncoder's rule, on both sides).
  */
-function wellFormed(text: string): string {
-  return text.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
-}
+const utf8 = new TextEncoder();
 
 export function computeSign(fields: SignableFields, secret: string): string {
-  return SparkMD5.hash(wellFormed(signingString(fields, secret))).toUpperCase();
+  return bytesToHex(md5(utf8.encode(signingString(fields, secret)))).toUpperCase();
 }
 
 function randomNonce(): number {

@@ -68,7 +68,7 @@ export async function renderRecord(
   });
   const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
   const dir = path.join(ctx.dataDir, 'documents');
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const storageName = `${randomToken(16)}.pdf`;
   const file = path.join(dir, storageName);
   await fs.writeFile(file, pdf, { mode: 0o600 });

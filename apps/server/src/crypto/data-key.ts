@@ -87,7 +87,7 @@ function storedKey(dataDir: string | undefined, make: boolean): Buffer | undefin
   const read = () => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   if (fs.existsSync(file)) return read();
   if (!make) return undefined;
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx': two instances starting together on one DATA_DIR; the first write wins, both read it.
     fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64')}\n`, {

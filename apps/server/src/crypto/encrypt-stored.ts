@@ -4,7 +4,7 @@ import type { DataKeys } from './data-key.ts';
 import { resealSection, resealValue, sealSection, sealValue } from './sensitive-fields.ts';
 
 /**
- * Rewrites the stored sensitive numbers: 'seal' encrypts those still in plain text (migration
+ * Rewrites the stored sensitive numbers (and the handheld site's private key): 'seal' encrypts those still in plain text (migration
  * 014), 'reseal' also moves those under an older key to the current one (`data:reencrypt`). A row
  * with nothing to change is not written, so both are safe to run again.
  */
@@ -13,6 +13,8 @@ export type Rewrite = 'seal' | 'reseal';
 export interface RewriteCounts {
   sections: number;
   familyMembers: number;
+  /** The handheld site's RSA private keys (staff/rsa-key.ts). */
+  serverKeys: number;
 }
 
 function changes(keys: DataKeys, mode: Rewrite) {
@@ -29,7 +31,7 @@ function changes(keys: DataKeys, mode: Rewrite) {
 
 export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCounts> {
   const change = changes(await loadDataKeys(db), mode);
-  const counts: RewriteCounts = { sections: 0, familyMembers: 0 };
+  const counts: RewriteCounts = { sections: 0, familyMembers: 0, serverKeys: 0 };
   const sections = await db
     .selectFrom('appointment_sections')
     .select(['appointment_id', 'section', 'data'])
@@ -57,6 +59,18 @@ export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCount
       .where('id_number', '=', row.id_number)
       .execute();
     counts.familyMembers += 1;
+  }
+  const serverKeys = await db.selectFrom('server_keys').select(['name', 'value']).execute();
+  for (const row of serverKeys) {
+    const value = change.value(row.value);
+    if (value === row.value) continue;
+    await db
+      .updateTable('server_keys')
+      .set({ value })
+      .where('name', '=', row.name)
+      .where('value', '=', row.value)
+      .execute();
+    counts.serverKeys += 1;
   }
   return counts;
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
+import { secureDataDir, touchPrivateFile } from './data-dir.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -37,6 +37,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   db: Db;
   dialect: Dialect;
 }> {
+  // Uploads, documents and mail live in DATA_DIR with either database.
+  secureDataDir(config.dataDir);
   if (config.databaseUrl) {
     // Loaded only here: the embedded default does not pay pg's memory and start-up.
     const { default: pg } = await import('pg');
@@ -50,8 +52,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       dialect: 'postgres',
     };
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(config.dataDir, 'app.sqlite'));
+  const file = path.join(config.dataDir, 'app.sqlite');
+  touchPrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,5 +1,6 @@
 import { BodyCode } from '@app/contract/codes';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { securityEvent } from '../security/events.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage, t } from './i18n.ts';
 
@@ -61,8 +62,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const lang = requestLanguage(req);
     if (error instanceof AppError) {
-      if (error.code === BodyCode.tooMany && error.data && typeof error.data === 'object') {
+      const waits = error.code === BodyCode.tooMany || error.code === BodyCode.busy;
+      if (waits && error.data && typeof error.data === 'object') {
         reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
+      }
+      if (error.code === BodyCode.busy) {
+        securityEvent(req.log, 'load.shed', { ip: req.ip, reason: 'password hash queue full' });
       }
       return reply
         .status(200)

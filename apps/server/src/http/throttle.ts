@@ -60,6 +60,17 @@ export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
 }
 
+/**
+ * Forgets every key that starts with `prefix` (compared as text, so no LIKE wildcard in an
+ * e-mail address can widen it).
+ */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('throttles')
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+    .execute();
+}
+
 /** Forgets every counter: a fresh start for every client and address. */
 export async function clearAll(db: Db): Promise<void> {
   await db.deleteFrom('throttles').execute();

@@ -19,8 +19,9 @@ export interface Mailer {
 }
 
 /**
- * Real mail over SMTP_URL; without it each message is logged and written to DATA_DIR/outbox as
- * an .eml file, so a developer can read the codes without a mail server. `pool` keeps up to 5
+ * Real mail over SMTP_URL; without it each message is written to DATA_DIR/outbox as an .eml file
+ * (mode 0600) and its file name logged, so a developer can read the codes without a mail server
+ * while the log holds no code. `pool` keeps up to 5
  * SMTP connections open and sends one after the other over them (the outbox worker): servers
  * often pause before greeting a new connection (smtp-server 100 ms, Postfix's postscreen
  * seconds), which then is paid once, not per mail.
@@ -59,10 +60,11 @@ export function createMailer(
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${Date.now()}-${newId()}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // Never the subject or body: a code mail carries its code in both (read the file instead).
+      log.info({ to: message.to, file }, 'mail written to outbox');
     },
     close: () => undefined,
   };

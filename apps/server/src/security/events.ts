@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * account and the client's address, never a code, password or token.
  */
 export type SecurityEventName =
+  | 'login.succeeded'
   | 'login.failed'
   | 'login.locked'
   | 'mfa.failed'

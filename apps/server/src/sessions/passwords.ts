@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { withHashSlot } from './hash-gate.ts';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -46,8 +47,11 @@ function maxmem({ N, r }: ScryptParams): number {
   return 128 * N * r * 2;
 }
 
+/** Every scrypt of the server waits for a slot of the hash gate (or is refused with code 503). */
 async function derive(password: string, salt: Buffer, keyBytes: number, params: ScryptParams) {
-  return scrypt(password.normalize('NFC'), salt, keyBytes, { ...params, maxmem: maxmem(params) });
+  return withHashSlot(() =>
+    scrypt(password.normalize('NFC'), salt, keyBytes, { ...params, maxmem: maxmem(params) }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url: self-describing and portable. */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { decryptValue, encryptValue, isEncrypted, loadDataKeys } from '../crypto/data-key.ts';
 import type { Db } from '../db/database.ts';
 
 /** SPEC §9: exponent 65537; the size comes from PDA_RSA_BITS (1024 by default). */
@@ -22,12 +23,29 @@ function toSiteKey(privatePem: string, bits: number): SiteKey {
   return { privateKey, publicPem, bits };
 }
 
+/**
+ * The private key is stored encrypted under DATA_KEY (like the ID numbers), so a copy of the
+ * database alone cannot read staff passwords in flight. A key stored in plain by an older version
+ * is encrypted in place the first time it is read.
+ */
 async function loadOrMake(db: Db, bits: number): Promise<SiteKey> {
   const name = `pda-rsa-${bits}`;
+  const keys = await loadDataKeys(db);
   const find = () =>
     db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
   const found = await find();
-  if (found) return toSiteKey(found.value, bits);
+  if (found) {
+    const pem = decryptValue(keys, found.value);
+    if (!isEncrypted(found.value)) {
+      await db
+        .updateTable('server_keys')
+        .set({ value: encryptValue(keys, pem) })
+        .where('name', '=', name)
+        .where('value', '=', found.value)
+        .execute();
+    }
+    return toSiteKey(pem, bits);
+  }
   const { privateKey } = crypto.generateKeyPairSync('rsa', {
     modulusLength: bits,
     publicExponent: RSA_EXPONENT,
@@ -36,11 +54,11 @@ async function loadOrMake(db: Db, bits: number): Promise<SiteKey> {
   // Two instances starting together: the first insert wins and both use its key.
   await db
     .insertInto('server_keys')
-    .values({ name, value: pem, created_at: Date.now() })
+    .values({ name, value: encryptValue(keys, pem), created_at: Date.now() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const kept = await find();
-  return toSiteKey(kept?.value ?? pem, bits);
+  return toSiteKey(kept ? decryptValue(keys, kept.value) : pem, bits);
 }
 
 /**

@@ -44,6 +44,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       privacy: privacyMessages,
       unread: unreadMessages,
       accountArea: accountAreaMessages,
+      my: myMessages,
       fieldLabels: fromCatalog({
         ...fieldLabels,
         ...sectionLabels,
@@ -60,7 +61,6 @@ export const resourceParts: Record<string, Resources> = {
   contract: fromCatalog({ ...commonMessages, ...accountFieldLabels }),
   shared: sharedMessages,
   auth: authMessages,
-  my: myMessages,
   language: languageMessages,
   ...screenParts,
 };

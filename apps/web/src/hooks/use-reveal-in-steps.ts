@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 
 /**
- * Items rendered with the screen's first paint, then how many each later step adds (form fields
- * and business cards alike). Two: a step of three fields took 15-25 ms of a fast machine's main
- * thread on a cold start, so 60-100 ms on Lighthouse's phone (each task's time over 50 ms counts
- * as blocking); two stay under it.
+ * Items rendered with the screen's first paint (form fields and business cards alike); the rest
+ * follow in a deferred render.
  */
 const FIRST = 2;
-const steps = { first: FIRST, step: 2 };
+const steps = { first: FIRST };
 
 /**
  * The unit tests of the forms read every field right after the form appears: their setup shows
@@ -18,20 +16,17 @@ export function revealEverythingAtOnce(on = true): void {
 }
 
 /**
- * How many items of a long list to render now. The first few come with the screen; the rest
- * follow a few at a time, each step in a task of its own (setTimeout), so no single task renders
- * the whole list and blocks the main thread (issue 14: a section's ~40 fields were one long
- * task). Within a few frames every item is in the DOM, long before anyone can reach it.
- * `all` renders everything at once (a form showing its errors must have every field to focus).
+ * How many items of a long list to render now: the first few with the screen (or with the data
+ * that fills an empty list), then all of them in a deferred render (React's useDeferredValue), which React's scheduler renders in slices of a
+ * few milliseconds between frames and input, so no single task renders the whole list and blocks
+ * the main thread (issue 14: a section's ~40 fields were one long task). `all` renders everything
+ * at once (a form showing its errors must have every field to focus).
  */
 export function useRevealInSteps(total: number, all = false): number {
-  const [shown, setShown] = useState(steps.first);
-  useEffect(() => {
-    if (all || shown >= total) return;
-    const timer = setTimeout(() => setShown((n) => n + steps.step), 0);
-    return () => clearTimeout(timer);
-  }, [all, shown, total]);
-  return all ? total : Math.min(shown, total);
+  const first = Math.min(steps.first, total);
+  const deferred = useDeferredValue(total, first);
+  // A list that was empty (its data came after the screen) shows its first items at once too.
+  return all ? total : Math.max(Math.min(deferred, total), first);
 }
 
 /** Lists longer than this wait until they are wanted (the ~250 countries). */
@@ -71,7 +66,9 @@ export function useLongListOnDemand<T>(
  * False on a screen's first render, true one task later (at once in the unit tests' "everything
  * at once"): for the secondary parts of a screen (the login's other links and language switch) so
  * the part the member came for renders in a shorter task of its own (issue 14: the login's first
- * render was one task of 47-55 ms at full speed).
+ * render was one task of 47-55 ms at full speed). A task, not React's deferred render: what the
+ * secondary part mounts would then be rendered at deferred priority too, where a list's
+ * useRevealInSteps skips its first items and renders every card in one commit (issue 33).
  */
 export function useSecondaryReady(): boolean {
   const wait = steps.first !== Number.POSITIVE_INFINITY;

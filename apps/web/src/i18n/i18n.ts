@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languages } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import { getLanguage } from '../lib/storage';
 
@@ -41,4 +42,21 @@ export function initI18n(resources: Resources, language: Language = getLanguage(
 /** Translation outside React (request layer, toasts). */
 export function translate(key: string, params?: Record<string, unknown>): string {
   return i18n.t(key, params ?? {});
+}
+
+/**
+ * Adds texts that travel with their screens rather than in the login route's first load: each
+ * screen module calls its feature's register function as it loads (again is harmless), before or
+ * after the start's initI18n. app/i18n-resources.ts merges the same parts for the completeness
+ * test and the dev server.
+ */
+export function addScreenTexts(...parts: Resources[]): void {
+  const add = () => {
+    for (const part of parts) {
+      for (const lng of languages)
+        i18n.addResourceBundle(lng, 'translation', part[lng], true, false);
+    }
+  };
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
 }

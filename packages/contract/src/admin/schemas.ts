@@ -110,9 +110,8 @@ export const documentJson = z.strictObject({
 export const linkCreate = z.strictObject({
   email,
   productType: option('productType'),
+  /** The mail's language. Its link is built from the server's PUBLIC_URL, never the caller's. */
   lang: z.enum(['zh-CN', 'en-US'], { error: 'validation.option' }).default('zh-CN'),
-  /** Where the app is served for the customer, e.g. https://app.example.com. */
-  baseUrl: z.url({ protocol: /^https?$/, error: 'validation.format' }).optional(),
 });
 
 /** The back office's review of a submitted reservation (issue 10); null while it is open. */

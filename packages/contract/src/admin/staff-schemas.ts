@@ -1,4 +1,4 @@
-import { staffPassword, staffRoles } from '../calls/staff.ts';
+import { staffNewPassword, staffRoles } from '../calls/staff.ts';
 import { email } from '../fields.ts';
 import * as z from 'zod';
 import { appointmentQuery } from './schemas.ts';
@@ -23,17 +23,22 @@ export const staffCreate = z.strictObject({
   name: text(60),
   role,
   /** Without one, the new member of staff is mailed an invitation to set it. */
-  password: staffPassword.optional(),
-  /** The invitation's language; the caller's (Accept-Language) when absent. */
+  password: staffNewPassword.optional(),
+  /**
+   * The invitation's language; the caller's (Accept-Language) when absent. Its link is built from
+   * the server's PUBLIC_URL, never from the caller: no baseUrl is taken.
+   */
   lang: z.enum(['zh-CN', 'en-US'], { error: 'validation.option' }).optional(),
-  /** Where the console is served, e.g. https://office.example.com (its /pda/ is appended). */
-  baseUrl: z.url({ protocol: /^https?$/, error: 'validation.format' }).optional(),
 });
 export type StaffCreate = z.output<typeof staffCreate>;
 
 /** A new password link for someone who forgot theirs (the admin never learns the password). */
-export const staffPasswordLink = staffCreate.pick({ lang: true, baseUrl: true });
+export const staffPasswordLink = staffCreate.pick({ lang: true });
 export type StaffPasswordLink = z.output<typeof staffPasswordLink>;
+
+/** An admin clears a colleague's second factors (they enrol again at their next login). */
+export const staffMfaReset = staffCreate.pick({ lang: true });
+export type StaffMfaReset = z.output<typeof staffMfaReset>;
 
 export const staffPatch = z.strictObject({
   role: role.optional(),

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@app/contract/calls/staff';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Actor } from '../../audit/audit-log.ts';
 import { scriptActor } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -32,8 +32,11 @@ export function staffAccess(staff: { id: string; name: string; role: string }): 
 /** The app's context without a caller: enough for links in mails and for the CLI to start from. */
 export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;
 
-/** What services are given: the app's context and the caller's access. */
-export type StaffCtx = AdminCtx & { access: Access };
+/**
+ * What services are given: the app's context and the caller's access; over HTTP also the
+ * request's log and address, for security events (the CLI has neither).
+ */
+export type StaffCtx = AdminCtx & { access: Access; log?: FastifyBaseLogger; ip?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +46,14 @@ declare module 'fastify' {
 
 export function staffCtx(ctx: AppContext, req: FastifyRequest): StaffCtx {
   if (!req.access) throw new Error('admin route reached without the guard');
-  return { db: ctx.db, config: ctx.config, mailer: ctx.mailer, access: req.access };
+  return {
+    db: ctx.db,
+    config: ctx.config,
+    mailer: ctx.mailer,
+    access: req.access,
+    log: req.log,
+    ip: req.ip,
+  };
 }
 
 const writers: readonly StaffRole[] = ['admin', 'operator', 'agent'];

@@ -76,11 +76,8 @@ export const commands: Record<string, Command> = {
   },
   link: (ctx, args) => {
     const [email, productType] = need(args, 2, '<email> <productType>');
-    const { lang, baseUrl } = args.flags;
-    return createAppointmentLink(
-      ctx,
-      check(schemas.linkCreate, { email, productType, lang, baseUrl }),
-    );
+    const { lang } = args.flags;
+    return createAppointmentLink(ctx, check(schemas.linkCreate, { email, productType, lang }));
   },
   ...staffCommands(need),
   ...jobsCommands,

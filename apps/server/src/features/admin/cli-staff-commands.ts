@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { staffPassword, staffRoles } from '@app/contract/calls/staff';
+import { staffNewPassword, staffRoles } from '@app/contract/calls/staff';
 import { staffCreate } from '@app/contract/admin/staff-schemas';
 import { parseInput } from '../../http/define-call.ts';
 import { scriptAccess } from './access.ts';
@@ -30,7 +30,6 @@ export const staffCommands = (need: Need): Record<string, Command> => ({
       name: flags.name,
       role: flags.role,
       password: flags.password,
-      baseUrl: flags.baseUrl,
       lang: flags.lang,
     });
     // The invitation link is printed as well as mailed: the CLI user is the admin.
@@ -45,7 +44,8 @@ export const staffCommands = (need: Need): Record<string, Command> => ({
     const [email] = need(args, 1, '<email>');
     const given = args.flags.password;
     const input = check(z.object({ email: staffCreate.shape.email }), { email });
-    const password = given === undefined ? undefined : check(staffPassword, given);
-    return resetStaffPassword(asScript(ctx), input.email, password);
+    const password = given === undefined ? undefined : check(staffNewPassword, given);
+    const lang = check(staffCreate.shape.lang, args.flags.lang) ?? 'en-US';
+    return resetStaffPassword(asScript(ctx), input.email, password, lang);
   },
 });

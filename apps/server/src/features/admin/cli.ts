@@ -15,6 +15,8 @@ import { adminMessages } from './messages.ts';
  * (environment), same database, same service functions as /admin/; answers are printed as JSON.
  */
 async function main(argv: string[]): Promise<number> {
+  // What the CLI writes in DATA_DIR (a new database, data.key, mail) is the server user's alone.
+  process.umask(0o077);
   const args = parseArgs(argv);
   const run = commands[args.command];
   if (!run) {

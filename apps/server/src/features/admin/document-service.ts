@@ -108,7 +108,7 @@ export async function attachDocument(
   const kind = sniffDocument(source.bytes.subarray(0, 16));
   if (!kind) throw invalid({ file: 'admin.fileType' }, 'admin.fileType');
   const dir = path.join(ctx.config.dataDir, 'documents');
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const storageName = `${randomToken(16)}.${kind.ext}`;
   const file = path.join(dir, storageName);
   await writeDocument(file, kind, source.bytes);

@@ -10,7 +10,10 @@ import type { AdminCtx, StaffCtx } from './access.ts';
 import { insertAppointment } from './appointment-repository.ts';
 import { findMemberInBook } from './book-repository.ts';
 
-/** Where the customer opens the app: PUBLIC_URL or the listener, unless the caller says otherwise. */
+/**
+ * Where the customer opens the app: PUBLIC_URL or the listener. Never the caller's say: a link in
+ * official mail that staff could point anywhere would carry a live reservation token to them.
+ */
 export function defaultBaseUrl(ctx: AdminCtx): string {
   return appBaseUrl(ctx.config);
 }
@@ -36,7 +39,7 @@ function linkMail(lang: Language, link: string, product: string) {
  */
 export async function createAppointmentLink(
   ctx: StaffCtx,
-  input: { email: string; productType: ProductType; lang: Language; baseUrl?: string | undefined },
+  input: { email: string; productType: ProductType; lang: Language },
   now = Date.now(),
 ) {
   requireWrite(ctx.access);
@@ -71,7 +74,7 @@ export async function createAppointmentLink(
       ),
     });
   });
-  const base = (input.baseUrl ?? defaultBaseUrl(ctx)).replace(/\/+$/, '');
+  const base = defaultBaseUrl(ctx).replace(/\/+$/, '');
   const link = `${base}/#${appointmentLinkPath(token)}`;
   const product = enumLabel('productType', input.productType, input.lang);
   let mailed = true;

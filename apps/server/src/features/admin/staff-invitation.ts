@@ -4,10 +4,11 @@ import { defaultBaseUrl } from './link-service.ts';
 
 /**
  * The invitation a new member of staff receives when no password was given: a link to the
- * console's set-password screen (served at /pda/, hash router) carrying the single-use token.
+ * console's set-password screen (served at /pda/, hash router) carrying the single-use token,
+ * under PUBLIC_URL: a caller can never make official mail point elsewhere.
  */
-export function invitationLink(ctx: AdminCtx, token: string, baseUrl?: string): string {
-  const base = (baseUrl ?? defaultBaseUrl(ctx)).replace(/\/+$/, '');
+export function invitationLink(ctx: AdminCtx, token: string): string {
+  const base = defaultBaseUrl(ctx).replace(/\/+$/, '');
   return `${base}/pda/#/set-password?token=${encodeURIComponent(token)}`;
 }
 

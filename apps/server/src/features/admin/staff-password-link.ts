@@ -15,7 +15,7 @@ import { invitationLink, passwordLinkMail } from './staff-invitation.ts';
 export async function sendPasswordLink(
   ctx: StaffCtx,
   id: string,
-  input: { lang: Language; baseUrl?: string | undefined },
+  input: { lang: Language },
   now = Date.now(),
 ) {
   requireRole(ctx.access, 'admin');
@@ -36,7 +36,7 @@ export async function sendPasswordLink(
     );
     return made;
   });
-  const link = invitationLink(ctx, token, input.baseUrl);
+  const link = invitationLink(ctx, token);
   try {
     await ctx.mailer.send({ to: row.email, ...passwordLinkMail(input.lang, row.name, link) });
     return { mailed: true };

@@ -7,6 +7,8 @@ import type { Changes } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { securityEvent } from '../../security/events.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import {
   insertNewStaff,
@@ -87,7 +89,7 @@ export async function createStaffAccount(
   if (!row) throw notFound();
   const staff = toStaffAccount(row);
   if (!created.invitation) return { staff, mailed: false, link: null };
-  const link = invitationLink(ctx, created.invitation, input.baseUrl);
+  const link = invitationLink(ctx, created.invitation);
   try {
     await ctx.mailer.send({ to: email, ...invitationMail(input.lang, name, link) });
     return { staff, mailed: true, link };
@@ -109,7 +111,7 @@ export async function updateStaffAccount(
     if (patch.disabled === true) throw refused('admin.selfDisable');
     if (patch.role !== undefined && patch.role !== 'admin') throw refused('admin.selfDemote');
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  const changes = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.findStaffById(trx, id);
     if (!row) throw notFound();
     const changes: Changes = {};
@@ -124,7 +126,19 @@ export async function updateStaffAccount(
       changes.disabled = { before: wasDisabled, after: patch.disabled };
     }
     if (Object.keys(changes).length > 0) await audit(ctx, trx, 'update', id, changes, now);
+    return changes;
   });
+  if (ctx.log && (changes.role || changes.disabled)) {
+    const reason = Object.entries(changes)
+      .map(([field, { before, after }]) => `${field} ${String(before)} -> ${String(after)}`)
+      .join(', ');
+    securityEvent(ctx.log, 'staff.role', {
+      account: id,
+      actor: ctx.access.actor.id ?? ctx.access.actor.name,
+      ip: ctx.ip,
+      reason,
+    });
+  }
   const row = await repo.findStaffById(ctx.db, id);
   if (!row) throw notFound();
   return toStaffAccount(row);
@@ -143,12 +157,14 @@ export async function setStaffRoleByEmail(ctx: StaffCtx, email: string, role: St
 
 /**
  * An admin sets someone's password (the CLI's `staff:reset-password`); without one given, a
- * strong one is made and answered once. Their logins end, as with any new password.
+ * strong one is made and answered once. Their logins end, as with any new password, and they are
+ * mailed that it changed.
  */
 export async function resetStaffPassword(
   ctx: StaffCtx,
   email: string,
   given?: string,
+  lang: Language = 'en-US',
   now = Date.now(),
 ) {
   requireRole(ctx.access, 'admin');
@@ -166,6 +182,7 @@ export async function resetStaffPassword(
       { password: { before, after: '(changed)' } },
       now,
     );
+    await queueAccountChangeMail(trx, { ...row, language: lang }, 'password', 'staff', now);
   });
   return { staff: toStaffAccount(row), ...(given === undefined ? { password } : {}) };
 }

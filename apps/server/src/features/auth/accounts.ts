@@ -6,13 +6,14 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid, unauthorized } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
-import { clear } from '../../http/throttle.ts';
 import { revokeMemberSessions, revokeSession } from '../../sessions/session-store.ts';
 import { newId } from '../../sessions/tokens.ts';
-import { memberLoginFailuresKey } from './login.ts';
+import { forgetMemberLoginFailures } from './login.ts';
 import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
+import type { CodeClient } from './mail-code.ts';
 import * as members from './members-repository.ts';
 import { refuseCommonPassword } from './password-policy.ts';
+import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import { findActiveStaffByInviteCode } from '../../staff/staff-repository.ts';
 
@@ -47,10 +48,11 @@ async function checkPasswordThenCode(
   input: { email: string; password: string } & CodeOrToken,
   purpose: 'register' | 'forget',
   lang: Language,
+  client: CodeClient,
   now: number,
 ): Promise<string> {
   refuseCommonPassword(input.password, lang);
-  return checkCodeOrToken(db, input.email, purpose, input, lang, now);
+  return checkCodeOrToken(db, input.email, purpose, input, lang, client, now);
 }
 
 /** The member of staff whose invite code it is; an unknown or disabled one is refused. */
@@ -79,10 +81,11 @@ export async function register(
   db: Db,
   input: Registration,
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<Member> {
   refuseOutdatedAgreement(input.agreementVersion, lang);
-  const codeId = await checkPasswordThenCode(db, input, 'register', lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'register', lang, client, now);
   if (await members.findByEmail(db, input.email)) throw emailTaken();
   const staffId = input.inviteCode ? await bookOwner(db, input.inviteCode, lang) : null;
   const row = {
@@ -115,15 +118,17 @@ export async function register(
 
 /**
  * policyholder/ForgetPassword. Every session of the member ends with reason 'password', so a
- * device left logged in (perhaps the reason for the reset) hears code 100 on its next call.
+ * device left logged in (perhaps the reason for the reset) hears code 100 on its next call; the
+ * member is mailed that their password changed.
  */
 export async function resetPassword(
   db: Db,
   input: PasswordReset,
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<void> {
-  const codeId = await checkPasswordThenCode(db, input, 'forget', lang, now);
+  const codeId = await checkPasswordThenCode(db, input, 'forget', lang, client, now);
   const member = await members.findByEmail(db, input.email);
   if (!member) throw codeIncorrect(lang);
   const passwordHash = await hashPassword(input.password);
@@ -131,9 +136,10 @@ export async function resetPassword(
     await consumeCode(trx, codeId, lang, now);
     await members.updatePassword(trx, member.id, passwordHash, now);
     await revokeMemberSessions(trx, member.id, 'password', now);
+    await queueAccountChangeMail(trx, member, 'password', 'member', now);
   });
   // Whoever proved the mailbox may log in at once, whatever failures came before.
-  await clear(db, memberLoginFailuresKey(input.email));
+  await forgetMemberLoginFailures(db, input.email);
 }
 
 /** policyholder/MemberInfo, asked when the app starts: it also keeps the mail language current. */

@@ -59,10 +59,16 @@ export async function removeOthers(
  * Counts a wrong guess, atomically and only while the code still accepts guesses, so parallel
  * guesses cannot exceed the limit between a read and a write.
  */
-export async function addFailedAttempt(db: Db, id: string, maxAttempts: number): Promise<void> {
+/** Counts a wrong guess at a code; `kill` uses up all its tries at once (an attacked address). */
+export async function addFailedAttempt(
+  db: Db,
+  id: string,
+  maxAttempts: number,
+  kill = false,
+): Promise<void> {
   await db
     .updateTable('email_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ attempts: kill ? maxAttempts : eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('attempts', '<', maxAttempts)
     .execute();

@@ -1,23 +1,28 @@
 import type { Member } from '@app/contract/calls/account';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { countLoginAttempt, loginFailuresKey } from '../../sessions/login-attempts.ts';
+import { countLoginAttempt, forgetLoginFailures } from '../../sessions/login-attempts.ts';
 import {
   burnPasswordCheck,
   hashPassword,
   needsRehash,
   verifyPassword,
 } from '../../sessions/passwords.ts';
+import { securityEvent } from '../../security/events.ts';
 import { createSession } from '../../sessions/session-store.ts';
 import type { SessionLifetimes } from '../../sessions/session-store.ts';
 import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
+import type { CodeClient } from './mail-code.ts';
 import * as members from './members-repository.ts';
 
 /** The member login's throttle scope (staff have their own). */
 const SCOPE = 'login';
-export const memberLoginFailuresKey = (account: string) => loginFailuresKey(SCOPE, account);
+/** After a password reset: whoever proved the mailbox may log in at once, from anywhere. */
+export const forgetMemberLoginFailures = (db: Db, account: string) =>
+  forgetLoginFailures(db, SCOPE, account);
 
 export interface LoginResult {
   token: string;
@@ -26,7 +31,7 @@ export interface LoginResult {
 
 /**
  * policyholder/Login. An unknown account and a wrong password get the same answer after the same
- * work, counted per account and per address before the check.
+ * work (both wait for the same hash gate), counted per account and per address before the check.
  */
 export async function login(
   db: Db,
@@ -34,14 +39,27 @@ export async function login(
   input: { account: string; password: string },
   ip: string,
   lang: Language,
+  log: FastifyBaseLogger,
   now = Date.now(),
 ): Promise<LoginResult> {
-  const attempt = await countLoginAttempt(db, SCOPE, input.account, ip, now);
   const row = await members.findByEmail(db, input.account);
-  const ok = row
-    ? await verifyPassword(input.password, row.password_hash)
-    : await burnPasswordCheck(input.password).then(() => false);
-  if (!row || !ok) throw new AppError(BodyCode.invalid, 'error.loginFailed');
+  const attempt = await countLoginAttempt(
+    db,
+    SCOPE,
+    input.account,
+    ip,
+    { log, accountId: row?.id ?? null },
+    now,
+  );
+  const ok = await attempt.judge(() =>
+    row
+      ? verifyPassword(input.password, row.password_hash)
+      : burnPasswordCheck(input.password).then(() => false),
+  );
+  if (!row || !ok) {
+    attempt.failed(row ? 'wrong password' : 'unknown account');
+    throw new AppError(BodyCode.invalid, 'error.loginFailed');
+  }
 
   await attempt.succeeded();
   if (needsRehash(row.password_hash)) {
@@ -63,12 +81,18 @@ export async function codeLogin(
   life: SessionLifetimes,
   input: { account: string; code?: string | undefined; codeToken?: string | undefined },
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<LoginResult> {
-  const codeId = await checkCodeOrToken(db, input.account, 'login', input, lang, now);
+  const codeId = await checkCodeOrToken(db, input.account, 'login', input, lang, client, now);
   const row = await members.findByEmail(db, input.account);
   if (!row) throw codeIncorrect(lang);
   await db.transaction().execute((trx) => consumeCode(trx, codeId, lang, now));
+  securityEvent(client.log, 'login.succeeded', {
+    account: row.id,
+    ip: client.ip,
+    reason: 'e-mail code',
+  });
   await members.keepLanguage(db, row, lang);
   const token = await createSession(db, row.id, life, now);
   return { token, member: members.toMember(row) };

@@ -7,6 +7,7 @@ import { AppError, invalid, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear, hit } from '../../http/throttle.ts';
 import type { MailMessage, Mailer } from '../../mail/mailer.ts';
+import { securityEvent } from '../../security/events.ts';
 import { newId, randomToken, safeEqual, sha256 } from '../../sessions/tokens.ts';
 import * as codes from './email-codes-repository.ts';
 import type { CodePurpose, CodeRowPurpose } from './email-codes-repository.ts';
@@ -20,11 +21,25 @@ export const MAX_WRONG_ATTEMPTS = 5;
 const RESEND_INTERVAL_MS = 60_000;
 /** Caps how many addresses one client can have mailed: the form must not become a spam relay. */
 const MAILS_PER_IP = { limit: 20, windowMs: 60 * 60_000 };
+const CHECK_WINDOW_MS = 60 * 60_000;
+/** Code checks per client address across e-mail addresses: one client guessing many mailboxes. */
+const CHECKS_PER_CLIENT = 30;
+/** Code checks per e-mail address from one client address. */
+const CHECKS_PER_EMAIL_AND_CLIENT = 10;
 /**
- * Checks per address across codes: a fresh code resets its own 5 tries, so without this a
- * patient attacker could keep guessing by asking for new codes from many addresses.
+ * Code checks per e-mail address from every client address together beyond which the mailbox
+ * counts as attacked: a fresh code resets its own 5 tries, so many clients asking for new codes
+ * could otherwise keep guessing. Beyond it no check is refused (the owner's right code from a
+ * clean address still works), but each wrong guess kills the code it was made against, so every
+ * mailed code (one a minute at most) gets one guess.
  */
-const CHECKS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
+const CHECKS_PER_EMAIL_UNDER_ATTACK = 10;
+
+/** Who checks a code: their address for the limits, the request's log for security events. */
+export interface CodeClient {
+  ip: string;
+  log: FastifyBaseLogger;
+}
 
 export interface MailCodeDeps {
   db: Db;
@@ -115,11 +130,14 @@ export async function checkCodeOrToken(
   purpose: CodePurpose,
   given: { code?: string | undefined; codeToken?: string | undefined },
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<string> {
   // The token first: once checkEmailCode has spent the code, a form may still carry its digits.
-  if (given.codeToken) return checkCode(db, email, `${purpose}Proof`, given.codeToken, lang, now);
-  return checkCode(db, email, purpose, given.code ?? '', lang, now);
+  if (given.codeToken) {
+    return checkCode(db, email, `${purpose}Proof`, given.codeToken, lang, client, now);
+  }
+  return checkCode(db, email, purpose, given.code ?? '', lang, client, now);
 }
 
 /**
@@ -132,9 +150,10 @@ export async function exchangeCode(
   purpose: CodePurpose,
   code: string,
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<string> {
-  const codeId = await checkCode(db, email, purpose, code, lang, now);
+  const codeId = await checkCode(db, email, purpose, code, lang, client, now);
   const token = randomToken();
   const proofId = newId();
   await db.transaction().execute(async (trx) => {
@@ -154,8 +173,11 @@ export async function exchangeCode(
 }
 
 /**
- * Checks a code without using it up, and answers its id for consumeCode. Wrong guesses are
- * counted outside any transaction, so a later rollback cannot undo them.
+ * Checks a code without using it up, and answers its id for consumeCode. Checks are counted per
+ * client address and per e-mail address from that client (either may refuse, code 429), and per
+ * e-mail address from everywhere (never refuses; see CHECKS_PER_EMAIL_UNDER_ATTACK), so checks
+ * from other addresses never block the owner's own. Wrong guesses are counted outside any
+ * transaction, so a later rollback cannot undo them.
  */
 export async function checkCode(
   db: Db,
@@ -163,22 +185,36 @@ export async function checkCode(
   purpose: CodeRowPurpose,
   code: string,
   lang: Language,
+  client: CodeClient,
   now = Date.now(),
 ): Promise<string> {
-  const checks = await hit(
-    db,
-    `mailcode:check:${email}`,
-    CHECKS_PER_ADDRESS.limit,
-    CHECKS_PER_ADDRESS.windowMs,
-    now,
-  );
-  if (!checks.allowed) throw tooMany(checks.retryAfter);
+  const { ip, log } = client;
+  const limits = [
+    [`mailcode:check:ip:${ip}`, CHECKS_PER_CLIENT, 'too many code checks from this address'],
+    [`mailcode:check:${email}:ip:${ip}`, CHECKS_PER_EMAIL_AND_CLIENT, 'too many code checks'],
+  ] as const;
+  for (const [key, limit, reason] of limits) {
+    const count = await hit(db, key, limit, CHECK_WINDOW_MS, now);
+    if (!count.allowed) {
+      securityEvent(log, 'login.locked', { ip, reason });
+      throw tooMany(count.retryAfter);
+    }
+  }
+  const overall = await hit(db, `mailcode:check:${email}`, Infinity, CHECK_WINDOW_MS, now);
   const row = await codes.findLatestUnused(db, email, purpose);
   if (!row || Number(row.expires_at) <= now || row.attempts >= MAX_WRONG_ATTEMPTS) {
+    securityEvent(log, 'login.failed', { ip, reason: 'no live e-mail code' });
     throw codeIncorrect(lang);
   }
   if (!safeEqual(codeHash(row.id, code), row.code_hash)) {
-    await codes.addFailedAttempt(db, row.id, MAX_WRONG_ATTEMPTS);
+    const attacked = overall.count > CHECKS_PER_EMAIL_UNDER_ATTACK;
+    await codes.addFailedAttempt(db, row.id, MAX_WRONG_ATTEMPTS, attacked);
+    securityEvent(log, 'login.failed', {
+      ip,
+      reason: attacked
+        ? 'wrong e-mail code, code killed (address under attack)'
+        : 'wrong e-mail code',
+    });
     throw codeIncorrect(lang);
   }
   return row.id;

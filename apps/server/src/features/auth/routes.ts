@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { t } from '../../http/i18n.ts';
+import { securityEvent } from '../../security/events.ts';
 import { logout, memberInfo, register, resetPassword } from './accounts.ts';
 import { changePassword } from './change-password.ts';
 import { codeLogin, login } from './login.ts';
@@ -20,22 +21,27 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: null, msg: 'code.sent' };
   });
 
-  defineCall(app, accountCalls.register, async ({ input, lang }) => ({
-    data: await register(db, input, lang),
+  defineCall(app, accountCalls.register, async ({ input, lang, req }) => ({
+    data: await register(db, input, lang, req),
     msg: 'success.register',
   }));
 
   defineCall(app, accountCalls.login, async ({ input, lang, req }) => ({
-    data: await login(db, config, input, req.ip, lang),
+    data: await login(db, config, input, req.ip, lang, req.log),
     msg: 'success.login',
   }));
 
-  defineCall(app, accountCalls.forgetPassword, async ({ input, lang }) => {
-    await resetPassword(db, input, lang);
+  defineCall(app, accountCalls.forgetPassword, async ({ input, lang, req }) => {
+    await resetPassword(db, input, lang, req);
+    securityEvent(req.log, 'password.changed', {
+      account: input.email,
+      ip: req.ip,
+      reason: 'reset with an e-mail code',
+    });
     return { data: null, msg: 'success.modify' };
   });
 
-  defineCall(app, accountCalls.checkEmailCode, async ({ input, lang }) => {
+  defineCall(app, accountCalls.checkEmailCode, async ({ input, lang, req }) => {
     try {
       const token = await exchangeCode(
         db,
@@ -43,6 +49,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         input.transactionType,
         input.code,
         lang,
+        req,
       );
       return { data: { code: '00' as const, token } };
     } catch (error) {
@@ -54,8 +61,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  defineCall(app, accountCalls.codeLogin, async ({ input, lang }) => ({
-    data: await codeLogin(db, config, input, lang),
+  defineCall(app, accountCalls.codeLogin, async ({ input, lang, req }) => ({
+    data: await codeLogin(db, config, input, lang, req),
     msg: 'success.login',
   }));
 
@@ -63,7 +70,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     accountCalls.changePassword,
     async ({ input, lang, memberId, sessionId, req }) => {
-      await changePassword(db, { memberId, sessionId }, input, lang, req.ip);
+      await changePassword(db, { memberId, sessionId }, input, lang, req.ip, req.log);
+      securityEvent(req.log, 'password.changed', {
+        account: memberId,
+        ip: req.ip,
+        reason: 'changed',
+      });
       return { data: null, msg: 'success.modify' };
     },
   );

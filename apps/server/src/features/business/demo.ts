@@ -47,14 +47,16 @@ async function seedOne(
   const createdAt = Date.now() + spec.createdDay * DAY_MS;
   const id = newId();
   const docsDir = path.join(ctx.config.dataDir, 'documents');
-  await fs.mkdir(docsDir, { recursive: true });
+  await fs.mkdir(docsDir, { recursive: true, mode: 0o700 });
   const docs = (spec.docs ?? []).map((kind, i) => {
     const bytes = docBytes(spec, kind);
     const storage = `demo-${spec.orderNo}-${i}.${docKinds[kind].ext}`;
     return { kind, bytes, storage };
   });
   // Files first: a row must never point at a missing file. Deterministic names make rewrites harmless.
-  for (const doc of docs) await fs.writeFile(path.join(docsDir, doc.storage), doc.bytes);
+  for (const doc of docs) {
+    await fs.writeFile(path.join(docsDir, doc.storage), doc.bytes, { mode: 0o600 });
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const history = historyOf(spec.status);
     await createBusiness(trx, {

@@ -3,8 +3,8 @@ import { fromCatalog } from '../../i18n/catalog';
 import type { Resources } from '../../i18n/i18n';
 
 /**
- * Texts of the account screens' later parts: the register screen's agreement and the e-mail code
- * login. Registered by the modules that show them, which the login route does not load first, so
+ * Texts of the account screens other than the login form: registration (with its agreement),
+ * the e-mail code login, the code button, the forgotten and changed password. Registered by the modules that show them, which the login route does not load first, so
  * its first load stays within budget; app/i18n-resources.ts checks them with the rest.
  */
 /*
@@ -26,6 +26,21 @@ export function authExtraMessages(): Resources {
       'auth.codeLogin.title': '邮箱验证码登录',
       'auth.codeLogin.submit': '登录',
       'auth.codeLogin.back': '使用密码登录',
+      'auth.code.send': '获取验证码',
+      'auth.code.countdown': '{{seconds}} 秒后重发',
+      'auth.field.inviteCode': '邀请码（选填）',
+      'auth.field.inviteCodePlaceholder': '顾问给您的邀请码',
+      'auth.register.title': '注册',
+      'auth.register.submit': '注册',
+      'auth.register.hasAccount': '已有账号？',
+      'auth.register.toLogin': '去登录',
+      'auth.forget.title': '忘记密码',
+      'auth.password.title': '修改登录密码',
+      'auth.password.hint': '修改后，您在其他设备上的登录将会失效。',
+      'auth.password.submit': '确认修改',
+      'auth.field.oldPassword': '当前密码',
+      'auth.forget.submit': '确认修改',
+      'auth.forget.toLogin': '返回登录',
     },
     'en-US': {
       ...agreement['en-US'],
@@ -39,6 +54,21 @@ export function authExtraMessages(): Resources {
       'auth.codeLogin.title': 'Log in with an e-mail code',
       'auth.codeLogin.submit': 'Log In',
       'auth.codeLogin.back': 'Log in with a password',
+      'auth.code.send': 'Send code',
+      'auth.code.countdown': 'Resend in {{seconds}} s',
+      'auth.field.inviteCode': 'Invite code (optional)',
+      'auth.field.inviteCodePlaceholder': 'The code your adviser gave you',
+      'auth.register.title': 'Register',
+      'auth.register.submit': 'Register',
+      'auth.register.hasAccount': 'Already registered?',
+      'auth.register.toLogin': 'Log in',
+      'auth.forget.title': 'Forgot Password',
+      'auth.password.title': 'Change login password',
+      'auth.password.hint': 'Afterwards, your other devices are logged out.',
+      'auth.password.submit': 'Change password',
+      'auth.field.oldPassword': 'Current password',
+      'auth.forget.submit': 'Reset password',
+      'auth.forget.toLogin': 'Back to login',
     },
   };
 }

@@ -1,14 +1,8 @@
-import { languages } from '@app/contract/codes';
-import { i18n } from '../../i18n/i18n';
+import { addScreenTexts } from '../../i18n/i18n';
 import { accountAreaMessages } from './account-area-messages';
+import { myMessages } from './i18n';
 
-function register(): void {
-  for (const lng of languages) {
-    i18n.addResourceBundle(lng, 'translation', accountAreaMessages[lng], true, false);
-  }
-}
-
+/** The personal centre's texts and its account area's travel with its screen. */
 export function registerAccountAreaTexts(): void {
-  if (i18n.isInitialized) register();
-  else i18n.on('initialized', register);
+  addScreenTexts(myMessages, accountAreaMessages);
 }

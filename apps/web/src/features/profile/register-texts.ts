@@ -1,15 +1,7 @@
-import { languages } from '@app/contract/codes';
-import { i18n } from '../../i18n/i18n';
+import { addScreenTexts } from '../../i18n/i18n';
 import { profileMessages } from './i18n';
 
-function register(): void {
-  for (const lng of languages) {
-    i18n.addResourceBundle(lng, 'translation', profileMessages[lng], true, false);
-  }
-}
-
-/** The profile texts travel with its screen, not in the login route's first load. */
+/** The profile texts travel with its screen. */
 export function registerProfileTexts(): void {
-  if (i18n.isInitialized) register();
-  else i18n.on('initialized', register);
+  addScreenTexts(profileMessages);
 }

@@ -9,6 +9,9 @@ import { useChangePassword } from '../api/change-password';
 import { loadAccountContract } from '../api/account-contract';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
+import { registerAuthExtraTexts } from '../extra-texts';
+
+registerAuthExtraTexts();
 
 const loadRequest = () => loadAccountContract().then((m) => m.changePasswordRequest);
 

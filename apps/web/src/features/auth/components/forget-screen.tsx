@@ -10,6 +10,9 @@ import { fieldProps } from '../../../hooks/field-props';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 import { EmailCodeFields } from './email-code-fields';
+import { registerAuthExtraTexts } from '../extra-texts';
+
+registerAuthExtraTexts();
 
 const loadForgetPasswordRequest = () => loadAccountContract().then((m) => m.forgetPasswordRequest);
 

@@ -57,6 +57,17 @@ describe('SetPasswordScreen', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it.each([
+    ['Abc1234', 'A staff password must have at least 8 characters'],
+    ['password1', 'This password is too common, please choose another'],
+  ])('refuses %s before sending anything, as the server would', async (password, message) => {
+    const { seen } = fakeServer(() => ({ code: 200 }));
+    render();
+    await fillIn(password, password);
+    expect(await screen.findByTestId('error-password')).toHaveTextContent(message);
+    expect(seen).toHaveLength(0);
+  });
+
   it('shows a refused token as an alert and keeps the input', async () => {
     fakeServer((path) =>
       path === 'pda/site/publicKey'

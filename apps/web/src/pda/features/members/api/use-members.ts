@@ -27,8 +27,8 @@ export interface LinkInput {
 }
 
 /**
- * POST /admin/appointment-links: opens a reservation for the member and mails its link. The link
- * points at the member app beside this console (this origin, without /pda/).
+ * POST /admin/appointment-links: opens a reservation for the member and mails its link. The server
+ * builds the link from its PUBLIC_URL (the member app beside this console).
  */
 export function useCreateLink() {
   const client = useQueryClient();
@@ -37,7 +37,7 @@ export function useCreateLink() {
       adminRequest<LinkCreated>({
         method: 'POST',
         path: '/admin/appointment-links',
-        body: { ...input, baseUrl: window.location.origin },
+        body: input,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });

@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { roleNames as staffRoles } from '../../../lib/roles';
+import { staffNewPassword } from '@app/contract/calls/staff';
 import type { StaffRole } from '@app/contract/calls/staff';
-import { isEmail, isHwpwd } from '@app/contract/validators';
+import { isEmail } from '@app/contract/validators';
 import { PasswordField } from '../../../../components/password-field';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
@@ -32,7 +33,11 @@ export function InviteForm() {
     const problems: Record<string, string> = {};
     if (!values.name.trim()) problems.name = t('validation.required');
     if (!isEmail(values.email.trim())) problems.email = t('validation.email');
-    if (values.password && !isHwpwd(values.password)) problems.password = t('validation.hwpwd');
+    // The server's rule: hwpwd, at least 8 characters, not a common password.
+    const passwordProblem = values.password
+      ? staffNewPassword.safeParse(values.password).error?.issues[0]?.message
+      : undefined;
+    if (passwordProblem) problems.password = t(passwordProblem);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const role = staffRoles.find((r) => r === values.role) ?? ('agent' satisfies StaffRole);

@@ -73,6 +73,27 @@ describe('StaffScreen', () => {
     expect(await screen.findByText(/set-password\?token=t1/)).toBeInTheDocument();
   });
 
+  it('resets a colleague’s second factor after a confirmation, and says they were mailed', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'GET'
+        ? { code: 200, data: { list: [account] } }
+        : { code: 200, data: { mailed: true } },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Reset the second factor of Bob' }));
+    expect(await screen.findByText(/signed out/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // The dialog takes clicks once its opening animation is over.
+    await waitFor(() => user.click(confirm));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe('/admin/staff/s2/mfa-reset'),
+    );
+    expect(await screen.findByText('Second factor reset; Bob was mailed')).toBeInTheDocument();
+  });
+
   it('checks an initial password by the hwpwd rule', async () => {
     logInAs('admin');
     const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
@@ -83,6 +104,24 @@ describe('StaffScreen', () => {
     await user.type(screen.getByLabelText('Initial password (optional)'), 'short');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText(/letters and digits/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('checks an initial password for length and the common list as the server does', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('Name'), 'Cat');
+    await user.type(screen.getByLabelText('E-mail'), 'cat@example.com');
+    const field = screen.getByLabelText('Initial password (optional)');
+    await user.type(field, 'Abc1234');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/at least 8 characters/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/too common/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
