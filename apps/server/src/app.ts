@@ -124,6 +124,7 @@ export function fastifyTrustProxy(
  * HTTP/2 instance is typed as the default one here, the one place it is made.
  */
 function createFastify(config: Config, options: BuildOptions): FastifyInstance {
+  const timeout = config.requestTimeoutMs;
   const common = {
     // A log stream is asked for by the caller (tests read the security events), logger or not.
     logger:
@@ -134,6 +135,12 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (SPEC's 60 s), headers included
+    // (plain HTTP/1.1 answers 408 and closes): a slow body cannot hold a connection and its
+    // parser for ever. A connection silent for twice as long is closed too: the one deadline the
+    // HTTPS server (HTTP/2, and HTTP/1.1 through it) has.
+    requestTimeout: timeout,
+    connectionTimeout: 2 * timeout,
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     // One log line per request (below), not Fastify's two.
@@ -142,7 +149,18 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   } satisfies FastifyServerOptions;
-  if (!config.tls) return Fastify(common);
+  if (!config.tls) {
+    return Fastify({
+      ...common,
+      // Node checks the deadlines every connectionsCheckingInterval: the cut comes at most a
+      // quarter of the timeout late.
+      http: {
+        headersTimeout: timeout,
+        requestTimeout: timeout,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(timeout / 4))),
+      },
+    });
+  }
   const secure = Fastify({
     ...common,
     http2: true,

@@ -149,6 +149,11 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: flag.optional(),
+    /** Staff second factor: `required` by default without demo data, `optional` with it. */
+    STAFF_MFA: z
+      .enum(['required', 'optional'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -239,6 +244,11 @@ const schema = z
     /** PEM certificate (chain) and its key: both set, the server speaks HTTPS with HTTP/2. */
     TLS_CERT_FILE: optionalText,
     TLS_KEY_FILE: optionalText,
+    /**
+     * How long a client may take to send a whole request, headers and body (SPEC's 60 s), and to
+     * leave its connection silent; past it the connection is closed (HTTP/1.1 answers 408).
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     // The demo's passwords are published: its accounts must never be reachable from another host.
@@ -319,6 +329,8 @@ export interface Config {
   signSecret: string;
   adminToken: string | undefined;
   demoData: boolean;
+  /** DESIGN.md "Staff second factor": required makes every staff member enrol at login. */
+  staffMfa: 'required' | 'optional';
   logLevel: string;
   shopId: string;
   webDist: string;
@@ -354,6 +366,8 @@ export interface Config {
   dataKeyOld: Buffer | undefined;
   /** TLS_CERT_FILE and TLS_KEY_FILE read; unset: plain HTTP. */
   tls: TlsFiles | undefined;
+  /** REQUEST_TIMEOUT_MS: the whole request's time, and the longest silence on a connection. */
+  requestTimeoutMs: number;
 }
 
 /**
@@ -374,6 +388,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Demo data by default only on the embedded database.
+  // Only when asked for: `npm start` asks (scripts/start.mjs); a deployment never has it.
+  const demoData = e.DEMO_DATA ?? false;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -384,8 +401,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orgNo: e.ORG_NO,
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
-    // Only when asked for: `npm start` asks (scripts/start.mjs); a deployment never has it.
-    demoData: e.DEMO_DATA ?? false,
+    demoData,
+    // Derived from demoData, whatever decides its default: a demo's published passwords need no
+    // second factor to try the console, a real deployment does.
+    staffMfa: e.STAFF_MFA ?? (demoData ? 'optional' : 'required'),
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -415,5 +434,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKey: e.DATA_KEY,
     dataKeyOld: e.DATA_KEY_OLD,
     tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -86,6 +86,8 @@ export function testEnv(dataDir: string): Record<string, string> {
     ORG_NO,
     SIGN_SECRET,
     // No DEMO_DATA: like a real deployment, no account exists until a test makes one.
+    // Staff log in with a password alone unless a test asks for the second factor (mfa tests).
+    STAFF_MFA: 'optional',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     // The jobs' timers stay off: tests run them with their own clock (mail-outbox.test.ts,
