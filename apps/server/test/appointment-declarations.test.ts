@@ -100,6 +100,22 @@ describe('declarations on submit', () => {
     expect(await businesses(token)).toBe(0);
   });
 
+  it('accepts the versions user/userDeal answers, as a client that follows the API sends them (issue 36)', async () => {
+    const token = await filled();
+    const version = async (kind: string) => {
+      const res = await t.call('user/userDeal', { kind, productType: 'insurance' });
+      expect(res.code, res.msg).toBe(200);
+      return res.data.version as string;
+    };
+    const declarations = JSON.stringify({
+      pics: await version('privacy'),
+      declarations: await version('declarations'),
+      consents: all,
+    });
+    const res = await submit(t, member, token, { declarations });
+    expect(res.code, JSON.stringify(res.data)).toBe(200);
+  });
+
   it('asks for the transfer consent only when someone lives in the mainland', async () => {
     const outside = { idType: 'hkId', idNumber: 'A123456(3)', nationality: 'HK' };
     const token = await filled((sections) => {

@@ -1,4 +1,5 @@
 import { AGREEMENT_VERSION } from '@app/contract/constants';
+import { DECLARATIONS_VERSION, PICS_VERSION } from '@app/contract/declarations/texts';
 import { describe, expect, it } from 'vitest';
 import { register, requestCode, uniqueEmail, useAuthTestApp } from './auth-helpers.ts';
 
@@ -11,11 +12,7 @@ const deal = (fields: Record<string, string>, lang = 'en-US') =>
 describe('user/userDeal', () => {
   it.each([
     ['agreement', 'User Agreement', '用户协议'],
-    [
-      'privacy',
-      'Privacy Statement (Personal Information Collection Statement)',
-      '隐私声明（个人资料收集声明）',
-    ],
+    ['privacy', 'Personal Information Collection Statement', '个人资料收集声明'],
     ['declarations', 'Declarations', '投保声明'],
   ])('answers %s in the caller language, without a session', async (kind, en, zh) => {
     const english = await deal({ kind, productType: 'insurance' });
@@ -29,9 +26,10 @@ describe('user/userDeal', () => {
     expect(chinese.data.version).toBe(english.data.version);
   });
 
-  it('versions the agreement and the privacy statement together, as Register expects', async () => {
+  it('answers the agreement at the version Register expects and the statement at the one submit requires', async () => {
     expect((await deal({ kind: 'agreement' })).data.version).toBe(AGREEMENT_VERSION);
-    expect((await deal({ kind: 'privacy' })).data.version).toBe(AGREEMENT_VERSION);
+    expect((await deal({ kind: 'privacy' })).data.version).toBe(PICS_VERSION);
+    expect((await deal({ kind: 'declarations' })).data.version).toBe(DECLARATIONS_VERSION);
   });
 
   it('refuses an unknown kind or product', async () => {
