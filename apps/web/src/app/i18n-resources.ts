@@ -28,6 +28,19 @@ import { sharedMessages } from '../i18n/shared-messages';
  * login route's first load small. Tests and the dev server merge them here, so the completeness
  * test checks them like every other part; in a build this branch, and with it the import, is gone.
  */
+/**
+ * The texts a build loads with the start (main.tsx), before any screen adds its own: what a screen
+ * can count on (the raw-key tests load only these, then the screen's own registration).
+ */
+export function startParts(): Record<string, Resources> {
+  return {
+    contract: fromCatalog({ ...commonMessages, ...accountFieldLabels }),
+    shared: sharedMessages,
+    auth: authMessages,
+    language: languageMessages,
+  };
+}
+
 const screenParts: Record<string, Resources> = import.meta.env.PROD
   ? {}
   : {
@@ -58,10 +71,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
  * then checks that each of its keys exists in both languages and collides with no other.
  */
 export const resourceParts: Record<string, Resources> = {
-  contract: fromCatalog({ ...commonMessages, ...accountFieldLabels }),
-  shared: sharedMessages,
-  auth: authMessages,
-  language: languageMessages,
+  ...startParts(),
   ...screenParts,
 };
 

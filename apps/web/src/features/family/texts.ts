@@ -1,5 +1,6 @@
 import { familyCallMessages } from '@app/contract/family-messages';
 import { familyRows } from '@app/contract/sections/family-table';
+import { sectionPrompts } from '@app/contract/sections/prompts';
 import { fromCatalog } from '../../i18n/catalog';
 import { addScreenTexts } from '../../i18n/i18n';
 import { familyMessages } from './i18n';
@@ -15,5 +16,12 @@ export function registerFamilyTexts(): void {
       familyRows.map((row) => [`field.${row.key}`, { 'zh-CN': row.zh, 'en-US': row.en }]),
     ),
   );
-  addScreenTexts(labels, familyMessages, fromCatalog(familyCallMessages));
+  // The prompts of a picked field ('Please choose the …'): without them the form showed the raw
+  // key `validation.requiredChoice` on its five lists (issue 36).
+  addScreenTexts(
+    labels,
+    familyMessages,
+    fromCatalog(familyCallMessages),
+    fromCatalog(sectionPrompts),
+  );
 }

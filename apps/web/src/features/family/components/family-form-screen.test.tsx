@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoDateToday } from '@app/contract/dates';
 import { familyMemberFixture } from '@app/contract/testing/fixtures';
+import { expectNoRawKeys, loadBuiltTexts } from '../../../../test/built-texts';
 import { renderScreen } from '../../../../test/render';
 import { paths } from '../../../config/paths';
 import { person, serveFamily } from '../testing';
+import { registerFamilyTexts } from '../texts';
 import { FamilyFormScreen } from './family-form-screen';
 
 // The form fetches the contract's rules on first use: allow a loaded machine.
@@ -78,7 +80,7 @@ describe('FamilyFormScreen', () => {
       const user = await fillIn({ englishName: 'Chan 大文' });
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByTestId('error-chineseName')).toHaveTextContent(
-        'This field is required',
+        'Please enter the Chinese name',
       );
       expect(screen.getByTestId('error-englishName')).toBeInTheDocument();
       expect(await screen.findByText('Please correct the marked fields')).toBeInTheDocument();
@@ -87,6 +89,23 @@ describe('FamilyFormScreen', () => {
       );
       expect(screen.getByLabelText(/^English name/)).toHaveValue('Chan 大文');
       expect(seen.some((r) => r.path === 'user/saveSubUser')).toBe(false);
+    },
+  );
+
+  it.each([
+    ['en-US', 'Please choose the relationship to you'],
+    ['zh-CN', '请选择与本人关系'],
+  ] as const)(
+    'prompts every empty field in words with only the texts a build has (%s, issue 36)',
+    { timeout: 20_000 },
+    async (language, relation) => {
+      loadBuiltTexts(language, registerFamilyTexts);
+      serveFamily({});
+      render();
+      expectNoRawKeys();
+      fireEvent.submit(document.querySelector('form')!);
+      expect(await screen.findByTestId('error-relation')).toHaveTextContent(relation);
+      expectNoRawKeys();
     },
   );
 

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { isoDateToday } from '@app/contract/dates';
+import { translateMessage } from '@app/contract/issues';
 import { familyFormFields } from '@app/contract/sections/family-table';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveFamilyMember } from '../../../api/family';
@@ -75,7 +76,7 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
             onChange={(key, value) =>
               form.setValue(key, Array.isArray(value) ? value.join(',') : value)
             }
-            error={error ? t(error.key, error.params) : undefined}
+            error={error ? translateMessage(error, t) : undefined}
             today={today}
             options={options.optionsFor(field)}
           />
