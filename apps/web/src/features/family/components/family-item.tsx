@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { enumLabel } from '@app/contract/enums';
+import { maskIdNumber } from '@app/contract/id-mask';
 import { useTranslation } from '../../../i18n/use-translation';
 import { familyMemberName } from '../../../api/family';
 import { paths } from '../../../config/paths';
@@ -24,7 +25,7 @@ export function FamilyItem({ person }: { person: FamilyMember }) {
         <p className="family-item__name">{name}</p>
         <p className="family-item__details">{details}</p>
         <p className="family-item__details">
-          {enumLabel('idType', person.idType, language)} {person.idNumber}
+          {enumLabel('idType', person.idType, language)} {maskIdNumber(person.idNumber)}
         </p>
       </div>
       <div className="family-item__actions">

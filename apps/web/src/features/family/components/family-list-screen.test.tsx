@@ -44,6 +44,19 @@ describe('FamilyListScreen', () => {
     expect(screen.getByTestId('family-add')).toHaveTextContent('Add a family member');
   });
 
+  it('shows ID numbers masked (issue 36)', async () => {
+    serveFamily({
+      'user/subUserList': () => ({
+        code: 200,
+        data: [person(today, { idType: 'hkId', idNumber: 'A123456(3)' })],
+      }),
+    });
+    render();
+    const item = await screen.findByTestId('family-item');
+    expect(item).toHaveTextContent('A12****(3)');
+    expect(item).not.toHaveTextContent('A123456');
+  });
+
   it('says when there is nobody yet, with a way to add one', async () => {
     serveFamily({ 'user/subUserList': () => ({ code: 200, data: [] }) });
     render();
