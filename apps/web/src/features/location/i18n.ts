@@ -4,7 +4,8 @@ export const locationMessages: Resources = {
   'zh-CN': {
     'location.choose.title': '选择地址',
     'location.choose.address': '地址',
-    'location.choose.hint': '请输入详细地址；也可以使用当前位置的坐标。',
+    'location.choose.hint': '请输入详细地址。',
+    'location.choose.typeAddress': '无法自动识别当前位置的地址，请输入地址',
     'location.choose.useCurrent': '使用当前位置',
     'location.choose.locating': '正在定位…',
     'location.choose.coordinates': '当前位置：{{latitude}}, {{longitude}}',
@@ -39,8 +40,9 @@ export const locationMessages: Resources = {
   'en-US': {
     'location.choose.title': 'Choose an address',
     'location.choose.address': 'Address',
-    'location.choose.hint':
-      'Type the full address; you can also use the coordinates of where you are.',
+    'location.choose.hint': 'Type the full address.',
+    'location.choose.typeAddress':
+      'The address of your position cannot be looked up here; please type the address',
     'location.choose.useCurrent': 'Use my current position',
     'location.choose.locating': 'Locating…',
     'location.choose.coordinates': 'Current position: {{latitude}}, {{longitude}}',

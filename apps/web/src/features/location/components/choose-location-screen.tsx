@@ -14,8 +14,8 @@ import { PlaceSearch } from './place-search';
 registerLocationTexts();
 
 /**
- * /choose-location?field=&back=: an address typed by hand (works offline) or the current
- * position's coordinates, handed back to the form through sessionStorage. With MAP_TILE_URL a
+ * /choose-location?field=&back=: an address typed by hand (works offline), or the address the
+ * geocoder names for the current position, handed back to the form through sessionStorage. With MAP_TILE_URL a
  * map whose pin the user moves; with GEOCODER_URL a place search, and the address of the pin.
  */
 export function ChooseLocationScreen() {
@@ -31,7 +31,11 @@ export function ChooseLocationScreen() {
   const { address, point, locate } = choice;
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
-  const chosen = address.trim() || (point ? `${fixed(point.lat)}, ${fixed(point.lng)}` : '');
+  // Only words go into an address field, never coordinates (issue 36): without a geocoder the
+  // position is shown, and the person types the address.
+  const chosen = address.trim();
+  // Not {lat, lng}: i18next reads an option named lng as the language.
+  const coordinates = point ? { latitude: fixed(point.lat), longitude: fixed(point.lng) } : null;
   const confirm = () => {
     if (!chosen) return;
     storePickedLocation(field, chosen);
@@ -40,11 +44,9 @@ export function ChooseLocationScreen() {
   };
 
   const preview = paths.openLocationHref(
-    chosen,
+    chosen || (coordinates ? `${coordinates.latitude}, ${coordinates.longitude}` : ''),
     point ? { lat: fixed(point.lat), lng: fixed(point.lng) } : undefined,
   );
-  // Not {lat, lng}: i18next reads an option named lng as the language.
-  const coordinates = point ? { latitude: fixed(point.lat), longitude: fixed(point.lng) } : null;
 
   return (
     <div className="location-screen">
@@ -106,6 +108,9 @@ export function ChooseLocationScreen() {
                 : t('location.choose.pinned', coordinates)}
             </p>
           )}
+          {coordinates && choice.source === 'device' && !geocoderUrl && !chosen && (
+            <p className="location-screen__coords">{t('location.choose.typeAddress')}</p>
+          )}
           {choice.lookup === 'looking' && (
             <p className="location-screen__coords">{t('location.reverse.looking')}</p>
           )}
@@ -113,7 +118,7 @@ export function ChooseLocationScreen() {
             <p className="location-screen__coords">{t('location.reverse.failed')}</p>
           )}
         </div>
-        {chosen && <Link to={preview}>{t('location.choose.preview')}</Link>}
+        {(chosen || point) && <Link to={preview}>{t('location.choose.preview')}</Link>}
         <Button
           block
           color="primary"

@@ -48,6 +48,23 @@ describe('ChooseLocationScreen', () => {
       'Current position: 22.281900, 114.158600',
     );
   });
+
+  it('leaves the address for the person to type when no geocoder names the position (issue 36)', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 22.2819, longitude: 114.1586 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderScreen(<ChooseLocationScreen />, {
+      path: paths.chooseLocation,
+      route: `${paths.chooseLocation}?field=mailingAddress`,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Use my current position' }));
+    expect(await screen.findByText(/please type the address/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByTestId('location-confirm')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('location-confirm'));
+    expect(sessionStorage.getItem(PICKED_LOCATION_KEY)).toBeNull();
+  });
 });
 
 describe('OpenLocationScreen', () => {
