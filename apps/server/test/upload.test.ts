@@ -118,6 +118,12 @@ describe('platform/upload', () => {
     const big = Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await upload(t, member, token, 'idCardFront', { name: 'big.png', content: big });
     expect(res.http.statusCode).toBe(413);
+    // Says why, beside the file (issue 36: it said 'please enter all data correctly').
+    expect(res.http.json()).toEqual({
+      code: 413,
+      msg: 'Files can be at most 10 MB',
+      data: { fields: { file: 'Files can be at most 10 MB' } },
+    });
     expect(fs.readdirSync(uploadsDir()).length).toBe(before);
     // The temporary file goes once the answer is out.
     for (let i = 0; i < 50 && fs.readdirSync(path.join(t.config.dataDir, 'tmp')).length > 0; i++) {

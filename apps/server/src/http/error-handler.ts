@@ -1,4 +1,5 @@
 import { BodyCode } from '@app/contract/codes';
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { securityEvent } from '../security/events.ts';
 import { AppError } from './app-error.ts';
@@ -79,6 +80,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? (isMalformedBody(error) ? 400 : 500);
     if (status === 413) {
+      // A file over the limit is said beside the file, with the limit (issue 36).
+      if (/^\s*multipart\//i.test(req.headers['content-type'] ?? '')) {
+        const msg = t('upload.tooLarge', lang, { max: MAX_UPLOAD_BYTES / (1024 * 1024) });
+        return reply.status(413).send({ code: 413, msg, data: { fields: { file: msg } } });
+      }
       return reply.status(413).send({ code: 413, msg: t('validation.default', lang), data: null });
     }
     if (status >= 400 && status < 500) {

@@ -1,4 +1,7 @@
-import { UPLOAD_TIMEOUT_MS, UPLOAD_TYPE } from '@app/contract/constants';
+import { MAX_UPLOAD_BYTES, UPLOAD_TIMEOUT_MS, UPLOAD_TYPE } from '@app/contract/constants';
+import { BodyCode } from '@app/contract/codes';
+import { translate } from '../i18n/i18n';
+import { ApiError } from './api-error';
 import type { CallDefinition, CallRequest, ResponseOf } from '@app/contract/calls/types';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
 import { buildSignedBody, requestHeaders, toFormData } from './request-body';
@@ -10,6 +13,12 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+}
+
+/** The server refused the body for its size (413): said beside the file, not as a network fault. */
+function tooLarge(): ApiError {
+  const text = translate('upload.tooLarge', { max: MAX_UPLOAD_BYTES / (1024 * 1024) });
+  return new ApiError(BodyCode.invalid, text, { fields: { file: text } });
 }
 
 /**
@@ -39,6 +48,7 @@ export function upload<C extends CallDefinition>(
       }
     };
     xhr.onload = () => {
+      if (xhr.status === 413) return reject(tooLarge());
       if (xhr.status !== 200) return reject(networkFailure(`HTTP ${xhr.status}`));
       let json: unknown = null;
       try {

@@ -193,6 +193,56 @@ describe('UploadScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the limits, and says a file over 10 MB is too large without sending it (issue 36)', async () => {
+    serve(appointmentOf('trust'));
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    const tile = await screen.findByTestId('upload-tile-passFront');
+    expect(tile).toHaveTextContent('JPG, PNG, WebP, HEIC or PDF, up to 10 MB');
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    pick('passFront', big);
+    expect(
+      await within(tile).findByText('The file is 26 MB: files can be at most 10 MB'),
+    ).toBeInTheDocument();
+    expect(FakeUpload.last).toBeUndefined();
+  });
+
+  it('says which types are accepted, without sending another (issue 36)', async () => {
+    serve(appointmentOf('trust'));
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    const tile = await screen.findByTestId('upload-tile-passFront');
+    pick('passFront', new File(['x'], 'notes.docx', { type: 'application/msword' }));
+    expect(
+      await within(tile).findByText(
+        'This type of file is not accepted: please choose a JPG, PNG, WebP, HEIC or PDF',
+      ),
+    ).toBeInTheDocument();
+    expect(FakeUpload.last).toBeUndefined();
+  });
+
+  it("says why the server refused a file: an unreadable image, a body over the limit (issue 36)", async () => {
+    serve(appointmentOf('trust'));
+    renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
+    const tile = await screen.findByTestId('upload-tile-passFront');
+    pick('passFront', photo());
+    await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
+    const unreadable = 'The image cannot be read, please take it again or choose another file';
+    act(() =>
+      FakeUpload.last!.answer({
+        code: 400,
+        msg: 'Upload Failed, Please Try Again Later',
+        data: { fields: { file: unreadable } },
+      }),
+    );
+    expect(await within(tile).findByText(unreadable)).toBeInTheDocument();
+    const sent = FakeUpload.last;
+    pick('passFront', photo());
+    await waitFor(() => expect(FakeUpload.last).not.toBe(sent));
+    await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
+    act(() => FakeUpload.last!.answer({ code: 413, msg: '', data: null }, 413));
+    expect(await within(tile).findByText('Files can be at most 10 MB')).toBeInTheDocument();
+  });
+
   it('marks the missing documents on save and keeps the uploaded ones in the draft', async () => {
     const { seen } = serve(appointmentOf('trust'));
     renderAt(<UploadScreen />, a.houseTrustInvestment.upload);

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
+import { isApiError, serverFieldMessages } from '../../../lib/api-error';
 import { useUploadedFile } from '../api/uploaded-file';
 import { uploadFile } from '../api/upload-file';
 import { shrinkImage } from '../lib/shrink-image';
@@ -43,7 +45,8 @@ export function UploadTile({
   const inputId = useId();
   const [local, setLocal] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Why the last file was not taken, in words (issue 36: every refusal said 'try again later').
+  const [failed, setFailed] = useState<string | null>(null);
   // platform/upload's data.url for the file just sent (SPEC §7), else the stored upload's url.
   const [sent, setSent] = useState<{ id: string; url: string } | null>(null);
   const url = uploadId && sent?.id === uploadId ? sent.url : uploadId ? fileUrl : undefined;
@@ -53,23 +56,47 @@ export function UploadTile({
   const preview = useObjectUrl(shown);
   const isImage = shown ? shown.type.startsWith('image/') : false;
   const photo = !accept.every((mime) => mime === 'application/pdf');
+  const types = t(photo ? 'appointment.upload.typesAny' : 'appointment.upload.typesPdf');
+  const maxMb = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+  /** What is wrong with a file before it is sent: its type (when the browser knows it) or size. */
+  const refusal = (file: File): string | null => {
+    if (file.type && !accept.includes(file.type)) return t('appointment.upload.wrongType', { types });
+    if (file.size > MAX_UPLOAD_BYTES) {
+      const size = Math.ceil(file.size / (1024 * 1024));
+      return t('appointment.upload.fileTooLarge', { size, max: maxMb });
+    }
+    return null;
+  };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    setFailed(false);
+    setFailed(null);
+    const before = refusal(chosen);
+    if (before) return setFailed(before);
     setSent(null);
     setProgress(0);
     try {
       const file = await shrinkImage(chosen);
+      const after = refusal(file);
+      if (after) {
+        setFailed(after);
+        return;
+      }
       setLocal(file);
       const result = await uploadFile({ token, kind, file, onProgress: setProgress });
       setSent({ id: result.id, url: result.url });
       onUploaded(kind, result.id);
     } catch (cause) {
-      // The network toast already said why; the tile says what to do.
-      setFailed(!(cause instanceof DOMException && cause.name === 'AbortError'));
+      // The server's reason beside the file (unreadable, type, size); a network fault was toasted
+      // already, and the tile says what to do.
+      if (!(cause instanceof DOMException && cause.name === 'AbortError')) {
+        const reason = serverFieldMessages(cause).file;
+        const said = isApiError(cause) && cause.code === 400 ? cause.msg : '';
+        setFailed(reason ?? (said || t('upload.failed')));
+      }
       setLocal(null);
     } finally {
       setProgress(null);
@@ -83,7 +110,7 @@ export function UploadTile({
   };
 
   const has = Boolean(uploadId) && progress === null;
-  const message = failed ? t('upload.failed') : error;
+  const message = failed ?? error;
   return (
     <li
       className={`upload-tile${message ? ' upload-tile--invalid' : ''}`}
@@ -103,6 +130,11 @@ export function UploadTile({
           </span>
         )}
       </div>
+      {!locked && (
+        <p className="upload-tile__limits" id={`${inputId}-limits`}>
+          {t('appointment.upload.limits', { types, max: maxMb })}
+        </p>
+      )}
       <div className="upload-tile__preview">
         {preview && isImage ? (
           <img src={preview} alt={t('appointment.upload.preview', { label })} />
@@ -130,7 +162,9 @@ export function UploadTile({
             type="file"
             name={kind}
             accept={accept.join(',')}
-            aria-describedby={message ? `${inputId}-error` : undefined}
+            aria-describedby={
+              message ? `${inputId}-limits ${inputId}-error` : `${inputId}-limits`
+            }
             aria-invalid={message ? true : undefined}
             disabled={progress !== null}
             onChange={(e) => void pick(e)}
