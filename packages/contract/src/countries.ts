@@ -50,3 +50,24 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** The places most of this intermediary's customers name, first in every country list (issue 36). */
+export const firstCountries: readonly string[] = ['HK', 'MO', 'CN', 'TW'];
+
+/**
+ * A country list as a person scans it: Hong Kong, Macau, the mainland and Taiwan first, then every
+ * other by its name in the reader's language (pinyin order in Chinese), not by ISO code.
+ */
+export function orderCountries<T extends { value: string; label: string }>(
+  options: readonly T[],
+  locale: string,
+): T[] {
+  const collator = new Intl.Collator(locale);
+  const rank = (value: string) => {
+    const index = firstCountries.indexOf(value);
+    return index < 0 ? firstCountries.length : index;
+  };
+  return [...options].sort(
+    (a, b) => rank(a.value) - rank(b.value) || collator.compare(a.label, b.label),
+  );
+}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Bank } from '@app/contract/calls/reference';
+import { orderCountries } from '@app/contract/countries';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumOption } from '@app/contract/enums';
 import type { FieldMeta } from '@app/contract/sections/meta';
@@ -25,21 +26,35 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
       })),
     [banks.data],
   );
+  // Countries as a person scans them (issue 36): HK, MO, CN, TW first, then by name. One ordered
+  // list per source list, so a field's memoised row keeps equal props.
+  const servedCountries = enums.data?.country;
+  const countryOptions = useMemo(
+    () =>
+      servedCountries && servedCountries.length > 0
+        ? orderCountries(servedCountries, language)
+        : undefined,
+    [servedCountries, language],
+  );
+  const fallbackCountries = useMemo(
+    () => (enums.isError ? orderCountries(enumOptions('country', language), language) : undefined),
+    [enums.isError, language],
+  );
   const optionsFor = useCallback(
     (field: FieldMeta): readonly EnumOption[] | undefined => {
       if (field.source === 'bankList') return bankOptions;
       if (!field.enum) return undefined;
-      const served = enums.data?.[field.enum];
-      if (served && served.length > 0) return served;
       // The contract's country names come from the runtime's region data, whose first use costs
       // a phone some 20 ms of main thread as the form first renders (issue 14): the server's list,
       // asked for with the screen, is waited for, and the contract's is the fallback when the
       // server cannot answer. A saved country stays visible meanwhile (SelectControl).
-      if (field.enum === 'country' && !enums.isError) return undefined;
+      if (field.enum === 'country') return countryOptions ?? fallbackCountries;
+      const served = enums.data?.[field.enum];
+      if (served && served.length > 0) return served;
       // The same list on every call (enumOptions), so a field's memoised row keeps equal props.
       return enumOptions(field.enum, language);
     },
-    [bankOptions, enums.data, enums.isError, language],
+    [bankOptions, countryOptions, fallbackCountries, enums.data, enums.isError, language],
   );
 
   const bankOf = useCallback(

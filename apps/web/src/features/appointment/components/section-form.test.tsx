@@ -77,6 +77,26 @@ describe('section forms', () => {
     ).toBeInTheDocument();
   });
 
+  it('orders countries: Hong Kong, Macau, the mainland, Taiwan, then by name (issue 36)', async () => {
+    const served = {
+      country: ['AF', 'CN', 'GB', 'HK', 'MO', 'TW', 'AL'].map((value) => ({
+        value,
+        label: countryName(value, 'en-US'),
+      })),
+    };
+    serve(appointmentOf('insurance'), {
+      'insuranceservice/getinscommonenum': () => ({ code: 200, data: served }),
+    });
+    renderAt(<SectionScreen />, a.applicantInfo);
+    const nationality = await screen.findByLabelText(/Nationality/);
+    await within(nationality).findByRole('option', { name: countryName('AF', 'en-US') });
+    const values = within(nationality)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter(Boolean);
+    expect(values).toEqual(['HK', 'MO', 'CN', 'TW', 'AF', 'AL', 'GB']);
+  });
+
   it('shows card fields only when the money comes by credit card', async () => {
     serve(appointmentOf('ita'));
     const { container } = renderAt(<SectionScreen />, a.ita.ita);
