@@ -24,9 +24,10 @@ export const telephone: RowOptions = {
 
 /** In every variant of the sections that share them (no `onlyFor`). */
 export const identityRows: readonly FieldRow[] = [
-  fieldRow('nameCn', 'text', '中文姓名', 'Chinese name'),
+  fieldRow('nameCn', 'text', '中文姓名', 'Chinese name', { autocomplete: 'name' }),
   fieldRow('nameEn', 'text', '英文姓名（拼音）', 'English name (pinyin)', {
     maxLength: 40,
+    autocomplete: 'name',
     match: { pattern: NAME_EN, message: 'validation.nameEn' },
   }),
   fieldRow('idType', 'select', '证件类型', 'ID type', { enum: 'idType' }),
@@ -36,17 +37,27 @@ export const identityRows: readonly FieldRow[] = [
     normalise: inCapitals,
     match: { pattern: ID_NUMBER, message: 'validation.idNumber' },
   }),
-  fieldRow('gender', 'select', '性别', 'Gender', { enum: 'gender' }),
-  fieldRow('birthDate', 'date', '出生日期', 'Date of birth', { maxYearsAgo: MAX_AGE_YEARS }),
+  fieldRow('gender', 'select', '性别', 'Gender', { enum: 'gender', autocomplete: 'sex' }),
+  fieldRow('birthDate', 'date', '出生日期', 'Date of birth', {
+    maxYearsAgo: MAX_AGE_YEARS,
+    autocomplete: 'bday',
+  }),
   fieldRow('nationality', 'select', '国籍', 'Nationality', { enum: 'country' }),
 ];
 
 export const contactRows: readonly FieldRow[] = [
-  fieldRow('areaCode', 'select', '区号', 'Area code', { enum: 'areaCode' }),
+  fieldRow('areaCode', 'select', '区号', 'Area code', {
+    enum: 'areaCode',
+    autocomplete: 'tel-country-code',
+  }),
   // Digits only here; checkIdentity judges the length by the area code.
   fieldRow('phone', 'phone', '手机号码', 'Mobile number', {
+    autocomplete: 'tel-national',
     match: { pattern: /^\d+$/, message: 'validation.phone' },
   }),
-  fieldRow('email', 'email', '电子邮箱', 'E-mail'),
-  fieldRow('mailingAddress', 'textarea', '通讯地址', 'Mailing address', { maxLength: 120 }),
+  fieldRow('email', 'email', '电子邮箱', 'E-mail', { autocomplete: 'email' }),
+  fieldRow('mailingAddress', 'textarea', '通讯地址', 'Mailing address', {
+    maxLength: 120,
+    autocomplete: 'street-address',
+  }),
 ];

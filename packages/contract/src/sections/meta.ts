@@ -29,6 +29,8 @@ export interface FieldMeta {
   maxLength?: number;
   /** The mobile keyboard to open. */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+  /** The HTML autocomplete token of a personal field the phone can fill (issue 36); else 'off'. */
+  autocomplete?: string;
   labelKey: string;
 }
 
@@ -104,7 +106,7 @@ function defaultMaxLength(row: FieldRow<string>): number | undefined {
 
 /** The form metadata of a row. */
 export function fieldMeta(row: FieldRow<string>): FieldMeta {
-  const { key, kind, enum: enumName, source, requiredWhen } = row;
+  const { key, kind, enum: enumName, source, requiredWhen, autocomplete } = row;
   const maxLength = row.maxLength ?? defaultMaxLength(row);
   const inputMode = row.inputMode ?? defaultInputMode[kind];
   return {
@@ -118,6 +120,7 @@ export function fieldMeta(row: FieldRow<string>): FieldMeta {
     ...(requiredWhen ? { requiredWhen } : {}),
     ...(maxLength ? { maxLength } : {}),
     ...(inputMode ? { inputMode } : {}),
+    ...(autocomplete ? { autocomplete } : {}),
   };
 }
 

@@ -82,6 +82,7 @@ export function FieldControl({
           value={text}
           options={options ?? []}
           onChange={(v) => onChange(field.key, v)}
+          autoComplete={field.autocomplete}
         />
       );
     }
@@ -92,6 +93,8 @@ export function FieldControl({
       required,
       maxLength: field.maxLength ?? DEFAULT_MAXLENGTH,
       className: 'field__input',
+      // The phone fills a personal field from its own card (issue 36); nothing else is suggested.
+      autoComplete: field.autocomplete ?? 'off',
     };
     if (field.kind === 'textarea') {
       return (
@@ -115,7 +118,6 @@ export function FieldControl({
           type={dateToCome ? 'text' : (inputTypes[field.kind] ?? 'text')}
           {...(dateToCome ? reachDate : {})}
           {...(field.inputMode ? { inputMode: field.inputMode } : {})}
-          autoComplete={field.key === 'email' ? 'email' : 'off'}
           onChange={(e) => onChange(field.key, filterInput(field.kind, e.target.value))}
         />
       </div>

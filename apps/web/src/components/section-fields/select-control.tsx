@@ -9,6 +9,8 @@ interface SelectControlProps {
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
+  /** The autocomplete token of a personal choice (sex, tel-country-code). */
+  autoComplete?: string | undefined;
 }
 
 /** A single choice: the platform's own picker (a wheel on phones), labelled and named. */
@@ -19,6 +21,7 @@ export function SelectControl({
   value,
   options,
   onChange,
+  autoComplete,
 }: SelectControlProps) {
   const { t } = useTranslation();
   // A saved value the list does not know (yet) stays visible rather than silently lost.
@@ -32,6 +35,7 @@ export function SelectControl({
         {...control}
         name={name}
         className="field__input section-field__select"
+        autoComplete={autoComplete ?? 'off'}
         required={required}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -77,6 +77,39 @@ describe('section forms', () => {
     ).toBeInTheDocument();
   });
 
+  it('lets the phone fill personal fields: autocomplete tokens, never on ID numbers (issue 36)', async () => {
+    serve(appointmentOf('insurance'));
+    const { container } = renderAt(<SectionScreen />, a.applicantInfo);
+    await screen.findByTestId('save-button');
+    const token = (name: string) =>
+      container.querySelector(`[name="${name}"]`)?.getAttribute('autocomplete');
+    expect({
+      nameCn: token('nameCn'),
+      nameEn: token('nameEn'),
+      gender: token('gender'),
+      birthDate: token('birthDate'),
+      areaCode: token('areaCode'),
+      phone: token('phone'),
+      email: token('email'),
+      mailingAddress: token('mailingAddress'),
+      postalCode: token('postalCode'),
+      employer: token('employer'),
+      idNumber: token('idNumber'),
+    }).toEqual({
+      nameCn: 'name',
+      nameEn: 'name',
+      gender: 'sex',
+      birthDate: 'bday',
+      areaCode: 'tel-country-code',
+      phone: 'tel-national',
+      email: 'email',
+      mailingAddress: 'street-address',
+      postalCode: 'postal-code',
+      employer: 'organization',
+      idNumber: 'off',
+    });
+  });
+
   it('orders countries: Hong Kong, Macau, the mainland, Taiwan, then by name (issue 36)', async () => {
     const served = {
       country: ['AF', 'CN', 'GB', 'HK', 'MO', 'TW', 'AL'].map((value) => ({
