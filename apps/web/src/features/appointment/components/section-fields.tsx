@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMeta } from '@app/contract/sections/meta';
@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import type { FormValues } from '../lib/drafts';
 import { ADDRESS_FIELDS } from '../lib/field-rules';
+import { groupFields, requiredProgress } from '../lib/field-groups';
+import type { FieldGroup } from '../lib/field-groups';
 import type { useFieldOptions } from '../../../components/section-fields/use-field-options';
 import type { FieldErrors } from '../lib/use-section-form';
 import { FieldControl } from '../../../components/section-fields/field-control';
@@ -28,8 +30,10 @@ const isAddress = (key: string) => (ADDRESS_FIELDS as readonly string[]).include
 const NO_VALUES: string[] = [];
 
 /**
- * The visible fields in the contract's order, with "Pick on map" beside the address fields; the
- * first few with the screen, the rest in steps that each take a task of their own.
+ * The visible fields under their headings (identity, contact, work, other details; none when a
+ * section has one group), a count of the required ones answered, and "Pick on map" beside the
+ * address fields; the first few with the screen, the rest in steps that each take a task of their
+ * own.
  */
 export function SectionFields({
   fields,
@@ -41,33 +45,69 @@ export function SectionFields({
 }: SectionFieldsProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const id = useId();
+  const groups = useMemo(() => groupFields(fields), [fields]);
+  const progress = requiredProgress(fields, values);
   // Errors to show (a refused save, a restored submit) need every field there to focus the first.
   const count = useRevealInSteps(fields.length, Object.keys(errors).length > 0);
+  const row = (field: FieldMeta) => {
+    const error = errors[field.key];
+    return (
+      <SectionFieldRow
+        key={field.key}
+        field={field}
+        value={values[field.key] ?? (field.multiple ? NO_VALUES : '')}
+        onChange={onChange}
+        error={error ? translateMessage(error, t) : undefined}
+        today={today}
+        options={options.optionsFor(field)}
+        banksFailed={field.source === 'bankList' && options.banksFailed}
+        mapHref={
+          isAddress(field.key) ? paths.chooseLocationHref(field.key, pathname + search) : undefined
+        }
+      />
+    );
+  };
+  // The reveal counts fields across the groups, in the order they are shown.
+  let left = count;
+  const shown = groups.map((entry) => {
+    const part = entry.fields.slice(0, Math.max(0, left));
+    left -= part.length;
+    return { ...entry, fields: part };
+  });
   return (
     <div className="form section-form__fields">
-      {fields.slice(0, count).map((field) => {
-        const error = errors[field.key];
-        return (
-          <SectionFieldRow
-            key={field.key}
-            field={field}
-            value={values[field.key] ?? (field.multiple ? NO_VALUES : '')}
-            onChange={onChange}
-            error={error ? translateMessage(error, t) : undefined}
-            today={today}
-            options={options.optionsFor(field)}
-            banksFailed={field.source === 'bankList' && options.banksFailed}
-            mapHref={
-              isAddress(field.key)
-                ? paths.chooseLocationHref(field.key, pathname + search)
-                : undefined
-            }
-          />
-        );
-      })}
+      {progress.total > 0 && (
+        <p className="section-form__progress" data-testid="section-progress">
+          {t('appointment.form.progress', { done: progress.done, total: progress.total })}
+        </p>
+      )}
+      {groups.length < 2
+        ? shown.flatMap((entry) => entry.fields.map(row))
+        : shown
+            .filter((entry) => entry.fields.length > 0)
+            .map((entry) => (
+              <section
+                key={entry.group}
+                className="section-form__group"
+                aria-labelledby={`${id}-${entry.group}`}
+              >
+                <h2 className="section-form__heading" id={`${id}-${entry.group}`}>
+                  {t(groupHeading[entry.group])}
+                </h2>
+                {entry.fields.map(row)}
+              </section>
+            ))}
     </div>
   );
 }
+
+const groupHeading: Record<FieldGroup, string> = {
+  identity: 'appointment.group.identity',
+  contact: 'appointment.group.contact',
+  work: 'appointment.group.work',
+  other: 'appointment.group.other',
+};
 
 interface SectionFieldRowProps extends Omit<FieldControlProps, 'extra'> {
   /** The bank list failed: the bank code is typed in (name and SWIFT too), with a hint. */

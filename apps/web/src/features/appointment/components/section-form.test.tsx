@@ -77,6 +77,22 @@ describe('section forms', () => {
     ).toBeInTheDocument();
   });
 
+  it('groups the policyholder under headings and counts the required fields answered (issue 36)', async () => {
+    serve(appointmentOf('insurance'));
+    const { container } = renderAt(<SectionScreen />, a.applicantInfo);
+    await screen.findByTestId('save-button');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Identity', 'Contact and address', 'Work and income', 'Other details']);
+    const identity = screen.getByRole('region', { name: 'Identity' });
+    expect(within(identity).getByLabelText(/^Chinese name/)).toBeInTheDocument();
+    const progress = screen.getByTestId('section-progress');
+    const total = Number(/of (\d+) required/.exec(progress.textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    expect(progress).toHaveTextContent(`0 of ${total} required fields`);
+    fireEvent.change(container.querySelector('[name="nameCn"]')!, { target: { value: '陈大文' } });
+    expect(progress).toHaveTextContent(`1 of ${total} required fields`);
+  });
+
   it('lets the phone fill personal fields: autocomplete tokens, never on ID numbers (issue 36)', async () => {
     serve(appointmentOf('insurance'));
     const { container } = renderAt(<SectionScreen />, a.applicantInfo);
