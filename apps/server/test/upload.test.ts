@@ -73,6 +73,22 @@ describe('platform/upload', () => {
     expect(fake.code).toBe(400);
     expect(fake.msg).toBe('Upload Failed, Please Try Again Later');
     expect(fake.data.fields.file).toMatch(/Unsupported file type/);
+    // A PNG that breaks off after five bytes is a broken image (issue 36), in either language.
+    const broken = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d]);
+    for (const [lang, text] of [
+      ['en-US', 'The image cannot be read, please take it again or choose another file'],
+      ['zh-CN', '无法读取该图片，请重新拍摄或选择其他文件'],
+    ]) {
+      const res = await upload(
+        t,
+        member,
+        token,
+        'idCardFront',
+        { name: 'broken.png', content: broken, type: 'image/png' },
+        lang,
+      );
+      expect(res.data.fields.file).toBe(text);
+    }
     const resume = await upload(t, member, token, 'resume', {
       name: 'cv.pdf',
       content: png(),

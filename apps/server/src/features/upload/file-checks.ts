@@ -28,10 +28,13 @@ export type FileCheck =
  * image: the header says its size.
  */
 export async function checkFile(filePath: string, kind: ReservationFileKind): Promise<FileCheck> {
-  const detected = await fileTypeFromBuffer(await headOf(filePath));
+  const head = await headOf(filePath);
+  const detected = await fileTypeFromBuffer(head);
   const accepted = acceptedMimes(kind);
   const mime = detected?.mime;
   const family = mime ? (FAMILY[mime] ?? mime) : undefined;
+  // An image that breaks off after its first bytes is a broken image, not another type (issue 36).
+  if (!mime && !isSignatureKind(kind) && startsLikeImage(head)) return unreadable;
   if (!mime || !family || !accepted.includes(family)) {
     if (isSignatureKind(kind)) return { ok: false, reason: 'upload.signaturePng' };
     const anyKind = acceptedMimes('idCardFront');
@@ -62,6 +65,17 @@ export async function checkFile(filePath: string, kind: ReservationFileKind): Pr
     return { ok: false, reason: 'upload.dimensions', detail: `${width}x${height}` };
   }
   return { ok: true, mime, pixels: width * height };
+}
+
+/** The opening bytes of a PNG, a JPEG and a RIFF (WebP) file. */
+const IMAGE_OPENINGS = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x52, 0x49, 0x46, 0x46],
+];
+
+function startsLikeImage(head: Uint8Array): boolean {
+  return IMAGE_OPENINGS.some((opening) => opening.every((byte, i) => head[i] === byte));
 }
 
 /**
