@@ -89,6 +89,7 @@ describe.each(['zh-CN', 'en-US'] as const)('the policyholder form on a phone (%s
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectAxeClean(page, `policyholder form (${lang})`);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, lang, 'phone-form-policyholder', { fullPage: false });
     await page.context().close();
   });

@@ -31,9 +31,12 @@ export function StatusHistory({ businessId, label, lang }: StatusHistoryProps) {
         return (
           <li key={`${change.at}-${index}`} className="status-history__step">
             <p className="status-history__change">
-              {change.from
-                ? t('business.history.changed', { from: label('businessStatus', change.from), to })
-                : t('business.history.created', { to })}
+              {/* A note at the same status is no change (issue 36: "已提交 → 已提交"). */}
+              {!change.from
+                ? t('business.history.created', { to })
+                : change.from === change.to
+                  ? t('business.history.same', { to })
+                  : t('business.history.changed', { from: label('businessStatus', change.from), to })}
             </p>
             <time dateTime={change.at}>{formatInstant(change.at, lang, { withTime: true })}</time>
             {change.note && <p className="status-history__note">{change.note}</p>}

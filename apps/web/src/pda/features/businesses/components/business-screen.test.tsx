@@ -129,6 +129,19 @@ describe('BusinessScreen', () => {
     expect(patch?.body).toEqual({ amount: '1300.00' });
   });
 
+  it('shows a note at the same status as that status, not "Submitted → Submitted" (issue 36)', async () => {
+    logInAs('auditor');
+    const statusChanges = [
+      ...business.statusChanges,
+      { from: 'submitted', to: 'submitted', at: '2026-01-02T00:00:00Z', note: 'Resubmitted' },
+    ];
+    fakeAdmin(answering(() => ({ code: 200, data: { ...business, statusChanges } })));
+    render();
+    const history = await screen.findByTestId('status-history');
+    expect(history).not.toHaveTextContent('Submitted → Submitted');
+    expect(within(history).getByText('Still Submitted')).toBeInTheDocument();
+  });
+
   it('is read-only for an auditor', async () => {
     logInAs('auditor');
     fakeAdmin(answering(() => ({ code: 200, data: business })));

@@ -83,8 +83,10 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
           {business.statusChanges.map((entry) => (
             <li key={`${entry.at}-${entry.to}`}>
               <strong>
-                {entry.from ? `${label('businessStatus', entry.from)} → ` : ''}
-                {label('businessStatus', entry.to)}
+                {/* A note at the same status is no change (issue 36: "已提交 → 已提交"). */}
+                {entry.from === entry.to
+                  ? t('pda.business.historySame', { to: label('businessStatus', entry.to) })
+                  : `${entry.from ? `${label('businessStatus', entry.from)} → ` : ''}${label('businessStatus', entry.to)}`}
               </strong>
               <span className="console-list__meta">{dateTime(entry.at)}</span>
               {entry.note && <span>{entry.note}</span>}
