@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { GOOD_PASSWORD, register, requestCode, uniqueEmail } from './auth-helpers.ts';
 import { buildTestApp } from './helpers.ts';
+import { runAt } from './mail-outbox-helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { as, checkAccess, rules, staffBook } from './staff-book-fixtures.ts';
 import type { Caller, StaffBook } from './staff-book-fixtures.ts';
@@ -89,6 +90,20 @@ describe('GET /admin/businesses/:id/messages', () => {
       mail: { status: 'queued', attempts: 0, lastError: null },
     });
     expect(res.body.data.list[0].title.enUS).toContain('Declined');
+  });
+
+  it('says queued, not delivered, while no mail server is configured (issue 36)', async () => {
+    const { businessId } = book.nobodys;
+    await admin(t, 'POST', `/admin/businesses/${businessId}/status`, {
+      status: 'inForce',
+      note: 'issued',
+    });
+    // The worker hands the mail to the mailer, which has no server to give it to.
+    await runAt(t, Date.now() + 60_000);
+    const res = await as(t, book, 'auditor', 'GET', `/admin/businesses/${businessId}/messages`);
+    const mails = res.body.data.list.map((m: { mail: unknown }) => m.mail);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail).toMatchObject({ status: 'queued', sentAt: null });
   });
 
   it('refuses a member token', async () => {
