@@ -4,6 +4,7 @@ import { RouteError } from '../components/route-error';
 import { ScreenFallback } from '../components/screen-fallback';
 import { paths } from '../config/paths';
 import { reloadIfStale } from '../lib/app-update';
+import { closeDialogsOnNavigation } from '../lib/dialogs-on-navigation';
 import { setNavigator } from '../lib/navigation';
 import { routeTable } from './routes';
 
@@ -24,6 +25,7 @@ export function createAppRouter() {
   const router = createHashRouter(routes);
   // The request layer sends the member to login (codes 100 and 401) through the router.
   setNavigator((to, options) => void router.navigate(to, options));
+  closeDialogsOnNavigation(router);
   // A page older than the deployment's service worker moves to the new build as it navigates.
   let shown = router.state.location;
   router.subscribe((state) => {

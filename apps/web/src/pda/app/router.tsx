@@ -2,6 +2,7 @@ import { createHashRouter, Navigate, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { ScreenFallback } from '../../components/screen-fallback';
+import { closeDialogsOnNavigation } from '../../lib/dialogs-on-navigation';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { setNavigator } from '../../lib/navigation';
 import { consolePaths } from '../lib/paths';
@@ -117,5 +118,6 @@ export function createConsoleRouter() {
   const router = createHashRouter(consoleRoutes);
   // The admin client sends the staff member to login (401) through the router.
   setNavigator((to, options) => void router.navigate(to, options));
+  closeDialogsOnNavigation(router);
   return router;
 }
