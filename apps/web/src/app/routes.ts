@@ -129,6 +129,10 @@ const screens = {
     () => import('../features/appointment/components/tip-screen'),
     (m) => m.TipScreen,
   ),
+  appointmentSubmitted: lazyScreen(
+    () => import('../features/appointment/components/submitted-screen'),
+    (m) => m.SubmittedScreen,
+  ),
   chooseLocation: lazyScreen(
     () => import('../features/location/components/choose-location-screen'),
     (m) => m.ChooseLocationScreen,
@@ -222,6 +226,7 @@ const memberRoutes: RouteObject[] = [
   // Screens whose first action sends a reservation call (create, submit) have its rules ready.
   { path: appointment.start, loader: prefetch.appointmentAndRules, lazy: screens.appointmentStart },
   { path: appointment.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
+  { path: appointment.submitted, lazy: screens.appointmentSubmitted },
   // Each flow's overview, section forms and upload screen share one screen each.
   ...[
     appointment.appointment,

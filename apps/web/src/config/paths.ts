@@ -45,6 +45,8 @@ const routes = {
     applicantInfo: '/pages/appointment/applicant_info',
     upload: '/pages/appointment/upload',
     tip: '/pages/appointment/tip',
+    /** After a successful submit: what happens next, and whom to ask. */
+    submitted: '/pages/appointment/submitted',
     // SPEC spells the folder 'educatioImmigrant'; links already shared rely on that spelling.
     educationImmigrant: {
       index: '/pages/appointment/educatioImmigrant/index',
@@ -101,6 +103,9 @@ export const paths = {
     ...routes.appointment,
     /** Every screen of a reservation carries its link token. */
     href: (path: AppointmentPath, token: string) => withQuery(path, { token }),
+    /** The submitted page, naming the business the submit created (when it answered one). */
+    submittedHref: (businessId?: string) =>
+      businessId ? withQuery(routes.appointment.submitted, { id: businessId }) : routes.appointment.submitted,
   },
   /** The family member form: editing the one with this id, or adding one without. */
   myFamilyEditHref: (id?: string) =>

@@ -148,3 +148,6 @@ export const declarationTexts: Record<Language, DeclarationTexts> = {
     },
   },
 };
+
+/** Whom a member asks about a reservation or a policy (the submitted page, issue 36). */
+export const SERVICE_CONTACT = { email: 'service@intermediary.example' } as const;

@@ -138,12 +138,14 @@ describe('tip screen: submit', () => {
         data: { ...appointment, status: 'submitted', businessId: 'b1' },
       }),
     });
-    renderAt(<TipScreen />, a.tip, [paths.business.index]);
+    const { router } = renderAt(<TipScreen />, a.tip, [paths.appointment.submitted]);
     await declareAndSign();
     const button = screen.getByTestId('submit-button');
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(await screen.findByText(`screen ${paths.business.index}`)).toBeInTheDocument();
+    // The submitted page, naming the new business (issue 36: a toast and the business list).
+    expect(await screen.findByText(`screen ${paths.appointment.submitted}`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=b1');
     expect(uploads.sent).toEqual(['signaturePolicyholder', 'signatureInsured']);
     expect(submits(seen)).toHaveLength(1);
     expect(JSON.parse(submits(seen)[0]?.fields.declarations ?? '')).toEqual({

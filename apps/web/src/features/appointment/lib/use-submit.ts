@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signatureKinds } from '@app/contract/declarations/rules';
-import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
-import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import { useSubmitAppointment } from '../api/edit-appointment';
 import { clearSubmitErrors, readSubmitErrors, saveSubmitErrors } from './submit-errors';
@@ -21,7 +19,6 @@ export type TipFieldErrors = Record<string, string>;
  * said about the declarations and signatures, for the tip screen to show beside them.
  */
 export function useSubmit(token: string) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmitAppointment();
   const inFlight = useRef(false);
@@ -31,10 +28,10 @@ export function useSubmit(token: string) {
     if (inFlight.current) return 'busy';
     inFlight.current = true;
     try {
-      await submit.mutateAsync({ token, declarations });
+      const submitted = await submit.mutateAsync({ token, declarations });
       clearSubmitErrors(token);
-      showToast(t('success.submit'));
-      void navigate(paths.business.index, { replace: true });
+      // A page that says what happens next and whom to ask, not a toast (issue 36).
+      void navigate(paths.appointment.submittedHref(submitted.businessId), { replace: true });
       return 'done';
     } catch (error) {
       const fields = serverFieldMessages(error);
