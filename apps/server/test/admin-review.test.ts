@@ -136,7 +136,7 @@ describe('accept', () => {
     expect((await accept(t, businessId, { note: 'again' })).status).toBe(200);
 
     expect(await history(t, businessId)).toEqual([
-      { from_status: null, to_status: 'submitted', note: 'Reservation submitted' },
+      { from_status: null, to_status: 'submitted', note: '' },
       { from_status: 'submitted', to_status: 'reviewing', note: 'Documents complete' },
     ]);
     const actions = await auditActions(t, businessId);

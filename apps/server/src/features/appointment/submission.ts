@@ -122,7 +122,9 @@ async function submitOnce(
         updated_at: now,
       },
       memberIds: row.filler_id ? [row.creator_id, row.filler_id] : [row.creator_id],
-      history: [{ to: 'submitted', note: 'Reservation submitted', at: now }],
+      // No note: an English 'Reservation submitted' showed in both languages (issue 36); the
+      // entry itself reads 'Created as Submitted' in the reader's language.
+      history: [{ to: 'submitted', note: '', at: now }],
     });
     await markApplicationDue(tx, applicationDue(row.id, businessId, request, now));
     return true;
