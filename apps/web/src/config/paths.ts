@@ -105,7 +105,9 @@ export const paths = {
     href: (path: AppointmentPath, token: string) => withQuery(path, { token }),
     /** The submitted page, naming the business the submit created (when it answered one). */
     submittedHref: (businessId?: string) =>
-      businessId ? withQuery(routes.appointment.submitted, { id: businessId }) : routes.appointment.submitted,
+      businessId
+        ? withQuery(routes.appointment.submitted, { id: businessId })
+        : routes.appointment.submitted,
   },
   /** The family member form: editing the one with this id, or adding one without. */
   myFamilyEditHref: (id?: string) =>

@@ -54,7 +54,7 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
       // The same list on every call (enumOptions), so a field's memoised row keeps equal props.
       return enumOptions(field.enum, language);
     },
-    [bankOptions, countryOptions, fallbackCountries, enums.data, enums.isError, language],
+    [bankOptions, countryOptions, fallbackCountries, enums.data, language],
   );
 
   const bankOf = useCallback(

@@ -66,11 +66,14 @@ export const appointmentMessages: Resources = {
     'appointment.form.progress': '必填项已完成 {{done}} / {{total}}',
     'appointment.submitted.title': '已提交',
     'appointment.submitted.heading': '您的预约已提交',
-    'appointment.submitted.copy': '我们已收到您的资料、声明及签名，申请表副本已存入该业务的文件中。',
+    'appointment.submitted.copy':
+      '我们已收到您的资料、声明及签名，申请表副本已存入该业务的文件中。',
     'appointment.submitted.next': '接下来',
     'appointment.submitted.stepReview': '我们会在 2 个工作日内审阅您的资料。',
-    'appointment.submitted.stepChanges': '如需修改，我们会通过消息中心及电邮通知您，并注明需修改的内容。',
-    'appointment.submitted.stepInsurer': '资料齐全后，我们会提交予保险公司或相关机构审核，状态变更时会通知您。',
+    'appointment.submitted.stepChanges':
+      '如需修改，我们会通过消息中心及电邮通知您，并注明需修改的内容。',
+    'appointment.submitted.stepInsurer':
+      '资料齐全后，我们会提交予保险公司或相关机构审核，状态变更时会通知您。',
     'appointment.submitted.stepPay': '审核通过后，业务详情会显示应缴金额及缴费日期。',
     'appointment.submitted.contact': '联系我们',
     'appointment.submitted.contactText': '如有疑问，请电邮至',

@@ -82,7 +82,12 @@ describe('section forms', () => {
     const { container } = renderAt(<SectionScreen />, a.applicantInfo);
     await screen.findByTestId('save-button');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Identity', 'Contact and address', 'Work and income', 'Other details']);
+    expect(headings).toEqual([
+      'Identity',
+      'Contact and address',
+      'Work and income',
+      'Other details',
+    ]);
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(within(identity).getByLabelText(/^Chinese name/)).toBeInTheDocument();
     const progress = screen.getByTestId('section-progress');

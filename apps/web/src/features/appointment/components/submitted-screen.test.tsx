@@ -27,10 +27,13 @@ describe('SubmittedScreen', () => {
     );
   });
 
-  it.each(['zh-CN', 'en-US'] as const)('shows no raw key with the texts a build has (%s)', (lang) => {
-    loadBuiltTexts(lang, registerAppointmentTexts);
-    render(paths.appointment.submitted);
-    expect(screen.getByTestId('submitted')).toBeInTheDocument();
-    expectNoRawKeys();
-  });
+  it.each(['zh-CN', 'en-US'] as const)(
+    'shows no raw key with the texts a build has (%s)',
+    (lang) => {
+      loadBuiltTexts(lang, registerAppointmentTexts);
+      render(paths.appointment.submitted);
+      expect(screen.getByTestId('submitted')).toBeInTheDocument();
+      expectNoRawKeys();
+    },
+  );
 });

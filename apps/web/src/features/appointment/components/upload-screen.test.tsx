@@ -220,7 +220,7 @@ describe('UploadScreen', () => {
     expect(FakeUpload.last).toBeUndefined();
   });
 
-  it("says why the server refused a file: an unreadable image, a body over the limit (issue 36)", async () => {
+  it('says why the server refused a file: an unreadable image, a body over the limit (issue 36)', async () => {
     serve(appointmentOf('trust'));
     renderAt(<UploadScreen />, a.houseTrustInvestment.upload);
     const tile = await screen.findByTestId('upload-tile-passFront');

@@ -61,7 +61,8 @@ export function UploadTile({
 
   /** What is wrong with a file before it is sent: its type (when the browser knows it) or size. */
   const refusal = (file: File): string | null => {
-    if (file.type && !accept.includes(file.type)) return t('appointment.upload.wrongType', { types });
+    if (file.type && !accept.includes(file.type))
+      return t('appointment.upload.wrongType', { types });
     if (file.size > MAX_UPLOAD_BYTES) {
       const size = Math.ceil(file.size / (1024 * 1024));
       return t('appointment.upload.fileTooLarge', { size, max: maxMb });
@@ -162,9 +163,7 @@ export function UploadTile({
             type="file"
             name={kind}
             accept={accept.join(',')}
-            aria-describedby={
-              message ? `${inputId}-limits ${inputId}-error` : `${inputId}-limits`
-            }
+            aria-describedby={message ? `${inputId}-limits ${inputId}-error` : `${inputId}-limits`}
             aria-invalid={message ? true : undefined}
             disabled={progress !== null}
             onChange={(e) => void pick(e)}

@@ -36,7 +36,10 @@ export function StatusHistory({ businessId, label, lang }: StatusHistoryProps) {
                 ? t('business.history.created', { to })
                 : change.from === change.to
                   ? t('business.history.same', { to })
-                  : t('business.history.changed', { from: label('businessStatus', change.from), to })}
+                  : t('business.history.changed', {
+                      from: label('businessStatus', change.from),
+                      to,
+                    })}
             </p>
             <time dateTime={change.at}>{formatInstant(change.at, lang, { withTime: true })}</time>
             {change.note && <p className="status-history__note">{change.note}</p>}
