@@ -119,4 +119,14 @@ describe.each(['zh-CN', 'en-US'] as const)('the policyholder form on a phone (%s
     await expectAxeClean(page, `upload refusals (${lang})`);
     await page.context().close();
   });
+
+  it('ends a submit on a page that says what happens next, axe-clean', async () => {
+    const page = await loggedIn(lang);
+    await page.goto(`${suite.server.url}/#/pages/appointment/submitted`);
+    await page.getByTestId('submitted').waitFor();
+    expect(await page.locator('.submitted__steps li').count()).toBe(4);
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(1);
+    await expectAxeClean(page, `submitted page (${lang})`);
+    await page.context().close();
+  });
 });
