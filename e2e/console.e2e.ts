@@ -164,7 +164,7 @@ describe('review to business: operator and member', () => {
       await phone.getByTestId('save-button').click();
       await phone.getByText(MEMBER_TEXT.saved[lang]).first().waitFor();
       await declareSignAndSubmit(phone);
-      await phone.waitForURL(/pages\/business\/index/);
+      await phone.waitForURL(/pages\/appointment\/submitted/);
 
       // The operator sees the fix, accepts and opens the business.
       await staff.reload();

@@ -157,15 +157,17 @@ async function declareAndSubmit(page: Page, lang: Lang) {
   await page.locator('#consent-use-error').waitFor();
   await declareAndSign(page);
   await page.getByTestId('submit-button').click();
-  await page.getByText(TEXT.submitted[lang]).first().waitFor();
+  await page.getByTestId('submitted').waitFor();
 }
 
 /**
- * After submit: the client is on the business list with the new business on top, the member's
- * total grew by one, and the link opened again says it has been filled.
+ * After submit: the submitted page (what happens next, issue 36), then the business list with the
+ * new business on top, the member's total grew by one, and the link opened again says it has been
+ * filled.
  */
 async function expectBusiness(page: Page, lang: Lang, link: string, before: number) {
-  await page.waitForURL(/pages\/business\/index/);
+  await page.waitForURL(/pages\/appointment\/submitted\?id=/);
+  await page.goto(`${suite.server.url}/#/pages/business/index`);
   const after = await businessTotal(suite.server.url, api);
   expect(after).toBe(before + 1);
   const state = await checkAppointment(suite.server.url, api, link);
@@ -332,7 +334,7 @@ describe('a whole reservation through the browser', () => {
 
     // Every product declares and signs before submitting.
     await declareSignAndSubmit(page);
-    await page.getByText(TEXT.submitted[lang]).first().waitFor();
+    await page.getByTestId('submitted').waitFor();
     await expectBusiness(page, lang, link, before);
     await page.context().close();
   });
@@ -364,7 +366,7 @@ describe('a whole reservation through the browser', () => {
       'savingsCardFront',
     ]);
     await declareSignAndSubmit(page);
-    await page.getByText(TEXT.submitted[lang]).first().waitFor();
+    await page.getByTestId('submitted').waitFor();
     await expectBusiness(page, lang, link, before);
     await page.context().close();
   });

@@ -5,7 +5,6 @@ import { adminClient, expectOk, fillReservationByApi } from './support/back-offi
 import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
-  TEXT,
   checkAppointment,
   logInThroughUi,
   memberToken,
@@ -78,8 +77,9 @@ describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (
     await expectAxeClean(page, 'tip screen signed');
 
     await page.getByTestId('submit-button').click();
-    await page.getByText(TEXT.submitted[lang]).first().waitFor();
-    await page.waitForURL(/pages\/business\/index/);
+    // The submitted page says what happens next (issue 36), then the member opens the list.
+    await page.getByTestId('submitted').waitFor();
+    await page.goto(`${suite.server.url}/#/pages/business/index`);
     const state = await checkAppointment(suite.server.url, api, link);
     expect(state.code).toBe(BodyCode.conflict);
     const businessId = state.data?.businessId;
