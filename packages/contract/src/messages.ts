@@ -79,10 +79,6 @@ export const commonMessages = {
     'zh-CN': '上传失败，请稍后再试',
     'en-US': 'Upload Failed, Please Try Again Later',
   },
-  'upload.tooLarge': {
-    'zh-CN': '文件不能超过 {{max}} MB',
-    'en-US': 'Files can be at most {{max}} MB',
-  },
   'reference.currencyFailed': { 'zh-CN': '获取币种失败', 'en-US': 'Failed to obtain currency' },
   'reference.bankFailed': {
     'zh-CN': '获取银行 SWIFT 代码失败',

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { loadDialog } from './dialog';
 import { closeDialogsOnNavigation } from './dialogs-on-navigation';
 
 describe('closeDialogsOnNavigation', () => {
@@ -14,11 +14,12 @@ describe('closeDialogsOnNavigation', () => {
       { initialEntries: ['/login', '/my'], initialIndex: 1 },
     );
     const stop = closeDialogsOnNavigation(router);
+    const Dialog = await loadDialog();
     let answer: boolean | undefined;
     void Dialog.confirm({ content: 'Log out?' }).then((confirmed) => {
       answer = confirmed;
     });
-    await waitFor(() => expect(document.querySelector('.adm-dialog')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector('.adm-dialog-body')).not.toBeNull();
     await router.navigate(-1);

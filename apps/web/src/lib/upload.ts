@@ -1,6 +1,5 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_TIMEOUT_MS, UPLOAD_TYPE } from '@app/contract/constants';
+import { UPLOAD_TIMEOUT_MS, UPLOAD_TYPE } from '@app/contract/constants';
 import { BodyCode } from '@app/contract/codes';
-import { translate } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import type { CallDefinition, CallRequest, ResponseOf } from '@app/contract/calls/types';
 import { networkFailure, parsePayload, settleEnvelope } from './envelope';
@@ -15,10 +14,20 @@ export interface UploadOptions {
   timeoutMs?: number;
 }
 
-/** The server refused the body for its size (413): said beside the file, not as a network fault. */
-function tooLarge(): ApiError {
-  const text = translate('upload.tooLarge', { max: MAX_UPLOAD_BYTES / (1024 * 1024) });
-  return new ApiError(BodyCode.invalid, text, { fields: { file: text } });
+/**
+ * The server refused the body for its size (413) and said so beside the file, with the limit, in
+ * the member's language: a refusal of the file, not a network fault. A 413 without our envelope
+ * (a proxy's page) stays a network fault.
+ */
+function tooLarge(responseText: string): ApiError | null {
+  try {
+    const body = JSON.parse(responseText) as { msg?: unknown; data?: { fields?: unknown } };
+    const fields = body.data?.fields as Record<string, unknown> | undefined;
+    if (typeof fields?.file !== 'string') return null;
+    return new ApiError(BodyCode.invalid, fields.file, { fields: { file: fields.file } });
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -48,7 +57,8 @@ export function upload<C extends CallDefinition>(
       }
     };
     xhr.onload = () => {
-      if (xhr.status === 413) return reject(tooLarge());
+      const refused = xhr.status === 413 ? tooLarge(xhr.responseText) : null;
+      if (refused) return reject(refused);
       if (xhr.status !== 200) return reject(networkFailure(`HTTP ${xhr.status}`));
       let json: unknown = null;
       try {

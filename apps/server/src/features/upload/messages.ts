@@ -28,6 +28,10 @@ export const uploadMessages = {
     'zh-CN': '无法读取该图片，请重新拍摄或选择其他文件',
     'en-US': 'The image cannot be read, please take it again or choose another file',
   },
+  'upload.tooLarge': {
+    'zh-CN': '文件不能超过 {{max}} MB',
+    'en-US': 'Files can be at most {{max}} MB',
+  },
   'upload.quota': {
     'zh-CN': '您的上传空间已用完',
     'en-US': 'You have used all your upload space',

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadImperative } from '../../lib/antd-render';
+import { loadDialog } from '../../lib/dialog';
 import { showToast } from '../../lib/feedback';
 import { consolePaths } from '../lib/paths';
 import { consoleQueryClient } from '../lib/query-client';
@@ -11,9 +11,7 @@ export function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = async () => {
-    const { default: Dialog } = await loadImperative(
-      () => import('antd-mobile/es/components/dialog'),
-    );
+    const Dialog = await loadDialog();
     if (!(await Dialog.confirm({ content: t('pda.account.logoutConfirm') }))) return;
     const bearer = getBearer();
     // A revocation that fails (offline, already expired) must not keep anyone logged in here.

@@ -1,14 +1,12 @@
 import { translate } from '../../i18n/i18n';
-import { loadImperative } from '../../lib/antd-render';
+import { loadDialog } from '../../lib/dialog';
 
 /**
  * antd-mobile's confirmation dialog, loaded when first asked for (as the logout's), with its
  * buttons in the console's language.
  */
 export async function confirmed(content: string): Promise<boolean> {
-  const { default: Dialog } = await loadImperative(
-    () => import('antd-mobile/es/components/dialog'),
-  );
+  const Dialog = await loadDialog();
   return Dialog.confirm({
     content,
     confirmText: translate('pda.confirm.ok'),

@@ -239,8 +239,11 @@ describe('UploadScreen', () => {
     pick('passFront', photo());
     await waitFor(() => expect(FakeUpload.last).not.toBe(sent));
     await waitFor(() => expect(FakeUpload.last?.body).toBeDefined());
-    act(() => FakeUpload.last!.answer({ code: 413, msg: '', data: null }, 413));
-    expect(await within(tile).findByText('Files can be at most 10 MB')).toBeInTheDocument();
+    const limit = 'Files can be at most 10 MB';
+    act(() =>
+      FakeUpload.last!.answer({ code: 413, msg: limit, data: { fields: { file: limit } } }, 413),
+    );
+    expect(await within(tile).findByText(limit)).toBeInTheDocument();
   });
 
   it('marks the missing documents on save and keeps the uploaded ones in the draft', async () => {

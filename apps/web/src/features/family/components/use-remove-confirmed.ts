@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { useRemoveFamilyMember } from '../../../api/family';
-import { loadImperative } from '../../../lib/antd-render';
+import { loadDialog } from '../../../lib/dialog';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 
@@ -10,9 +10,7 @@ export function useRemoveConfirmed() {
   const remove = useRemoveFamilyMember();
   return async (id: string, name: string) => {
     // Dialog brings antd-mobile's animation library: fetched when it is first needed.
-    const { default: Dialog } = await loadImperative(
-      () => import('antd-mobile/es/components/dialog'),
-    );
+    const Dialog = await loadDialog();
     const confirmed = await Dialog.confirm({
       content: t('family.removeConfirm', { name }),
       confirmText: t('family.removeYes'),

@@ -8,7 +8,7 @@ import { registerUnreadTexts } from '../../../api/unread-texts';
 import { PageHeader } from '../../../components/page-header';
 import { UnreadBadge, UnreadSuffix } from '../../../components/unread-badge';
 import { paths } from '../../../config/paths';
-import { loadImperative } from '../../../lib/antd-render';
+import { loadDialog } from '../../../lib/dialog';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import { getLoginInfo } from '../../../lib/storage';
@@ -44,9 +44,7 @@ export function MyScreen() {
 
   const confirmLogout = async () => {
     // Dialog brings antd-mobile's animation library; fetched when the member asks to log out.
-    const { default: Dialog } = await loadImperative(
-      () => import('antd-mobile/es/components/dialog'),
-    );
+    const Dialog = await loadDialog();
     const confirmed = await Dialog.confirm({
       content: t('my.logoutConfirm'),
       confirmText: t('my.confirm'),
