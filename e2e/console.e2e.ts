@@ -164,7 +164,11 @@ describe('review to business: operator and member', () => {
       await phone.getByTestId('save-button').click();
       await phone.getByText(MEMBER_TEXT.saved[lang]).first().waitFor();
       await declareSignAndSubmit(phone);
+      // The submitted page (issue 36), then the member opens their businesses.
       await phone.waitForURL(/pages\/appointment\/submitted/);
+      await phone.getByTestId('submitted').waitFor();
+      await phone.goto(`${suite.server.url}/#/pages/business/index`);
+      await phone.locator(`[data-testid="business-card"][data-id="${businessId}"]`).waitFor();
 
       // The operator sees the fix, accepts and opens the business.
       await staff.reload();
