@@ -41,6 +41,38 @@ function spyOnScreens() {
 const businessListCalls = (seen: { path: string }[]) =>
   seen.filter((request) => request.path === businessEndpoints.list.path).length;
 
+/** The reservation screens' routes as the table listed them by hand before the flows (SPEC §2). */
+const a = paths.appointment;
+const handListed = {
+  overview: [a.appointment, a.ita.index, a.educationImmigrant.index, a.houseTrustInvestment.index],
+  section: [
+    a.applicantInfo,
+    a.insurantInfo,
+    a.ita.applicantInfo,
+    a.ita.insurantInfo,
+    a.ita.ita,
+    a.educationImmigrant.customerInfo,
+    a.educationImmigrant.customerEducation,
+    a.educationImmigrant.bankInfo,
+    a.houseTrustInvestment.customerInfo,
+    a.houseTrustInvestment.bankInfo,
+  ],
+  upload: [a.upload, a.ita.upload, a.educationImmigrant.upload, a.houseTrustInvestment.upload],
+};
+
+describe('the reservation routes built from the flows', () => {
+  it('are the ones listed by hand before, each with its screen and loader', () => {
+    const routes = routesByPath();
+    for (const group of Object.values(handListed)) {
+      const screen = routes.get(group[0] ?? '');
+      expect(screen?.lazy).toBeTypeOf('function');
+      const same = [...routes].filter(([, route]) => route.lazy === screen?.lazy);
+      expect(same.map(([path]) => path)).toEqual(group);
+      for (const path of group) expect(routes.get(path)?.loader).toBe(screen?.loader);
+    }
+  });
+});
+
 describe('preloadScreens (the start fetches the screen before the router has arrived)', () => {
   afterEach(() => {
     vi.restoreAllMocks();

@@ -2,6 +2,7 @@
 // chunks while the router itself still downloads (issue 14), and app/router.tsx builds the router
 // from it.
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
+import { flowRoutes } from '../config/flows';
 import { loginPath, paths } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { queryClient } from '../lib/query-client';
@@ -223,30 +224,17 @@ const memberRoutes: RouteObject[] = [
   { path: appointment.start, loader: prefetch.appointmentAndRules, lazy: screens.appointmentStart },
   { path: appointment.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
   // Each flow's overview, section forms and upload screen share one screen each.
-  ...[
-    appointment.appointment,
-    appointment.ita.index,
-    appointment.educationImmigrant.index,
-    appointment.houseTrustInvestment.index,
-  ].map((path) => ({ path, loader: prefetch.appointment, lazy: screens.appointmentOverview })),
-  ...[
-    appointment.applicantInfo,
-    appointment.insurantInfo,
-    appointment.ita.applicantInfo,
-    appointment.ita.insurantInfo,
-    appointment.ita.ita,
-    appointment.educationImmigrant.customerInfo,
-    appointment.educationImmigrant.customerEducation,
-    appointment.educationImmigrant.bankInfo,
-    appointment.houseTrustInvestment.customerInfo,
-    appointment.houseTrustInvestment.bankInfo,
-  ].map((path) => ({ path, loader: prefetch.appointment, lazy: screens.appointmentSection })),
-  ...[
-    appointment.upload,
-    appointment.ita.upload,
-    appointment.educationImmigrant.upload,
-    appointment.houseTrustInvestment.upload,
-  ].map((path) => ({
+  ...flowRoutes.overviews.map((path) => ({
+    path,
+    loader: prefetch.appointment,
+    lazy: screens.appointmentOverview,
+  })),
+  ...flowRoutes.sections.map((path) => ({
+    path,
+    loader: prefetch.appointment,
+    lazy: screens.appointmentSection,
+  })),
+  ...flowRoutes.uploads.map((path) => ({
     path,
     loader: prefetch.appointmentAndRules,
     lazy: screens.appointmentUpload,
