@@ -21,16 +21,18 @@ import type { SectionsData, UploadKind } from './sections/upload.ts';
  * The answers the code gave before the registry, each product named by hand (`insurance || ita`
  * in four places): the registry must answer the same for every product.
  */
+const oldSections: Record<ProductType, readonly string[]> = {
+  insurance: ['applicant', 'insured', 'upload'],
+  ita: ['applicant', 'insured', 'ita', 'upload'],
+  education: ['customer', 'education', 'bank', 'upload'],
+  immigration: ['customer', 'education', 'bank', 'upload'],
+  realEstate: ['customer', 'bank', 'upload'],
+  trust: ['customer', 'bank', 'upload'],
+  investment: ['customer', 'bank', 'upload'],
+};
+
 const old = {
-  sections: {
-    insurance: ['applicant', 'insured', 'upload'],
-    ita: ['applicant', 'insured', 'ita', 'upload'],
-    education: ['customer', 'education', 'bank', 'upload'],
-    immigration: ['customer', 'education', 'bank', 'upload'],
-    realEstate: ['customer', 'bank', 'upload'],
-    trust: ['customer', 'bank', 'upload'],
-    investment: ['customer', 'bank', 'upload'],
-  } as Record<ProductType, string[]>,
+  sections: oldSections,
   hasPolicyholder: (p: ProductType) => p === 'insurance' || p === 'ita',
   asksChildren: (p: ProductType) => p === 'education' || p === 'immigration',
   flow: (p: ProductType) =>
