@@ -63,6 +63,24 @@ const insuredPerson = {
 
 const customerSigns = { signaturePolicyholder: 'always' } as const;
 
+/** A customer who studies or settles abroad: their education, a résumé, a bank account. */
+const studyOrSettle = {
+  sections: ['customer', 'education', 'bank', 'upload'],
+  uploads: { ...idAndPass, resume: 'always', savingsCardFront: 'always' },
+  signatures: customerSigns,
+  asksChildren: true,
+  flow: 'educationImmigrant',
+} as const;
+
+/** A customer and their bank account (real estate, trust, investment). */
+const customerWithBank = {
+  sections: ['customer', 'bank', 'upload'],
+  uploads: { ...idAndPass, savingsCardFront: 'always' },
+  signatures: customerSigns,
+  asksChildren: false,
+  flow: 'houseTrustInvestment',
+} as const;
+
 export const productRegistry = {
   insurance: {
     ...insuredPerson,
@@ -75,41 +93,11 @@ export const productRegistry = {
     uploads: { ...insuredPerson.uploads, creditCardFront: 'paidByCard' },
     flow: 'ita',
   },
-  education: {
-    sections: ['customer', 'education', 'bank', 'upload'],
-    uploads: { ...idAndPass, resume: 'always', savingsCardFront: 'always' },
-    signatures: customerSigns,
-    asksChildren: true,
-    flow: 'educationImmigrant',
-  },
-  immigration: {
-    sections: ['customer', 'education', 'bank', 'upload'],
-    uploads: { ...idAndPass, resume: 'always', savingsCardFront: 'always' },
-    signatures: customerSigns,
-    asksChildren: true,
-    flow: 'educationImmigrant',
-  },
-  realEstate: {
-    sections: ['customer', 'bank', 'upload'],
-    uploads: { ...idAndPass, savingsCardFront: 'always' },
-    signatures: customerSigns,
-    asksChildren: false,
-    flow: 'houseTrustInvestment',
-  },
-  trust: {
-    sections: ['customer', 'bank', 'upload'],
-    uploads: { ...idAndPass, savingsCardFront: 'always' },
-    signatures: customerSigns,
-    asksChildren: false,
-    flow: 'houseTrustInvestment',
-  },
-  investment: {
-    sections: ['customer', 'bank', 'upload'],
-    uploads: { ...idAndPass, savingsCardFront: 'always' },
-    signatures: customerSigns,
-    asksChildren: false,
-    flow: 'houseTrustInvestment',
-  },
+  education: studyOrSettle,
+  immigration: studyOrSettle,
+  realEstate: customerWithBank,
+  trust: customerWithBank,
+  investment: customerWithBank,
 } as const satisfies ProductRegistry;
 
 /**
