@@ -43,7 +43,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The files of a worker share one module graph: the app's modules are imported once per
           // worker, not once per file (about half the run). Tests keep their state in their own
-          // apps and databases; what a module keeps (the job registry) the tests put back.
+          // apps and databases; what a module keeps (a job spied on) the tests put back.
           isolate: false,
         },
       },

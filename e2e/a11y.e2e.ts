@@ -137,6 +137,7 @@ function consoleVisits(): [route: string, hash: string | FromList][] {
     [c.staff, c.staff],
     [c.audit, c.audit],
     [c.notices, c.notices],
+    [c.security, c.security],
   ];
 }
 

@@ -114,3 +114,53 @@ describe('compile hints (V8 compiles each script while it downloads, off the mai
     }
   });
 });
+
+describe('the runtime users get (issue 33: React, as asked)', () => {
+  const assets = path.join(dist, 'assets');
+  const reactDomVersion = (
+    JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'node_modules/react-dom/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  /** The scripts a page's entry loads (its static imports and the start's dynamic ones). */
+  function scriptsOf(manifestFile: string): string[] {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
+    return [...seen].filter((file) => file.endsWith('.js'));
+  }
+
+  it.each([
+    ['member app', '.vite/manifest.json'],
+    ['staff console', 'pda/.vite/manifest.json'],
+  ])('the %s renders with React DOM of the installed version', (_page, manifest) => {
+    const code = scriptsOf(path.join(dist, manifest))
+      .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    // React DOM's production reconciler names its version (quoted as the minifier likes) and its
+    // minified errors. Booleans: a failure should not print the whole bundle.
+    const version = new RegExp(
+      `reconcilerVersion:["'\`]${reactDomVersion.replaceAll('.', '\\.')}["'\`]`,
+    );
+    expect(version.test(code), `React DOM ${reactDomVersion}`).toBe(true);
+    expect(code.includes('Minified React error'), 'React DOM production build').toBe(true);
+  });
+
+  it('ships nothing of Preact', () => {
+    // preact/hooks keeps a component's hook state under `__H` (its mangled property names are
+    // part of its build); none of React's.
+    for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+      expect(/\.__H\b/.test(fs.readFileSync(path.join(assets, file), 'utf8')), file).toBe(false);
+    }
+    expect(fs.existsSync(path.join(repoRoot, 'node_modules/preact'))).toBe(false);
+  });
+});

@@ -28,12 +28,14 @@ import { uploadMessages } from './features/upload/messages.ts';
 import uploadRoutes from './features/upload/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { startMailWorker } from './mail/outbox-schedule.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { setFeatureMessages } from './http/i18n.ts';
 import { mapCspSources } from './http/map-csp.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { registeredJobs } from './jobs/registry.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import { installMultipart } from './http/multipart.ts';
 import { configureHashGate } from './sessions/hash-gate.ts';
 import { serveWebClient } from './http/web-client.ts';
@@ -122,6 +124,7 @@ export function fastifyTrustProxy(
  * HTTP/2 instance is typed as the default one here, the one place it is made.
  */
 function createFastify(config: Config, options: BuildOptions): FastifyInstance {
+  const timeout = config.requestTimeoutMs;
   const common = {
     // A log stream is asked for by the caller (tests read the security events), logger or not.
     logger:
@@ -132,6 +135,12 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (SPEC's 60 s), headers included
+    // (plain HTTP/1.1 answers 408 and closes): a slow body cannot hold a connection and its
+    // parser for ever. A connection silent for twice as long is closed too: the one deadline the
+    // HTTPS server (HTTP/2, and HTTP/1.1 through it) has.
+    requestTimeout: timeout,
+    connectionTimeout: 2 * timeout,
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     // One log line per request (below), not Fastify's two.
@@ -140,7 +149,18 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   } satisfies FastifyServerOptions;
-  if (!config.tls) return Fastify(common);
+  if (!config.tls) {
+    return Fastify({
+      ...common,
+      // Node checks the deadlines every connectionsCheckingInterval: the cut comes at most a
+      // quarter of the timeout late.
+      http: {
+        headersTimeout: timeout,
+        requestTimeout: timeout,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(timeout / 4))),
+      },
+    });
+  }
   const secure = Fastify({
     ...common,
     http2: true,
@@ -185,25 +205,29 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);
-  // The outbox worker's own mailer keeps its SMTP connections open between mails.
-  const outboxMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
-  const mailWorker = startMailWorker({
-    db,
-    mailer: outboxMailer,
-    intervalMs: config.mailWorkerIntervalMs,
-    instanceId: `server-${crypto.randomUUID()}`,
-    log: app.log,
-    config,
-  });
+  // The jobs' own mailer keeps its SMTP connections open between the outbox's mails.
+  const jobsMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
+  // Started once the demo data is in; stopped before the database closes.
+  const jobs: { scheduler?: Scheduler } = {};
   app.addHook('onClose', async () => {
-    await mailWorker.stop();
-    outboxMailer.close();
+    await jobs.scheduler?.stop();
+    jobsMailer.close();
     mailer.close();
     await db.destroy();
     // The next app in this process (a test's) starts from the defaults.
     configureHashGate();
   });
   await seedDemoData(ctx);
+  // Every job of the registry on its own timer (config.ts jobIntervalsMs).
+  jobs.scheduler = startScheduler({
+    jobs: registeredJobs,
+    intervalsMs: config.jobIntervalsMs,
+    db,
+    mailer: jobsMailer,
+    config,
+    instanceId: `server-${crypto.randomUUID()}`,
+    log: app.log,
+  });
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

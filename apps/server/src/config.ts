@@ -122,6 +122,9 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** A job's interval in ms (jobs/scheduler.ts); 0 turns that job off in the server. */
+const interval = (defaultMs: number) => z.coerce.number().int().min(0).default(defaultMs);
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -146,6 +149,11 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: flag.optional(),
+    /** Staff second factor: `required` by default without demo data, `optional` with it. */
+    STAFF_MFA: z
+      .enum(['required', 'optional'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -228,10 +236,19 @@ const schema = z
     /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
     DATA_KEY_OLD: dataKey,
     /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
-    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    MAIL_WORKER_INTERVAL_MS: interval(5000),
+    /** How often the server runs each other job (jobs/registry.ts); 0 turns that job off. */
+    REMINDERS_INTERVAL_MS: interval(5 * 60_000),
+    APPLICATION_RECORDS_INTERVAL_MS: interval(5 * 60_000),
+    RETENTION_INTERVAL_MS: interval(5 * 60_000),
     /** PEM certificate (chain) and its key: both set, the server speaks HTTPS with HTTP/2. */
     TLS_CERT_FILE: optionalText,
     TLS_KEY_FILE: optionalText,
+    /**
+     * How long a client may take to send a whole request, headers and body (SPEC's 60 s), and to
+     * leave its connection silent; past it the connection is closed (HTTP/1.1 answers 408).
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     // The demo's passwords are published: its accounts must never be reachable from another host.
@@ -312,6 +329,8 @@ export interface Config {
   signSecret: string;
   adminToken: string | undefined;
   demoData: boolean;
+  /** DESIGN.md "Staff second factor": required makes every staff member enrol at login. */
+  staffMfa: 'required' | 'optional';
   logLevel: string;
   shopId: string;
   webDist: string;
@@ -335,7 +354,11 @@ export interface Config {
     maxRssBytes: number;
   };
   pdaRsaBits: number;
-  mailWorkerIntervalMs: number;
+  /**
+   * How often the server's scheduler runs each job, by the job's name (jobs/registry.ts); 0: never
+   * (jobs:run still runs it). mailOutbox is MAIL_WORKER_INTERVAL_MS.
+   */
+  jobIntervalsMs: Readonly<Record<string, number>>;
   publicUrl: string | undefined;
   reminderTimeZone: string;
   /** DATA_KEY and DATA_KEY_OLD as bytes (crypto/data-key.ts). */
@@ -343,6 +366,8 @@ export interface Config {
   dataKeyOld: Buffer | undefined;
   /** TLS_CERT_FILE and TLS_KEY_FILE read; unset: plain HTTP. */
   tls: TlsFiles | undefined;
+  /** REQUEST_TIMEOUT_MS: the whole request's time, and the longest silence on a connection. */
+  requestTimeoutMs: number;
 }
 
 /**
@@ -363,6 +388,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Demo data by default only on the embedded database.
+  // Only when asked for: `npm start` asks (scripts/start.mjs); a deployment never has it.
+  const demoData = e.DEMO_DATA ?? false;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -373,8 +401,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orgNo: e.ORG_NO,
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
-    // Only when asked for: `npm start` asks (scripts/start.mjs); a deployment never has it.
-    demoData: e.DEMO_DATA ?? false,
+    demoData,
+    // Derived from demoData, whatever decides its default: a demo's published passwords need no
+    // second factor to try the console, a real deployment does.
+    staffMfa: e.STAFF_MFA ?? (demoData ? 'optional' : 'required'),
     logLevel: e.LOG_LEVEL,
     shopId: e.SHOP_ID,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -393,11 +423,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRssBytes: e.PRESSURE_MAX_RSS_BYTES,
     },
     pdaRsaBits: e.PDA_RSA_BITS,
-    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    jobIntervalsMs: {
+      mailOutbox: e.MAIL_WORKER_INTERVAL_MS,
+      reminders: e.REMINDERS_INTERVAL_MS,
+      applicationRecords: e.APPLICATION_RECORDS_INTERVAL_MS,
+      retention: e.RETENTION_INTERVAL_MS,
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     reminderTimeZone: e.REMINDER_TIME_ZONE,
     dataKey: e.DATA_KEY,
     dataKeyOld: e.DATA_KEY_OLD,
     tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -166,7 +166,8 @@ describe('GET /admin/businesses/:id and /admin/documents/:id', () => {
     expect(res.res.rawPayload.equals(pdf())).toBe(true);
     expect(res.res.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': "inline; filename*=UTF-8''policy.pdf",
+      'content-disposition': 'inline; filename="policy.pdf"; filename*=UTF-8\'\'policy.pdf',
+      'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });

@@ -3,6 +3,7 @@ import { demoPdf, demoPng } from '../src/features/business/demo-files.ts';
 import { addBusiness, addMember } from './business-fixtures.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { buildTestApp } from './helpers.ts';
+import { storedImage } from './upload-files.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -103,10 +104,11 @@ describe('admin documents', () => {
       contentBase64: png.toString('base64'),
     });
     expect(res.status).toBe(200);
+    // The image as re-encoded (no metadata): its size, not the size sent.
     expect(res.body.data).toMatchObject({
       name: 'receipt.png',
       mime: 'image/png',
-      size: png.length,
+      size: (await storedImage(png, 'image/png')).length,
     });
     expect((await docs()).map((d: { mime: string }) => d.mime)).toEqual([
       'application/pdf',

@@ -28,7 +28,7 @@ import {
 import { entriesFor } from './audit-helpers.ts';
 import { useTestApp } from './helpers.ts';
 import { loggedInStaff } from './staff-book-fixtures.ts';
-import { png } from './upload-files.ts';
+import { png, storedImage } from './upload-files.ts';
 
 /**
  * Issue 13: on submit the server renders the whole application as a PDF in the member's language
@@ -98,7 +98,7 @@ describe('the application PDF on submit', () => {
     // Every uploaded file with the SHA-256 of its stored bytes.
     const plain = text.replace(/ /g, '');
     expect(Object.keys(uploads).length).toBeGreaterThan(0);
-    expect(plain).toContain(sha256(png()));
+    expect(plain).toContain(sha256(await storedImage(png(), 'image/png')));
 
     const audit = await entriesFor(t, 'document', doc.id);
     expect(audit).toEqual([
@@ -160,7 +160,7 @@ describe('the application PDF on submit', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const signature = fileFor('signaturePolicyholder').content;
+    const signature = await storedImage(fileFor('signaturePolicyholder').content, 'image/png');
     expect(text.replace(/ /g, '')).toContain(sha256(signature));
     // The signature is drawn: the PDF holds an image.
     expect(bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);

@@ -169,13 +169,20 @@ export async function submit(
   );
 }
 
-export const upload = (t: TestApp, member: Member, token: string, kind: string, file: FilePart) =>
+export const upload = (
+  t: TestApp,
+  member: Member,
+  token: string,
+  kind: string,
+  file: FilePart,
+  lang?: string,
+) =>
   multipartCall(
     t,
     'platform/upload',
     { token, kind, type: 'miniapp', shopId: t.config.shopId },
     member,
-    { file },
+    lang ? { file, lang } : { file },
   );
 
 /** A file each kind takes: the résumé a PDF, the rest (signatures too) a PNG. */

@@ -86,10 +86,16 @@ export function testEnv(dataDir: string): Record<string, string> {
     ORG_NO,
     SIGN_SECRET,
     // No DEMO_DATA: like a real deployment, no account exists until a test makes one.
+    // Staff log in with a password alone unless a test asks for the second factor (mfa tests).
+    STAFF_MFA: 'optional',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    // The outbox worker's timer stays off: tests run it with their own clock (mail-outbox.test.ts).
+    // The jobs' timers stay off: tests run them with their own clock (mail-outbox.test.ts,
+    // jobs-run.test.ts, notify-reminders.test.ts).
     MAIL_WORKER_INTERVAL_MS: '0',
+    REMINDERS_INTERVAL_MS: '0',
+    APPLICATION_RECORDS_INTERVAL_MS: '0',
+    RETENTION_INTERVAL_MS: '0',
   };
 }
 

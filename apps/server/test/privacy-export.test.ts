@@ -11,7 +11,8 @@ import type { TestApp } from './helpers.ts';
 import { entriesFor } from './audit-helpers.ts';
 import { accessLog } from './privacy-helpers.ts';
 import { slipId } from './remittance-helpers.ts';
-import { jpeg, pdf, png } from './upload-files.ts';
+import { STORED_FILE_CSP } from '../src/files/send-stored.ts';
+import { jpeg, pdf, png, storedImage } from './upload-files.ts';
 
 /**
  * user/exportData answers the ZIP itself: data.json with everything held about the caller and
@@ -69,8 +70,9 @@ describe('user/exportData', () => {
     expect(http.statusCode).toBe(200);
     expect(http.headers['content-type']).toBe('application/zip');
     expect(http.headers['content-disposition']).toMatch(
-      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''my-data-[\d-]+\.zip$/,
     );
+    expect(http.headers['content-security-policy']).toBe(STORED_FILE_CSP);
     expect(http.headers['cache-control']).toBe('private, no-store');
     const { entries, data } = unzip(http.rawPayload);
 
@@ -104,7 +106,9 @@ describe('user/exportData', () => {
         `files/uploads/${a.scanId}-Alice-id.jpg`,
       ].sort(),
     );
-    expect(Buffer.from(entries[`files/uploads/${a.scanId}-Alice-id.jpg`] ?? [])).toEqual(jpeg());
+    expect(Buffer.from(entries[`files/uploads/${a.scanId}-Alice-id.jpg`] ?? [])).toEqual(
+      await storedImage(jpeg(), 'image/jpeg'),
+    );
     expect(Buffer.from(entries[`files/documents/${a.docId}-Alice policy.pdf`] ?? [])).toEqual(
       pdf(),
     );

@@ -19,7 +19,7 @@ import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { mailsOfMember, noticesOfMember } from './notify-helpers.ts';
 import { addPayee, slipId, submittedRemittance } from './remittance-helpers.ts';
-import { png } from './upload-files.ts';
+import { png, storedImage } from './upload-files.ts';
 
 /**
  * Retention (DESIGN.md): drafts not submitted within 90 days go with their sections and files,
@@ -230,7 +230,7 @@ describe('files no reservation uses', () => {
 
 describe('the upload quota', () => {
   it('stops counting a replaced upload at once', async () => {
-    const size = png().length;
+    const size = (await storedImage(png(), 'image/png')).length;
     const small = await buildTestApp({ UPLOAD_QUOTA_BYTES: String(size * 2) });
     try {
       const owner = await newMember(small);

@@ -6,7 +6,7 @@ import type { TestApp } from './helpers.ts';
 import { createReservation, newMember, save, upload } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { uploadSlip } from './remittance-helpers.ts';
-import { png } from './upload-files.ts';
+import { png, storedImage } from './upload-files.ts';
 
 let t: TestApp;
 let member: Member;
@@ -39,10 +39,14 @@ describe('GET /api/upload/file/:id', () => {
     for (const who of [creator, filler]) {
       const res = await fetchFile(sent.data.id, who.token);
       expect(res.statusCode).toBe(200);
-      expect(res.rawPayload).toEqual(png());
+      expect(res.rawPayload).toEqual(await storedImage(png(), 'image/png'));
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Opened on its own, the file is sandboxed: no script of it runs as the app.
+      expect(res.headers['content-security-policy']).toBe(
+        "sandbox; default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers['content-disposition']).toBe(
         `inline; filename="___ __.png"; filename*=UTF-8''${encodeURIComponent('身份证 正面.png')}`,
       );
@@ -65,7 +69,8 @@ describe('GET /api/upload/file/:id', () => {
 
 describe('upload quota', () => {
   it('refuses a file that would take a member past the quota', async () => {
-    const small = await buildTestApp({ UPLOAD_QUOTA_BYTES: String(png().length * 2) });
+    const kept = await storedImage(png(), 'image/png');
+    const small = await buildTestApp({ UPLOAD_QUOTA_BYTES: String(kept.length * 2) });
     try {
       const owner = await newMember(small);
       const link = await createReservation(small, owner, 'trust');
@@ -82,7 +87,8 @@ describe('upload quota', () => {
   });
 
   it("counts a member's bank slips in the same quota, and keeps no file it refuses", async () => {
-    const small = await buildTestApp({ UPLOAD_QUOTA_BYTES: String(png().length * 2) });
+    const kept = await storedImage(png(), 'image/png');
+    const small = await buildTestApp({ UPLOAD_QUOTA_BYTES: String(kept.length * 2) });
     try {
       const owner = await newMember(small);
       expect((await uploadSlip(small, owner)).code).toBe(200);

@@ -29,7 +29,7 @@ document.title = i18n.t('app.name');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 await nextTask();
-// React's API (Preact in production builds, D40) in a task of its own, then the router and the
+// React DOM in a task of its own, then the router and the
 // rest of app/start.tsx in the next: evaluated in one go, they were one task of 20-25 ms. Both
 // chunks are already downloading (index.html preloads them).
 await import('react-dom/client');

@@ -20,6 +20,13 @@ export const DEFAULT_ACC_TYPE = 'bankUserEmail';
 export const SIGNATURE_WINDOW_S = 300;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
+ * A signature image at most (issue 34): the pad's PNG fits well within these, and the server
+ * refuses more from the file's header, before anything decodes it.
+ */
+export const SIGNATURE_MAX_WIDTH = 2000;
+export const SIGNATURE_MAX_HEIGHT = 1000;
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+/**
  * The version of the user agreement and the privacy (collection) statement, which are read and
  * accepted together at registration (user/userDeal answers it; policyholder/Register requires it).
  * The server's texts carry this version; a new text changes it here, in one place.

@@ -18,5 +18,35 @@ export const staffMessages = {
     'en-US':
       'This invitation link is not valid, already used or expired; ask an administrator for a new one',
   },
+  'error.mfaCodeWrong': {
+    'zh-CN': '验证码不正确或已使用',
+    'en-US': 'The code is not correct or was already used',
+  },
+  'error.mfaTokenInvalid': {
+    'zh-CN': '登录步骤已过期，请重新输入密码登录',
+    'en-US': 'This login step has expired; log in with your password again',
+  },
+  'error.mfaFreshCodeRequired': {
+    'zh-CN': '请先输入验证器中的当前验证码（或重新登录后再试）',
+    'en-US': 'Enter the current code from your authenticator first (or log in again and retry)',
+  },
+  'error.mfaTotpExists': {
+    'zh-CN': '已启用验证器，如需更换请先停用',
+    'en-US': 'An authenticator is already set up; turn it off first to change it',
+  },
+  'error.mfaTotpNotSetUp': {
+    'zh-CN': '请先开始设置验证器',
+    'en-US': 'Start setting up the authenticator first',
+  },
+  'error.mfaLastFactor': {
+    'zh-CN': '必须保留至少一种两步验证方式',
+    'en-US': 'At least one second factor must stay',
+  },
+  'error.passkeyFailed': {
+    'zh-CN': '通行密钥验证失败，请重试',
+    'en-US': 'The passkey could not be verified; try again',
+  },
+  'success.mfaEnrolled': { 'zh-CN': '两步验证已启用', 'en-US': 'Second factor set up' },
+  'success.mfaChanged': { 'zh-CN': '两步验证已更新', 'en-US': 'Second factor updated' },
   'success.passwordSet': { 'zh-CN': '密码已设置，请登录', 'en-US': 'Password set; please log in' },
 } satisfies Catalog;

@@ -1,5 +1,5 @@
 import type { Actor } from '../audit/audit-log.ts';
-import type { Job } from '../jobs/registry.ts';
+import type { Job } from '../jobs/job.ts';
 import { dueRecords } from './repository.ts';
 import { renderOrCount } from './service.ts';
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { ApplicationContent } from './content.ts';
 import type { RenderAnswer, RenderRequest } from './render-worker.ts';
 
@@ -9,11 +10,38 @@ import type { RenderAnswer, RenderRequest } from './render-worker.ts';
  * Draws application PDFs in one worker thread, so a render (tens of ms, more for the first) never
  * holds up the server's requests. The worker starts with the first render, stays for the next
  * ones (it keeps the opened font), never keeps the process alive, and is started again after a
- * crash; the renders it had in hand fail and their records are retried by the job.
+ * crash.
+ *
+ * One render at a time, each with a memory limit and a deadline: the worker's heap is limited
+ * (resourceLimits) and a render that runs out of it, or past RENDER_DEADLINE_MS, ends the worker,
+ * so that render fails alone (its record is retried by the job, docs/security.md) and the next
+ * one in the queue gets a new worker. Images are bounded before that: the renderer draws none
+ * larger than a signature may be (render.ts), since their decoded pixels live outside the heap.
  */
+export interface RenderLimits {
+  /** The worker's heap (V8 old generation), in MiB. */
+  heapMb: number;
+  /** How long one render may take. */
+  deadlineMs: number;
+}
+
+const DEFAULT_LIMITS: RenderLimits = { heapMb: 256, deadlineMs: 60_000 };
+let limits = DEFAULT_LIMITS;
+
 let worker: Worker | undefined;
 let nextId = 1;
-const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (e: Error) => void }>();
+/** The render in hand was stopped for taking too long. */
+let deadlinePassed = false;
+
+interface Pending {
+  request: RenderRequest;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+/** Renders waiting their turn, and the one the worker has in hand. */
+const queue: Pending[] = [];
+let current: (Pending & { timer: NodeJS.Timeout }) | undefined;
 
 /**
  * Where the worker's code is: beside this module when running from the sources (tsx, tests),
@@ -21,26 +49,37 @@ const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (e: Er
  * this file's folder or one of its parents depending on the entry point (server or CLI).
  */
 function newWorker(): Worker {
+  const resourceLimits: ResourceLimits = {
+    maxOldGenerationSizeMb: limits.heapMb,
+    maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(limits.heapMb / 8))),
+  };
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     // From the sources the worker loads TypeScript through tsx (a development dependency), which
     // a worker does not inherit from the thread that starts it.
     const source = new URL('./render-worker.ts', here).href;
     const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-    return new Worker(boot, { eval: true });
+    return new Worker(boot, { eval: true, resourceLimits });
   }
   let dir = path.dirname(fileURLToPath(here));
   for (let depth = 0; depth < 4; depth += 1) {
     const file = path.join(dir, 'application-record', 'render-worker.js');
-    if (fs.existsSync(file)) return new Worker(pathToFileURL(file));
+    if (fs.existsSync(file)) return new Worker(pathToFileURL(file), { resourceLimits });
     dir = path.dirname(dir);
   }
   throw new Error('render-worker.js not found beside the bundle');
 }
 
-function failAll(error: Error): void {
-  for (const { reject } of pending.values()) reject(error);
-  pending.clear();
+/** Settles the render in hand and sends the next one. */
+function finish(outcome: { pdf: Buffer } | { error: Error }): void {
+  const done = current;
+  current = undefined;
+  if (done) {
+    clearTimeout(done.timer);
+    if ('pdf' in outcome) done.resolve(outcome.pdf);
+    else done.reject(outcome.error);
+  }
+  pump();
 }
 
 function started(): Worker {
@@ -48,20 +87,49 @@ function started(): Worker {
   const created = newWorker();
   created.unref();
   created.on('message', (answer: RenderAnswer) => {
-    const waiting = pending.get(answer.id);
-    if (!waiting) return;
-    pending.delete(answer.id);
-    if ('error' in answer) waiting.reject(new Error(answer.error));
-    else waiting.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.length));
+    if (current?.request.id !== answer.id) return;
+    if ('error' in answer) finish({ error: new Error(answer.error) });
+    else {
+      const pdf = Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.length);
+      finish({ pdf });
+    }
   });
-  const gone = (error: Error) => {
+  let failure: Error | undefined;
+  created.on('error', (error) => {
+    failure = error;
+  });
+  created.on('exit', (code) => {
     if (worker === created) worker = undefined;
-    failAll(error);
-  };
-  created.on('error', gone);
-  created.on('exit', (code) => gone(new Error(`the PDF worker stopped (exit code ${code})`)));
+    // Out of memory, past its deadline or crashed: the render in hand fails, the rest go on.
+    const error = deadlinePassed
+      ? new Error(`the PDF render took longer than ${limits.deadlineMs} ms`)
+      : (failure ?? new Error(`the PDF worker stopped (exit code ${code})`));
+    finish({ error });
+  });
   worker = created;
   return created;
+}
+
+function pump(): void {
+  if (current) return;
+  const next = queue.shift();
+  if (!next) return;
+  let running: Worker;
+  try {
+    running = started();
+  } catch (error) {
+    next.reject(error instanceof Error ? error : new Error(String(error)));
+    pump();
+    return;
+  }
+  deadlinePassed = false;
+  const timer = setTimeout(() => {
+    deadlinePassed = true;
+    void running.terminate();
+  }, limits.deadlineMs);
+  timer.unref();
+  current = { ...next, timer };
+  running.postMessage(next.request);
 }
 
 export function renderInWorker(
@@ -69,21 +137,24 @@ export function renderInWorker(
   options: { unreadableImage: string; createdAt: Date },
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
     const request: RenderRequest = {
-      id,
+      id: nextId++,
       content,
       unreadableImage: options.unreadableImage,
       createdAt: options.createdAt.getTime(),
     };
-    try {
-      started().postMessage(request);
-    } catch (error) {
-      pending.delete(id);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    queue.push({ request, resolve, reject });
+    pump();
   });
+}
+
+/**
+ * Sets the limits of the workers started from now on (tests use small ones; the defaults suit
+ * the server). The worker running is stopped, so the next render uses them.
+ */
+export async function setRenderLimits(next: Partial<RenderLimits>): Promise<void> {
+  limits = { ...DEFAULT_LIMITS, ...next };
+  await stopRenderWorker();
 }
 
 /** Stops the worker (tests, shutdown); the next render starts a new one. */

@@ -1,4 +1,6 @@
+import { imageSize } from 'image-size';
 import PDFDocument from 'pdfkit';
+import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@app/contract/constants';
 import type { ApplicationContent, RecordBlock, RecordImage, RecordRow } from './content.ts';
 import { recordFont } from './font.ts';
 
@@ -59,12 +61,29 @@ function row(doc: Doc, { label, value }: RecordRow): void {
   doc.y = top + height + 4;
 }
 
+/**
+ * Whether pdfkit may decode these bytes: a signature's size at most, read from the header.
+ * pdfkit turns a PNG into raw pixels in plain JavaScript, outside the worker's heap limit (the
+ * issue's 7071 × 7071 16-bit PNG took 2 GB and 20 s); uploads are held to this size already,
+ * and a file stored before that, or changed on disk, is said to be unreadable rather than drawn.
+ */
+function drawable(bytes: Uint8Array): boolean {
+  try {
+    const { width, height } = imageSize(bytes);
+    return (
+      width > 0 && height > 0 && width <= SIGNATURE_MAX_WIDTH && height <= SIGNATURE_MAX_HEIGHT
+    );
+  } catch {
+    return false;
+  }
+}
+
 function image(doc: Doc, { label, bytes }: RecordImage, unreadable: string): void {
   ensureRoom(doc, SIGNATURE_BOX[1] + 30);
   doc.fontSize(9.5).fillColor(GREY).text(label, MARGIN, doc.y);
   const top = doc.y + 4;
   try {
-    if (!bytes) throw new Error('missing');
+    if (!bytes || !drawable(bytes)) throw new Error('missing or too large');
     // From a worker the bytes arrive as a Uint8Array; pdfkit takes only a Buffer (or a path).
     doc.image(Buffer.from(bytes), MARGIN, top, { fit: SIGNATURE_BOX });
     doc.rect(MARGIN, top, SIGNATURE_BOX[0], SIGNATURE_BOX[1]).strokeColor(RULE).stroke();

@@ -58,14 +58,6 @@ export interface ThrottlesTable {
   reset_at: number;
 }
 
-export interface EnumOptionsTable {
-  enum_name: string;
-  value: string;
-  label_zh: string;
-  label_en: string;
-  sort: number;
-}
-
 export interface CurrenciesTable {
   code: string;
   name_zh: string;
@@ -257,13 +249,46 @@ export interface StaffLoginsTable {
 
 export interface StaffTokensTable {
   token_hash: string;
-  /** 'bearer', 'refresh' or 'invite' (sets the first password). */
+  /**
+   * 'bearer', 'refresh', 'invite' (sets the first password), 'mfa' (a login waiting for its second
+   * factor) or 'mfa-setup' (a login that may only enrol one).
+   */
   kind: string;
   staff_id: string;
   login_id: string | null;
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+export interface StaffMfaTable {
+  staff_id: string;
+  /** Encrypted under DATA_KEY; null until totp/setup. */
+  totp_secret: string | null;
+  /** Null while the secret waits for its first code. */
+  totp_enabled_at: number | null;
+  totp_last_step: number | null;
+  webauthn_challenge: string | null;
+  webauthn_challenge_expires_at: number | null;
+  updated_at: number;
+}
+
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  staff_id: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface StaffPasskeysTable {
+  id: string;
+  staff_id: string;
+  name: string;
+  public_key: string;
+  counter: number;
+  transports: string | null;
+  created_at: number;
+  last_used_at: number | null;
 }
 
 export interface AuditLogTable {
@@ -423,7 +448,6 @@ export interface Database {
   email_codes: EmailCodesTable;
   nonces: NoncesTable;
   throttles: ThrottlesTable;
-  enum_options: EnumOptionsTable;
   currencies: CurrenciesTable;
   banks: BanksTable;
   insurers: InsurersTable;
@@ -431,6 +455,9 @@ export interface Database {
   staff: StaffTable;
   staff_logins: StaffLoginsTable;
   staff_tokens: StaffTokensTable;
+  staff_mfa: StaffMfaTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
   audit_log: AuditLogTable;
   server_keys: ServerKeysTable;
   appointments: AppointmentsTable;

@@ -8,7 +8,8 @@ import { resolveSession } from '../sessions/session-store.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { envelopeSchema } from './envelope.ts';
 import { requestLanguage, t, translator } from './i18n.ts';
-import { verifyRequestSignature } from './signature.ts';
+import type { FileGate } from './multipart.ts';
+import { signatureProblem, signatureRefused, verifyRequestSignature } from './signature.ts';
 
 export interface CallContext<C extends CallDefinition> {
   input: z.output<C['request']>;
@@ -76,11 +77,50 @@ export function parseInput<S extends z.ZodType>(
 
 export interface CallOptions<C extends CallDefinition> {
   /**
+   * This multipart call takes a file (platform/upload). Files are refused on every other call,
+   * and even here one is written to disk only once the signature and the session are good.
+   */
+  takesFile?: boolean;
+  /**
    * The schema that judges this request instead of the call's own, built per request: rules that
    * depend on the day (a birth date before today) need today's schema, and one parse with it
    * reports every problem at once. It must accept no more than the call's schema.
    */
   requestSchema?: () => z.ZodType<z.output<C['request']>>;
+}
+
+/** The member's session of an authenticated call, or the refusal the client understands. */
+async function sessionOf(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: Record<string, unknown>,
+): Promise<{ memberId: string; sessionId: string }> {
+  const token = bearer(req, body);
+  if (!token) throw unauthorized();
+  const session = await resolveSession(app.ctx.db, token, app.ctx.config);
+  if (session.status === 'revoked')
+    throw new AppError(BodyCode.sessionRevoked, 'error.sessionRevoked');
+  if (session.status !== 'ok') throw unauthorized();
+  return { memberId: session.memberId, sessionId: session.sessionId };
+}
+
+/**
+ * Who may send a file, judged from the text fields that come before it (the client sends files
+ * last): the signature within its window and, on an authenticated call, the session. The nonce is
+ * used up by the full check once the whole body is in, as for every call.
+ */
+function fileGate(app: FastifyInstance, call: CallDefinition): FileGate {
+  return async (req, fields) => {
+    const problem = signatureProblem(fields, app.ctx.config.signSecret);
+    if (problem) throw signatureRefused(req, problem);
+    if (call.auth) await sessionOf(app, req, fields);
+  };
+}
+
+/** Route options of a multipart call: which content it takes and who may send a file. */
+function multipartConfig(app: FastifyInstance, call: CallDefinition, takesFile: boolean) {
+  if (!call.multipart) return {};
+  return { config: { multipart: takesFile ? { beforeFile: fileGate(app, call) } : {} } };
 }
 
 /**
@@ -100,19 +140,10 @@ async function acceptCall<C extends CallDefinition>(
   >;
   const lang = requestLanguage(req);
   const { db, config } = app.ctx;
-  await verifyRequestSignature(db, body, config.signSecret);
-  let memberId = '';
-  let sessionId = '';
-  if (call.auth) {
-    const token = bearer(req, body);
-    if (!token) throw unauthorized();
-    const session = await resolveSession(db, token, config);
-    if (session.status === 'revoked')
-      throw new AppError(BodyCode.sessionRevoked, 'error.sessionRevoked');
-    if (session.status !== 'ok') throw unauthorized();
-    memberId = session.memberId;
-    sessionId = session.sessionId;
-  }
+  await verifyRequestSignature(db, req, body, config.signSecret);
+  const { memberId, sessionId } = call.auth
+    ? await sessionOf(app, req, body)
+    : { memberId: '', sessionId: '' };
   const schema = options.requestSchema?.() ?? call.request;
   const input = parseInput(schema, body, lang) as z.output<C['request']>;
   return { input, body, lang, memberId, sessionId, req, reply };
@@ -143,6 +174,7 @@ export function defineCall<C extends CallDefinition>(
     {
       schema: { ...routeSchema(call), response: { 200: envelopeSchema(call.response) } },
       validatorCompiler: () => (value) => ({ value }),
+      ...multipartConfig(app, call, options.takesFile === true),
     },
     async (req, reply) => {
       const ctx = await acceptCall(app, call, req, reply, options);
@@ -180,6 +212,7 @@ export function defineFileCall<C extends CallDefinition>(
         },
       },
       validatorCompiler: () => (value) => ({ value }),
+      ...multipartConfig(app, call, false),
     },
     async (req, reply) => handler(await acceptCall(app, call, req, reply, {})),
   );

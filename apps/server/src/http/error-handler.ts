@@ -1,5 +1,5 @@
 import { BodyCode } from '@app/contract/codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { securityEvent } from '../security/events.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage, t } from './i18n.ts';
@@ -21,6 +21,25 @@ function isUnavailable(error: { code?: string; message?: string }): boolean {
       '08003',
     ].includes(code) ||
     /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      error.message ?? '',
+    )
+  );
+}
+
+/**
+ * The client went away mid-request (a closed tab, a phone losing its network): its socket is gone
+ * and the failure is what reading its body or writing the answer got from that. Not a fault of
+ * ours, nor of the database, and nobody is left to answer.
+ */
+function isClientAbort(error: { code?: string; message?: string }, req: FastifyRequest): boolean {
+  const raw = req.raw;
+  const gone = raw.aborted || raw.readableAborted || raw.socket?.destroyed === true;
+  if (!gone) return false;
+  return (
+    ['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(
+      error.code ?? '',
+    ) ||
+    /aborted|premature close|unexpected end of|terminated early|socket hang up/i.test(
       error.message ?? '',
     )
   );
@@ -53,6 +72,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(200)
         .send({ code: error.code, msg: t(error.key, lang, error.params), data: error.data });
+    }
+    if (isClientAbort(error, req)) {
+      req.log.info({ err: error.message, code: error.code }, 'request aborted by the client');
+      return reply.status(400).send({ code: BodyCode.invalid, msg: '', data: null });
     }
     const status = error.statusCode ?? (isMalformedBody(error) ? 400 : 500);
     if (status === 413) {

@@ -4,7 +4,7 @@ import { addNotice } from '../notices/add-notice.ts';
 import { pickLanguage } from '@app/contract/codes';
 import type { DeliverySummary, NotifyOptions } from './deliver.ts';
 import { settingsUrl } from './deliver.ts';
-import type { NotifyEvent } from './events.ts';
+import type { NotifyEvent } from './event-types.ts';
 import { absoluteLink } from './links.ts';
 import { renderMail } from './templates.ts';
 

@@ -7,57 +7,10 @@ import type { Db } from '../db/database.ts';
 import { announceToAll } from './announce.ts';
 import { deliver } from './deliver.ts';
 import type { DeliverySummary, NotifyOptions } from './deliver.ts';
+import type { NotifyEvent } from './event-types.ts';
 import { noticeLinks } from './links.ts';
 import { businessMembers, oneMember, reservationMembers } from './recipients.ts';
 import { businessRefs, notifyText, withNote } from './templates.ts';
-
-/**
- * The events of DESIGN.md "Messages, e-mail and reminders". Each names its occurrence (a status
- * change's id, a document's id …), which keys its notices and mails: the same event told twice
- * is told once.
- */
-export type NotifyEvent =
-  | {
-      type: 'statusChanged';
-      businessId: string;
-      changeId: string;
-      from: string | null;
-      to: string;
-      note: string;
-    }
-  | { type: 'documentAdded'; businessId: string; documentId: string; documentName: string }
-  | {
-      type: 'paymentRecorded';
-      businessId: string;
-      paymentId: string;
-      amount: string;
-      currency: string;
-      date: string;
-    }
-  | { type: 'remittanceConfirmed'; remittanceId: string }
-  | { type: 'remittanceRejected'; remittanceId: string; note: string }
-  | {
-      type: 'changesRequested';
-      appointmentId: string;
-      businessId: string;
-      token: string;
-      productType: string;
-      sections: readonly string[];
-      note: string;
-      /** The request's time: a later request on the same reservation is another occasion. */
-      requestedAt: number;
-    }
-  | {
-      type: 'announcement';
-      /** Names this announcement's occasion (a fresh id per send). */
-      occasionId: string;
-      /** Null: every member. */
-      memberId: string | null;
-      title: { zh: string; en: string };
-      body: { zh: string; en: string };
-      link: string | null;
-      createdBy: string | null;
-    };
 
 export const money = (currency: string, amount: string) => `${currency} ${formatMoney(amount)}`;
 

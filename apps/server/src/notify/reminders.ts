@@ -2,7 +2,7 @@ import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Job } from '../jobs/registry.ts';
+import type { Job } from '../jobs/job.ts';
 import { deliver } from './deliver.ts';
 import type { Delivery } from './deliver.ts';
 import { appBaseUrl, noticeLinks } from './links.ts';

@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/registry.ts';
+import type { Job } from '../jobs/job.ts';
 import { appBaseUrl } from '../notify/links.ts';
 import { expireDrafts } from './drafts.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';

@@ -10,7 +10,11 @@ export const BEARER_TTL_S = 15 * 60;
 const REFRESH_TTL_MS = 24 * 3600_000;
 const LOGIN_MAX_MS = 7 * 24 * 3600_000;
 
-type TokenKind = 'bearer' | 'refresh' | 'invite';
+type TokenKind = 'bearer' | 'refresh' | 'invite' | MfaTokenKind;
+/** 'mfa': a password checked, the second factor to come; 'mfa-setup': may only enrol one. */
+export type MfaTokenKind = 'mfa' | 'mfa-setup';
+/** Long enough to open an authenticator app or find a security key, no longer. */
+export const MFA_TOKEN_TTL_MS = 10 * 60_000;
 
 async function issue(
   db: Db,
@@ -216,4 +220,60 @@ export async function spendInvite(db: Db, token: string, now = Date.now()) {
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1 ? row.staff_id : undefined;
+}
+
+/** The mfa_token of a login whose password was right (DESIGN.md "Staff second factor"). */
+export function issueMfaToken(
+  db: Db,
+  staffId: string,
+  kind: MfaTokenKind,
+  now = Date.now(),
+): Promise<string> {
+  return issue(db, kind, staffId, null, now + MFA_TOKEN_TTL_MS, now);
+}
+
+/** Whose live mfa_token of that kind it is (unused, unexpired, an active account), if any. */
+export async function findMfaToken(db: Db, token: string, kind: MfaTokenKind, now = Date.now()) {
+  return db
+    .selectFrom('staff_tokens as t')
+    .innerJoin('staff as s', 's.id', 't.staff_id')
+    .selectAll('s')
+    .where('t.token_hash', '=', sha256(token))
+    .where('t.kind', '=', kind)
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('s.disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Spends an mfa_token; false when another request spent it first. */
+export async function spendMfaToken(db: Db, token: string, now = Date.now()): Promise<boolean> {
+  const spent = await db
+    .updateTable('staff_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}
+
+/** When a login began: a second factor checked then is still fresh for a few minutes. */
+export async function loginStartedAt(db: Db, loginId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('staff_logins')
+    .select('created_at')
+    .where('id', '=', loginId)
+    .executeTakeFirst();
+  return row ? Number(row.created_at) : undefined;
+}
+
+/** Whose refresh token it is, spent or not (the second factor's check before a refresh). */
+export async function refreshTokenOwner(db: Db, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('staff_tokens')
+    .select('staff_id')
+    .where('token_hash', '=', sha256(token))
+    .where('kind', '=', 'refresh')
+    .executeTakeFirst();
+  return row?.staff_id;
 }

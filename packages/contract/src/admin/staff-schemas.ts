@@ -36,6 +36,10 @@ export type StaffCreate = z.output<typeof staffCreate>;
 export const staffPasswordLink = staffCreate.pick({ lang: true });
 export type StaffPasswordLink = z.output<typeof staffPasswordLink>;
 
+/** An admin clears a colleague's second factors (they enrol again at their next login). */
+export const staffMfaReset = staffCreate.pick({ lang: true });
+export type StaffMfaReset = z.output<typeof staffMfaReset>;
+
 export const staffPatch = z.strictObject({
   role: role.optional(),
   disabled: z.boolean({ error: 'validation.option' }).optional(),

@@ -25,9 +25,11 @@ import {
   familyRoutes,
   referenceRoutes,
   remittanceRoutes,
+  staffMfaRoutes,
   staffRoutes,
 } from './routes.ts';
 import { staffCalls } from './staff.ts';
+import { staffMfaCalls } from './staff-mfa.ts';
 import type { Route } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
@@ -74,6 +76,7 @@ describe('routes', () => {
     [businessRoutes, businessCalls],
     [referenceRoutes, referenceCalls],
     [staffRoutes, staffCalls],
+    [staffMfaRoutes, staffMfaCalls],
     [familyRoutes, familyCalls],
     [remittanceRoutes, remittanceCalls],
   ];

@@ -102,6 +102,24 @@ export const staffRoutes = {
   setPassword: { path: 'pda/site/setPassword', auth: false },
 } as const satisfies Record<string, Route>;
 
+/**
+ * The staff second factor (DESIGN.md "Staff second factor"). Each takes the login's mfa_token or
+ * the console's bearer token (Authorization), as its description in staff-mfa.ts says.
+ */
+export const staffMfaRoutes = {
+  totpSetup: { path: 'pda/site/mfa/totp/setup', auth: false },
+  totpEnable: { path: 'pda/site/mfa/totp/enable', auth: false },
+  totpDisable: { path: 'pda/site/mfa/totp/disable', auth: false },
+  verify: { path: 'pda/site/mfa/verify', auth: false },
+  factors: { path: 'pda/site/mfa/factors', auth: false },
+  recoveryRegenerate: { path: 'pda/site/mfa/recovery/regenerate', auth: false },
+  passkeyRegisterOptions: { path: 'pda/site/mfa/passkey/register/options', auth: false },
+  passkeyRegisterVerify: { path: 'pda/site/mfa/passkey/register/verify', auth: false },
+  passkeyLoginOptions: { path: 'pda/site/mfa/passkey/login/options', auth: false },
+  passkeyLoginVerify: { path: 'pda/site/mfa/passkey/login/verify', auth: false },
+  passkeyRemove: { path: 'pda/site/mfa/passkey/remove', auth: false },
+} as const satisfies Record<string, Route>;
+
 /** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */
 export const BUSINESS_PAGE_SIZE = 10;
 export const MAX_BUSINESS_PAGE_SIZE = 50;

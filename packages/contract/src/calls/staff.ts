@@ -67,7 +67,30 @@ export const staffTokens = z.object({
 });
 export type StaffTokens = z.infer<typeof staffTokens>;
 
-export const staffLoginResponse = staffTokens.extend({ staff });
+/** A login that is done: its tokens and who it is. */
+export const staffLoginDone = staffTokens.extend({ staff });
+export type StaffLoginDone = z.infer<typeof staffLoginDone>;
+
+/** The second factors a staff member may answer with (recovery: one of their recovery codes). */
+export const mfaMethods = ['totp', 'passkey', 'recovery'] as const;
+export type MfaMethod = (typeof mfaMethods)[number];
+
+/**
+ * pda/site/login answers tokens, or (DESIGN.md "Staff second factor") an mfa_token: to answer
+ * with a second factor (mfaRequired), or, when STAFF_MFA=required and they have none, to enrol
+ * one (mfaSetupRequired). The mfa_token lives 10 minutes.
+ */
+export const mfaChallenge = z.object({
+  mfaRequired: z.literal(true),
+  mfa_token: z.string(),
+  methods: z.array(z.enum(mfaMethods)),
+});
+export const mfaSetupChallenge = z.object({
+  mfaSetupRequired: z.literal(true),
+  mfa_token: z.string(),
+});
+export const staffLoginResponse = z.union([staffLoginDone, mfaChallenge, mfaSetupChallenge]);
+export type StaffLoginAnswer = z.infer<typeof staffLoginResponse>;
 
 export const staffRefreshRequest = z.object({ refresh_token: requiredBounded(200) });
 

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Reads the shared data dictionary (FIELDS.md, beside the repository: ../shared/FIELDS.md) into
- * what it states per field, so a test can hold the section tables to it. Only what the dictionary
- * says is kept: a rule that names no kind or length leaves those undefined.
+ * Reads the data dictionary (docs/fields.md, in the repository) into what it states per field, so
+ * a test can hold the section tables to it. Only what the dictionary says is kept: a rule that
+ * names no kind or length leaves those undefined.
  */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-export const fieldsFile = path.resolve(repoRoot, '..', 'shared', 'FIELDS.md');
+export const fieldsFile = path.resolve(repoRoot, 'docs', 'fields.md');
 
 export interface DictionaryField {
   key: string;
@@ -62,7 +62,7 @@ function parseKeyCell(cell: string) {
 /** The dictionary's fields under one '## heading' (its first word), tables and "plus" lists. */
 export function dictionarySection(markdown: string, heading: string): DictionaryField[] {
   const start = markdown.indexOf(`\n## ${heading}`);
-  if (start < 0) throw new Error(`FIELDS.md has no section ${heading}`);
+  if (start < 0) throw new Error(`docs/fields.md has no section ${heading}`);
   const end = markdown.indexOf('\n## ', start + 1);
   const text = markdown.slice(start, end < 0 ? undefined : end);
   const fields: DictionaryField[] = [];
@@ -97,7 +97,6 @@ export function dictionarySection(markdown: string, heading: string): Dictionary
 }
 
 export function readDictionary(): string {
-  if (!fs.existsSync(fieldsFile))
-    throw new Error(`${fieldsFile} is missing (the shared FIELDS.md)`);
+  if (!fs.existsSync(fieldsFile)) throw new Error(`${fieldsFile} is missing (the data dictionary)`);
   return fs.readFileSync(fieldsFile, 'utf8');
 }

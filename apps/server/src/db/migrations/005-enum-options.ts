@@ -2,9 +2,8 @@
  * The enumeration options migration 005 seeds (enum_options), frozen here as data: per
  * enumeration, in this order, its [value, zh, en] entries in display order (sort is the
  * position). Copied from the contract's enumerations as they stood when the migration was
- * written; a released migration never changes, so later additions or corrections go into a new
- * migration. test/reference.test.ts compares the served options with the contract's, so any
- * drift between the two shows there.
+ * written; a released migration never changes. Migration 018 drops the table: getinscommonenum
+ * answers from the contract (packages/contract/src/enums.ts), so a new value needs no migration.
  */
 type Option = readonly [value: string, zh: string, en: string];
 

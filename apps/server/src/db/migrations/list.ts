@@ -16,6 +16,8 @@ import * as encryptSensitive from './014-encrypt-sensitive.ts';
 import * as declarations from './015-declarations.ts';
 import * as applicationRecords from './016-application-records.ts';
 import * as fileAccess from './017-file-access.ts';
+import * as staffMfa from './018-staff-mfa.ts';
+import * as dropEnumOptions from './019-drop-enum-options.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '015-declarations': declarations,
   '016-application-records': applicationRecords,
   '017-file-access': fileAccess,
+  '018-staff-mfa': staffMfa,
+  '019-drop-enum-options': dropEnumOptions,
 };

@@ -15,7 +15,7 @@ function parseAt(value: string | undefined): number | undefined {
   return at;
 }
 
-/** Jobs that fall due with time (jobs/registry.ts), run once from the command line. */
+/** The jobs of jobs/registry.ts, run once from the command line, one after the other. */
 export const jobsCommands: Record<string, (ctx: AdminCtx, args: ParsedArgs) => Promise<unknown>> = {
   'jobs:run': (ctx, { flags }) =>
     runJobs({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, at: parseAt(flags.at) }),

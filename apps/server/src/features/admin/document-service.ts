@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
+import { imageSize } from 'image-size';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
+import { pdfActiveContent } from '../../files/pdf-active-content.ts';
+import { isReencoded, isTooLarge, reencodeImage } from '../../files/reencode-image.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
@@ -49,9 +52,43 @@ function cleanName(name: string, ext: string): string {
   return (base || `document.${ext}`).slice(0, 120);
 }
 
+/** An image's pixels from its header, when they are within the limits; else null. */
+function pixelsOf(bytes: Buffer): number | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 && !isTooLarge(width, height) ? width * height : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Attaches an approved document to a business: checked by its magic bytes and size, copied under
- * a random name into DATA_DIR/documents, then recorded with its audit entry in one transaction. The
+ * Writes the document's file: a PDF as received once no script or automatic action is found in
+ * it, an image decoded and written afresh (no metadata), within the pixel limits from its header.
+ */
+async function writeDocument(file: string, kind: { mime: string }, bytes: Buffer): Promise<void> {
+  if (kind.mime === 'application/pdf') {
+    if (pdfActiveContent(bytes).length > 0) {
+      throw invalid({ file: 'admin.fileActive' }, 'admin.fileActive');
+    }
+    await fs.writeFile(file, bytes, { mode: 0o600 });
+    return;
+  }
+  const pixels = pixelsOf(bytes);
+  if (pixels === null || !isReencoded(kind.mime)) {
+    throw invalid({ file: 'admin.fileUnreadable' }, 'admin.fileUnreadable');
+  }
+  try {
+    await reencodeImage(bytes, file, kind.mime, pixels);
+  } catch {
+    throw invalid({ file: 'admin.fileUnreadable' }, 'admin.fileUnreadable');
+  }
+}
+
+/**
+ * Attaches an approved document to a business: checked by its magic bytes and size (a PDF for
+ * active content, an image re-encoded: writeDocument), written under a random name into
+ * DATA_DIR/documents, then recorded with its audit entry in one transaction. The
  * row is written last, so it never points at a missing file; a failed write removes the copy.
  */
 export async function attachDocument(
@@ -74,13 +111,13 @@ export async function attachDocument(
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const storageName = `${randomToken(16)}.${kind.ext}`;
   const file = path.join(dir, storageName);
-  await fs.writeFile(file, source.bytes, { mode: 0o600 });
+  await writeDocument(file, kind, source.bytes);
   const doc = {
     id: newId(),
     businessId,
     name: cleanName(source.name, kind.ext),
     mime: kind.mime,
-    size: source.bytes.length,
+    size: (await fs.stat(file)).size,
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {

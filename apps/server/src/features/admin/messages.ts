@@ -37,6 +37,16 @@ export const adminMessages = {
     'zh-CN': '文件不能超过 10 MB',
     'en-US': 'The file must be at most 10 MB',
   },
+  'admin.fileActive': {
+    'zh-CN': '该 PDF 含有脚本、自动操作或嵌入文件，无法接受，请上传普通 PDF',
+    'en-US':
+      'This PDF contains scripts, automatic actions or embedded files: please upload a plain PDF',
+  },
+  'admin.fileUnreadable': {
+    'zh-CN': '无法读取该图片，或图片尺寸过大（每边最多 20000 像素，总计最多 5000 万像素）',
+    'en-US':
+      'The image cannot be read or is too large (at most 20000 pixels a side and 50 megapixels)',
+  },
   'admin.fileRequired': { 'zh-CN': '请选择文件', 'en-US': 'Please attach a file' },
   'admin.nothingToChange': {
     'zh-CN': '请至少选择一个需修改的部分或文件',

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../../http/app-error.ts';
+import { AppError, invalid } from '../../http/app-error.ts';
+import { securityEvent } from '../../security/events.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
-import { staffCtx } from './access.ts';
+import { requireWrite, staffCtx } from './access.ts';
 import { attachDocument } from './document-service.ts';
 import { adminSchema, ok, parse } from './http.ts';
 import { documentJson, idParam } from '@app/contract/admin/schemas';
@@ -10,6 +11,13 @@ import { documentJson, idParam } from '@app/contract/admin/schemas';
 /** Base64 of a 10 MiB file plus the JSON around it. */
 const JSON_BODY_LIMIT = 15 * 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** What the bytes were refused for: a security event (upload.refused) each. */
+const REFUSALS = [
+  'admin.fileType',
+  'admin.fileActive',
+  'admin.fileUnreadable',
+  'admin.fileTooLarge',
+];
 
 /**
  * POST /admin/businesses/:id/documents: multipart (field `file`, optional `name`) from a form, or
@@ -20,6 +28,10 @@ export function registerDocumentUpload(app: FastifyInstance): void {
     '/admin/businesses/:id/documents',
     {
       bodyLimit: JSON_BODY_LIMIT,
+      // The guard (onRequest) has let only staff and scripts this far; only writers send a file.
+      config: {
+        multipart: { beforeFile: async (req) => requireWrite(staffCtx(app.ctx, req).access) },
+      },
       schema: adminSchema(
         { params: idParam, consumes: ['multipart/form-data', 'application/json'] },
         'Attach an approved document (PDF, JPEG, PNG or WebP, at most 10 MiB)',
@@ -27,6 +39,18 @@ export function registerDocumentUpload(app: FastifyInstance): void {
     },
     async (req) => {
       const ctx = staffCtx(app.ctx, req);
+      const attach = (source: { name: string; bytes: Buffer }) =>
+        attachDocument(ctx, businessId, source).catch((error: unknown) => {
+          if (error instanceof AppError && REFUSALS.includes(error.key)) {
+            const { actor } = ctx.access;
+            securityEvent(req.log, 'upload.refused', {
+              account: actor.type === 'staff' ? actor.id : 'script',
+              ip: req.ip,
+              reason: error.key,
+            });
+          }
+          throw error;
+        });
       const businessId = parse(idParam, req.params, req).id;
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (req.isMultipart()) {
@@ -34,16 +58,13 @@ export function registerDocumentUpload(app: FastifyInstance): void {
         if (!isReceivedFile(file))
           throw invalid({ file: 'admin.fileRequired' }, 'admin.fileRequired');
         const name = typeof body.name === 'string' && body.name.trim() ? body.name : file.filename;
-        return ok(
-          req,
-          await attachDocument(ctx, businessId, { name, bytes: await fs.readFile(file.tmpPath) }),
-        );
+        return ok(req, await attach({ name, bytes: await fs.readFile(file.tmpPath) }));
       }
       const input = parse(documentJson, body, req);
       const content = input.contentBase64.replace(/\s+/g, '');
       if (!BASE64.test(content)) throw invalid({ contentBase64: 'validation.format' });
       const bytes = Buffer.from(content, 'base64');
-      return ok(req, await attachDocument(ctx, businessId, { name: input.name, bytes }));
+      return ok(req, await attach({ name: input.name, bytes }));
     },
   );
 }

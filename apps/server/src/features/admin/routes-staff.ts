@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/i18n.ts';
 import { staffCtx } from './access.ts';
 import { adminSchema, ok, parse } from './http.ts';
+import { resetStaffMfa } from './staff-mfa-reset.ts';
 import { sendPasswordLink } from './staff-password-link.ts';
 import { createStaffAccount, listStaffAccounts, updateStaffAccount } from './staff-service.ts';
 import { idParam } from '@app/contract/admin/schemas';
-import { staffCreate, staffPasswordLink, staffPatch } from '@app/contract/admin/staff-schemas';
+import {
+  staffCreate,
+  staffMfaReset,
+  staffPasswordLink,
+  staffPatch,
+} from '@app/contract/admin/staff-schemas';
 
 /** Staff accounts (admins change them; auditors may read the list). */
 export function registerStaffRoutes(app: FastifyInstance): void {
@@ -67,6 +73,25 @@ export function registerStaffRoutes(app: FastifyInstance): void {
       const id = parse(idParam, req.params, req).id;
       const lang = input.lang ?? requestLanguage(req);
       return ok(req, await sendPasswordLink(staffCtx(app.ctx, req), id, { ...input, lang }));
+    },
+  );
+
+  app.post(
+    '/admin/staff/:id/mfa-reset',
+    {
+      schema: adminSchema(
+        { params: idParam, body: staffMfaReset },
+        "Remove a colleague's second factors and end their logins; they are mailed (admin)",
+      ),
+    },
+    async (req) => {
+      const input = parse(staffMfaReset, req.body ?? {}, req);
+      const id = parse(idParam, req.params, req).id;
+      const lang = input.lang ?? requestLanguage(req);
+      return ok(
+        req,
+        await resetStaffMfa(staffCtx(app.ctx, req), id, { lang, ip: req.ip }, req.log),
+      );
     },
   );
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { recordFileRead } from '../../access-log/record-read.ts';
 import type { Reader } from '../../access-log/record-read.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { replyWithStoredFile } from '../../files/send-stored.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Access, StaffCtx } from './access.ts';
 
@@ -24,7 +25,8 @@ function readerOf(access: Access): Reader {
 }
 
 /**
- * Streams a stored file for viewing: inline, never cached, never sniffed into another type. Staff
+ * Streams a stored file for viewing (files/send-stored.ts: inline, sandboxed, never cached, never
+ * sniffed into another type). Staff
  * reading a member's file is recorded first (DESIGN.md), so a file is never shown unrecorded; a
  * file missing on disk answers 404 and records nothing.
  */
@@ -50,12 +52,6 @@ export async function sendStoredFile(
       ip: reply.request.ip,
     });
   });
-  await reply
-    .header('content-type', stored.mime)
-    .header('content-length', String(stat.size))
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(stored.name)}`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(fs.createReadStream(file));
-  return reply;
+  const answer = { mime: stored.mime, name: stored.name, size: stat.size };
+  return replyWithStoredFile(reply, answer, fs.createReadStream(file));
 }

@@ -4,6 +4,7 @@ import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { recordFileRead } from '../../access-log/record-read.ts';
+import { replyWithStoredFile } from '../../files/send-stored.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
 import { findDocumentForMember } from './repository.ts';
@@ -16,7 +17,7 @@ function refuse(reply: FastifyReply, code: 401 | 404, key: string, lang: 'zh-CN'
  * GET /api/business/document/:id: an approved document's bytes. The client fetches it with the
  * member's Authorization header and shows it from a blob URL, so the URL alone grants nothing.
  * No signature here (a plain GET); a member outside the business gets the same 404 as a missing
- * id. The file is shown inline but never cached and never sniffed into another type.
+ * id. The file is shown inline, sandboxed, never cached, never sniffed (files/send-stored.ts).
  */
 export function registerDocumentRoute(app: FastifyInstance): void {
   const { db, config } = app.ctx;
@@ -51,13 +52,8 @@ export function registerDocumentRoute(app: FastifyInstance): void {
         reader: { type: 'member', id: session.memberId },
         ip: req.ip,
       });
-      return reply
-        .header('content-type', doc.mime)
-        .header('content-length', String(size))
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(fs.createReadStream(file));
+      const answer = { mime: doc.mime, name: doc.name, size };
+      return replyWithStoredFile(reply, answer, fs.createReadStream(file));
     },
   );
 }

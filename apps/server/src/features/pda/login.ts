@@ -1,4 +1,5 @@
-import type { Staff, StaffTokens } from '@app/contract/calls/staff';
+import type { StaffLoginAnswer } from '@app/contract/calls/staff';
+import type { Config } from '../../config.ts';
 import { BodyCode } from '@app/contract/codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +13,8 @@ import {
 } from '../../sessions/passwords.ts';
 import { decryptPassword, siteKey } from '../../staff/rsa-key.ts';
 import { findStaffByEmail, toStaff, updateStaff } from '../../staff/staff-repository.ts';
-import { startLogin } from '../../staff/staff-tokens.ts';
+import { factorSummary, hasFactor, methodsOf } from '../../staff/mfa/factors.ts';
+import { issueMfaToken, startLogin } from '../../staff/staff-tokens.ts';
 
 export interface StaffLoginInput {
   username: string;
@@ -24,17 +26,19 @@ export interface StaffLoginInput {
  * pda/site/login. The password arrives encrypted with the site's public key; anything else (a
  * plain password, another key's ciphertext) is refused before any account is looked at. Then as
  * for members: counted per account and address first, the same answer and work for an unknown
- * account, a disabled one or a wrong password.
+ * account, a disabled one or a wrong password. A right password gives the tokens only when no
+ * second factor is due (DESIGN.md "Staff second factor"): with one enrolled, an mfa_token to
+ * answer it; without one under STAFF_MFA=required, an mfa_token that can only enrol one.
  */
 export async function staffLogin(
   db: Db,
-  bits: number,
+  config: Pick<Config, 'pdaRsaBits' | 'staffMfa'>,
   input: StaffLoginInput,
   ip: string,
   log: FastifyBaseLogger,
   now = Date.now(),
-): Promise<StaffTokens & { staff: Staff }> {
-  const password = decryptPassword(await siteKey(db, bits), input.password);
+): Promise<StaffLoginAnswer> {
+  const password = decryptPassword(await siteKey(db, config.pdaRsaBits), input.password);
   if (password === undefined) throw new AppError(BodyCode.invalid, 'error.pdaEncryption');
   const row = await findStaffByEmail(db, input.username);
   const attempt = await countLoginAttempt(
@@ -59,6 +63,14 @@ export async function staffLogin(
   await attempt.succeeded();
   if (row.password_hash && needsRehash(row.password_hash)) {
     await updateStaff(db, row.id, { password_hash: await hashPassword(password) }, now);
+  }
+  const factors = await factorSummary(db, row.id);
+  if (hasFactor(factors)) {
+    const mfaToken = await issueMfaToken(db, row.id, 'mfa', now);
+    return { mfaRequired: true, mfa_token: mfaToken, methods: methodsOf(factors) };
+  }
+  if (config.staffMfa === 'required') {
+    return { mfaSetupRequired: true, mfa_token: await issueMfaToken(db, row.id, 'mfa-setup', now) };
   }
   return { ...(await startLogin(db, row.id, now)), staff: toStaff(row) };
 }

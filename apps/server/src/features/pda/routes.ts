@@ -6,7 +6,9 @@ import { defineCall } from '../../http/define-call.ts';
 import { securityEvent } from '../../security/events.ts';
 import { RSA_EXPONENT, siteKey } from '../../staff/rsa-key.ts';
 import { endLogin, refreshLogin, resolveBearer } from '../../staff/staff-tokens.ts';
+import { refuseWithoutFactor } from './mfa-caller.ts';
 import { staffLogin } from './login.ts';
+import { registerMfaRoutes } from './mfa-routes.ts';
 import { setPasswordWithInvitation } from './set-password.ts';
 
 /** The handheld site's own calls (DESIGN.md "The handheld site"), signed like every call. */
@@ -18,12 +20,13 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
     return { data: { publicKey: key.publicPem, bits: key.bits, exponent: RSA_EXPONENT } };
   });
 
-  defineCall(app, staffCalls.login, async ({ input, req }) => ({
-    data: await staffLogin(db, config.pdaRsaBits, input, req.ip, req.log),
-    msg: 'success.login',
-  }));
+  defineCall(app, staffCalls.login, async ({ input, req }) => {
+    const answer = await staffLogin(db, config, input, req.ip, req.log);
+    return { data: answer, msg: 'bearer_token' in answer ? 'success.login' : 'success.ok' };
+  });
 
   defineCall(app, staffCalls.refresh, async ({ input }) => {
+    await refuseWithoutFactor(db, config, input.refresh_token);
     const outcome = await refreshLogin(db, input.refresh_token);
     if (outcome.status === 'ok') return { data: outcome.tokens };
     if (outcome.status === 'reused')
@@ -38,6 +41,8 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
     await endLogin(db, principal.loginId, 'logout');
     return { data: null, msg: 'success.logout' };
   });
+
+  registerMfaRoutes(app);
 
   defineCall(app, staffCalls.setPassword, async ({ input, lang, req }) => {
     const set = await setPasswordWithInvitation(db, config.pdaRsaBits, input, lang);

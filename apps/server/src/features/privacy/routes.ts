@@ -1,5 +1,6 @@
 import { privacyCalls } from '@app/contract/calls/privacy';
 import type { FastifyInstance } from 'fastify';
+import { replyWithStoredFile } from '../../files/send-stored.ts';
 import { defineCall, defineFileCall } from '../../http/define-call.ts';
 import { accessLogOf } from './access-log.ts';
 import { exportMemberData } from './export-service.ts';
@@ -22,12 +23,8 @@ export default async function privacyRoutes(app: FastifyInstance): Promise<void>
         ip: req.ip,
       });
       stream.on('error', (error) => req.log.error({ err: error }, 'data export stream failed'));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+      const file = { mime: 'application/zip', name: fileName, disposition: 'attachment' } as const;
+      return replyWithStoredFile(reply, file, stream);
     },
   );
 }

@@ -1,15 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
 /** SQL of the reference tables; rows stay here, the service maps them to the wire shapes. */
-export async function listEnumOptions(db: Db) {
-  return db
-    .selectFrom('enum_options')
-    .select(['enum_name', 'value', 'label_zh', 'label_en'])
-    .orderBy('enum_name')
-    .orderBy('sort')
-    .execute();
-}
-
 export async function pageCurrencies(db: Db, limit: number, offset: number) {
   return db
     .selectFrom('currencies')

@@ -10,9 +10,7 @@ import { banks, commonEnums, currencies, mobileList } from './service.ts';
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
-  defineCall(app, referenceCalls.commonEnums, async ({ lang }) => ({
-    data: await commonEnums(db, lang),
-  }));
+  defineCall(app, referenceCalls.commonEnums, async ({ lang }) => ({ data: commonEnums(lang) }));
 
   defineCall(app, referenceCalls.currencies, async ({ input, lang }) => ({
     data: await currencies(db, lang, input.page, input.size),

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contract/codes';
 import type { Bank, CommonEnums, Currency } from '@app/contract/calls/reference';
-import { enumOptions } from '@app/contract/enums';
+import { enumNames, enumOptions } from '@app/contract/enums';
 import { phonePattern } from '@app/contract/phones';
 import type { Db } from '../../db/database.ts';
 import * as repo from './repository.ts';
@@ -8,28 +8,26 @@ import * as repo from './repository.ts';
 type Paged<T> = { list: T[]; total: number; page: number; size: number };
 
 /**
- * Reference data changes only through migrations, which run before the server listens, so each
+ * The banks change only through migrations, which run before the server listens, so each
  * language's answer is read once per database and kept. Keyed by the Db object: tests build many
  * apps on different databases in one process.
  */
-const enumCache = new WeakMap<Db, Map<Language, CommonEnums>>();
 const bankCache = new WeakMap<Db, Map<Language, Bank[]>>();
 
 const label = (lang: Language, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
 
-export async function commonEnums(db: Db, lang: Language): Promise<CommonEnums> {
-  let byLang = enumCache.get(db);
-  if (!byLang) enumCache.set(db, (byLang = new Map()));
-  let answer = byLang.get(lang);
+const enumAnswers = new Map<Language, CommonEnums>();
+
+/**
+ * insuranceservice/getinscommonenum: every enumeration of the contract (enums.ts) in the caller's
+ * language, in the contract's order; no table. A value added there is served by the next start.
+ * Built once per language and kept: the contract does not change while the process runs.
+ */
+export function commonEnums(lang: Language): CommonEnums {
+  let answer = enumAnswers.get(lang);
   if (!answer) {
-    answer = {};
-    for (const row of await repo.listEnumOptions(db)) {
-      (answer[row.enum_name] ??= []).push({
-        value: row.value,
-        label: label(lang, row.label_zh, row.label_en),
-      });
-    }
-    byLang.set(lang, answer);
+    answer = Object.fromEntries(enumNames.map((name) => [name, [...enumOptions(name, lang)]]));
+    enumAnswers.set(lang, answer);
   }
   return answer;
 }

@@ -6,7 +6,8 @@ import { recordFileRead } from '../../access-log/record-read.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
-import { contentDisposition, uploadsDir } from './storage.ts';
+import { replyWithStoredFile } from '../../files/send-stored.ts';
+import { uploadsDir } from './storage.ts';
 import { findUploadFor } from './uploads-repository.ts';
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,11 +57,6 @@ export async function sendUpload(
     stream.destroy();
     throw error;
   }
-  return reply
-    .header('content-type', upload.mime)
-    .header('content-length', String(upload.size))
-    .header('content-disposition', contentDisposition(upload.original_name))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(stream);
+  const file = { mime: upload.mime, name: upload.original_name, size: upload.size };
+  return replyWithStoredFile(reply, file, stream);
 }

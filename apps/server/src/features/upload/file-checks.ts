@@ -1,24 +1,31 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
+import {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+} from '@app/contract/constants';
 import { acceptedMimes } from '@app/contract/sections/upload';
 import type { ReservationFileKind } from '@app/contract/calls/appointment';
 import { isSignatureKind } from '@app/contract/declarations/rules';
+import { pdfActiveContent } from '../../files/pdf-active-content.ts';
+import { isTooLarge } from '../../files/reencode-image.ts';
 import type { UploadRefusal } from './messages.ts';
-
-/** Larger images are refused: decoding one (a "pixel flood") would exhaust a viewer's memory. */
-export const MAX_IMAGE_SIDE = 20_000;
-export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** HEIF is the container HEIC photos come in; the contract names the family image/heic. */
 const FAMILY: Record<string, string> = { 'image/heif': 'image/heic' };
 
-export type FileCheck = { ok: true; mime: string } | { ok: false; reason: UploadRefusal };
+export type FileCheck =
+  | { ok: true; mime: string; pixels?: number }
+  | { ok: false; reason: UploadRefusal; detail?: string };
 
 /**
  * What a file really is, judged by its bytes alone (never the name or the browser's type), and
- * whether this kind takes it: images (JPEG, PNG, WebP, HEIC) or PDF, the résumé PDF only, and
- * images of a sane size; a signature the PNG the tip screen draws.
+ * whether this kind takes it: images (JPEG, PNG, WebP, HEIC) or PDF, the résumé PDF only, images
+ * of a sane size, PDFs without scripts or automatic actions; a signature the PNG the tip screen
+ * draws, within SIGNATURE_MAX_* (bytes and, from its header, pixels). Nothing here decodes an
+ * image: the header says its size.
  */
 export async function checkFile(filePath: string, kind: ReservationFileKind): Promise<FileCheck> {
   const detected = await fileTypeFromBuffer(await headOf(filePath));
@@ -34,17 +41,27 @@ export async function checkFile(filePath: string, kind: ReservationFileKind): Pr
       reason: family && anyKind.includes(family) ? 'upload.pdfOnly' : 'upload.badType',
     };
   }
-  if (family.startsWith('image/')) {
-    const size = await dimensionsOf(filePath);
-    // HEIC's dimensions sit deep in its boxes; a parser that cannot find them is not a refusal.
-    if (!size) return family === 'image/heic' ? { ok: true, mime } : unreadable;
-    const { width, height } = size;
-    if (width < 1 || height < 1) return unreadable;
-    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-      return { ok: false, reason: 'upload.dimensions' };
-    }
+  if (family === 'application/pdf') {
+    const active = pdfActiveContent(await fs.readFile(filePath));
+    if (active.length > 0)
+      return { ok: false, reason: 'upload.pdfActive', detail: active.join(' ') };
+    return { ok: true, mime };
   }
-  return { ok: true, mime };
+  if (isSignatureKind(kind) && (await fs.stat(filePath)).size > SIGNATURE_MAX_BYTES) {
+    return { ok: false, reason: 'upload.signatureSize' };
+  }
+  const size = await dimensionsOf(filePath);
+  // HEIC's dimensions sit deep in its boxes; a parser that cannot find them is not a refusal.
+  if (!size) return family === 'image/heic' ? { ok: true, mime } : unreadable;
+  const { width, height } = size;
+  if (width < 1 || height < 1) return unreadable;
+  if (isSignatureKind(kind) && (width > SIGNATURE_MAX_WIDTH || height > SIGNATURE_MAX_HEIGHT)) {
+    return { ok: false, reason: 'upload.signatureSize', detail: `${width}x${height}` };
+  }
+  if (isTooLarge(width, height)) {
+    return { ok: false, reason: 'upload.dimensions', detail: `${width}x${height}` };
+  }
+  return { ok: true, mime, pixels: width * height };
 }
 
 /**

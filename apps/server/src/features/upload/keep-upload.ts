@@ -9,6 +9,12 @@ import { t } from '../../http/i18n.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';
 import { hit } from '../../http/throttle.ts';
 import { newId } from '../../sessions/tokens.ts';
+import {
+  MAX_IMAGE_PIXELS,
+  UnreadableImage,
+  isReencoded,
+  reencodeImage,
+} from '../../files/reencode-image.ts';
 import { checkFile } from './file-checks.ts';
 import type { UploadRefusal } from './messages.ts';
 import { cleanFileName, keepFile, newStorageName } from './storage.ts';
@@ -21,9 +27,23 @@ export interface UploadSettings {
 /** Enough for a member filling several reservations; a loop uploading files is stopped. */
 const UPLOADS_PER_HOUR = 120;
 
+/** A refused file: the reason (a catalog key) is kept for the security log (upload.refused). */
+export class UploadRefused extends AppError {
+  constructor(
+    readonly reason: UploadRefusal | 'validation.required',
+    lang: Language,
+    readonly detail?: string,
+  ) {
+    super(BodyCode.invalid, 'upload.failed', { fields: { file: t(reason, lang) } });
+  }
+}
+
 /** SPEC's 'Upload Failed' message, with the reason beside the file field. */
-export const refused = (reason: UploadRefusal | 'validation.required', lang: Language) =>
-  new AppError(BodyCode.invalid, 'upload.failed', { fields: { file: t(reason, lang) } });
+export const refused = (
+  reason: UploadRefusal | 'validation.required',
+  lang: Language,
+  detail?: string,
+) => new UploadRefused(reason, lang, detail);
 
 /** A received file as kept: the columns of its row that are the same for every kind of upload. */
 export interface KeptFile {
@@ -49,7 +69,8 @@ export interface KeepRequest {
 /**
  * What every upload does with a received file: the member's hourly limit, the bytes judged (type
  * and dimensions, not the name or the declared type), an empty file refused, then the file kept
- * under a new storage name. `store` writes its row, with whatever the upload also needs (the
+ * under a new storage name: an image as decoded and written afresh (files/reencode-image.ts, no
+ * metadata), refused if it does not decode; a PDF (or a HEIC photo) as received. `store` writes its row, with whatever the upload also needs (the
  * quota, the filler binding), and refuses by throwing: the kept file is removed again then, so no
  * file stays without its row.
  */
@@ -62,20 +83,36 @@ export async function keepUpload(
   const { memberId, lang, file } = request;
   const rate = await hit(db, `upload:${memberId}`, UPLOADS_PER_HOUR, 3600_000);
   if (!rate.allowed) throw tooMany(rate.retryAfter);
+  const received = (await fs.promises.stat(file.tmpPath)).size;
+  if (received === 0) throw refused('upload.badType', lang);
   const check = await checkFile(file.tmpPath, request.checkAs);
-  if (!check.ok) throw refused(check.reason, lang);
-  const size = (await fs.promises.stat(file.tmpPath)).size;
-  if (size === 0) throw refused('upload.badType', lang);
+  if (!check.ok) throw refused(check.reason, lang, check.detail);
+  const storageName = newStorageName();
+  const target = path.join(settings.dir, storageName);
+  let size = received;
+  if (isReencoded(check.mime)) {
+    try {
+      size = await reencodeImage(
+        file.tmpPath,
+        target,
+        check.mime,
+        check.pixels ?? MAX_IMAGE_PIXELS,
+      );
+    } catch (error) {
+      if (error instanceof UnreadableImage) throw refused('upload.unreadable', lang, error.message);
+      throw error;
+    }
+  } else {
+    await keepFile(file.tmpPath, target);
+  }
   const kept: KeptFile = {
     id: newId(),
     member_id: memberId,
     original_name: cleanFileName(file.filename, request.fallbackName),
     mime: check.mime,
     size,
-    storage_name: newStorageName(),
+    storage_name: storageName,
   };
-  const target = path.join(settings.dir, kept.storage_name);
-  await keepFile(file.tmpPath, target);
   try {
     await store(kept);
   } catch (error) {

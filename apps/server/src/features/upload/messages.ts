@@ -15,6 +15,15 @@ export const uploadMessages = {
     'zh-CN': '图片尺寸过大（每边最多 20000 像素，总计最多 5000 万像素）',
     'en-US': 'The image is too large (at most 20000 pixels a side and 50 megapixels)',
   },
+  'upload.signatureSize': {
+    'zh-CN': '签名图片过大（最多 2000 × 1000 像素、1 MB）',
+    'en-US': 'The signature image is too large (at most 2000 × 1000 pixels and 1 MB)',
+  },
+  'upload.pdfActive': {
+    'zh-CN': '该 PDF 含有脚本、自动操作或嵌入文件，无法接受，请上传普通 PDF',
+    'en-US':
+      'This PDF contains scripts, automatic actions or embedded files: please upload a plain PDF',
+  },
   'upload.unreadable': {
     'zh-CN': '无法读取该图片，请重新拍摄或选择其他文件',
     'en-US': 'The image cannot be read, please take it again or choose another file',

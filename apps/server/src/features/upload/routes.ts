@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { BodyCode } from '@app/contract/codes';
 import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
+import type { CallContext } from '../../http/define-call.ts';
+import { securityEvent } from '../../security/events.ts';
+import { UploadRefused } from './keep-upload.ts';
 import { t } from '../../http/i18n.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { sendUpload } from './download.ts';
@@ -18,7 +21,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const dir = uploadsDir(config.dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 
-  defineCall(app, appointmentCalls.upload, async ({ input, body, memberId, lang }) => {
+  /** The file judged and kept; a refusal is also a security event (upload.refused). */
+  async function takeUpload(call: CallContext<typeof appointmentCalls.upload>) {
+    const { input, body, memberId, lang } = call;
     // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
     if (input.shopId && input.shopId !== config.shopId) {
       throw new AppError(BodyCode.invalid, 'upload.failed', {
@@ -34,7 +39,25 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       return { data: await acceptOwnFile(db, settings, { file, memberId, lang }) };
     }
     return { data: await acceptUpload(db, settings, { token, kind, file, memberId, lang }) };
-  });
+  }
+
+  defineCall(
+    app,
+    appointmentCalls.upload,
+    (call) =>
+      takeUpload(call).catch((error: unknown) => {
+        if (error instanceof UploadRefused) {
+          const { reason, detail } = error;
+          securityEvent(call.req.log, 'upload.refused', {
+            account: call.memberId,
+            ip: call.req.ip,
+            reason: detail ? `${reason}: ${detail}` : reason,
+          });
+        }
+        throw error;
+      }),
+    { takesFile: true },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/api/upload/file/:id',

@@ -41,13 +41,3 @@ export function cleanFileName(raw: string, fallback: string): string {
     .slice(0, 120)
     .join('');
 }
-
-/** RFC 6266 with an RFC 5987 UTF-8 name, and a plain ASCII one for old clients. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

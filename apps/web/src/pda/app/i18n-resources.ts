@@ -11,6 +11,7 @@ import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
+import { mfaMessages } from '../features/security/i18n';
 import { payeeMessages } from '../features/payees/i18n';
 import { noticeMessages } from '../features/notices/i18n';
 import { queueMessages } from '../features/queue/i18n';
@@ -34,6 +35,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   shared: sharedMessages,
   console: consoleMessages,
   login: loginMessages,
+  mfa: mfaMessages,
   queue: queueMessages,
   reservation: reservationMessages,
   businesses: businessMessages,

@@ -61,6 +61,10 @@ const screens = {
     () => import('../features/notices/components/notices-screen'),
     (m) => m.NoticesScreen,
   ),
+  security: lazyScreen(
+    () => import('../features/security/components/security-screen'),
+    (m) => m.SecurityScreen,
+  ),
   audit: lazyScreen(
     () => import('../features/audit/components/audit-screen'),
     (m) => m.AuditScreen,
@@ -101,6 +105,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: p.staff, lazy: screens.staff },
           { path: p.audit, lazy: screens.audit },
           { path: p.notices, lazy: screens.notices },
+          { path: p.security, lazy: screens.security },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

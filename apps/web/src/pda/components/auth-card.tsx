@@ -8,14 +8,14 @@ export function AuthCard({
   children,
 }: {
   title: string;
-  intro: string;
+  intro?: string;
   children: ReactNode;
 }) {
   return (
     <div className="console-login">
       <div className="console-login__card">
         <h1 className="console-login__title">{title}</h1>
-        <p className="console-login__intro">{intro}</p>
+        {intro && <p className="console-login__intro">{intro}</p>}
         {children}
         <LanguageSwitch />
       </div>

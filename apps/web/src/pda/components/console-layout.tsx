@@ -26,6 +26,7 @@ export function ConsoleLayout() {
     { to: consolePaths.notices, label: t('pda.nav.notices'), shown: true },
     { to: consolePaths.staff, label: t('pda.nav.staff'), shown: can.manageStaff(staff.role) },
     { to: consolePaths.audit, label: t('pda.nav.audit'), shown: can.readAudit(staff.role) },
+    { to: consolePaths.security, label: t('pda.nav.security'), shown: true },
   ];
 
   return (

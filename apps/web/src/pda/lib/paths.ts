@@ -16,6 +16,7 @@ const routes = {
   staff: '/staff',
   audit: '/audit',
   notices: '/notices',
+  security: '/security',
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {

@@ -6,14 +6,19 @@ import { appointmentOf, renderAt, serve } from '../testing';
 import { SectionScreen } from './section-screen';
 import type * as FieldControlModule from '../../../components/section-fields/field-control';
 
-// Counts the renders of every field by its name (the component itself is the real one).
+// Counts the committed renders of every field by its name (the component itself is the real
+// one). Committed, not called: React may start a deferred render, drop it for a more urgent update
+// and render again, which calls a component twice for one render the member sees.
 const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('../../../components/section-fields/field-control', async (importOriginal) => {
   const actual = await importOriginal<typeof FieldControlModule>();
+  const { useLayoutEffect } = await import('react');
   return {
     ...actual,
     FieldControl: (props: Parameters<typeof actual.FieldControl>[0]) => {
-      renders.set(props.field.key, (renders.get(props.field.key) ?? 0) + 1);
+      useLayoutEffect(() => {
+        renders.set(props.field.key, (renders.get(props.field.key) ?? 0) + 1);
+      });
       return actual.FieldControl(props);
     },
   };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
+import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@app/contract/constants';
 import { useTranslation } from '../../../i18n/use-translation';
 import { loadChunk, retryableImport, sharedUntilFailure } from '../../../lib/lazy-screen';
 
@@ -31,10 +32,15 @@ interface Props {
 function fit(canvas: HTMLCanvasElement, pad: SignaturePad): void {
   // Nothing to fit before layout (or in a test's DOM without one).
   if (!canvas.offsetWidth) return;
-  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  // The PNG stays within what the server takes for a signature, however wide the screen.
+  const ratio = Math.min(
+    Math.max(window.devicePixelRatio || 1, 1),
+    SIGNATURE_MAX_WIDTH / canvas.offsetWidth,
+    SIGNATURE_MAX_HEIGHT / Math.max(canvas.offsetHeight, 1),
+  );
   const strokes = pad.toData();
-  canvas.width = canvas.offsetWidth * ratio;
-  canvas.height = canvas.offsetHeight * ratio;
+  canvas.width = Math.floor(canvas.offsetWidth * ratio);
+  canvas.height = Math.floor(canvas.offsetHeight * ratio);
   canvas.getContext('2d')?.scale(ratio, ratio);
   pad.clear();
   pad.fromData(strokes);

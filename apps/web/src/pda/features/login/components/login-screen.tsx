@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { MfaMethod, StaffLoginDone } from '@app/contract/calls/staff';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +15,18 @@ import { fieldProps } from '../../../../hooks/field-props';
 import { AuthCard, FormProblems } from '../../../components/auth-card';
 import { safeReturn } from '../../../lib/paths';
 import { NoWebCryptoError } from '../../../lib/rsa';
+import { saveStaffLogin } from '../../../lib/staff-session';
 import { useStaffLogin } from '../api/use-staff-login';
+
+// The second step is its own chunk: most logins of a demo never need it.
+const MfaStep = lazy(() => import('./mfa-step').then((m) => ({ default: m.MfaStep })));
+const EnrolStep = lazy(() => import('./enrol-step').then((m) => ({ default: m.EnrolStep })));
+
+/** Where a login stands: the password, then a second factor or its enrolment when asked. */
+type Stage =
+  | { step: 'password' }
+  | { step: 'mfa'; mfaToken: string; methods: MfaMethod[] }
+  | { step: 'enrol'; mfaToken: string };
 
 const loadForm = () => import('../api/login-form').then((m) => m.loginForm);
 
@@ -34,6 +46,20 @@ export function LoginScreen() {
   const lockout = useCountdown();
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [stage, setStage] = useState<Stage>({ step: 'password' });
+
+  const enter = () => {
+    showToast(t('success.login'));
+    void navigate(safeReturn(params.get('from')), { replace: true });
+  };
+  const restart = () => {
+    form.setValue('password', '');
+    setStage({ step: 'password' });
+  };
+  const finish = (done: StaffLoginDone) => {
+    saveStaffLogin(done);
+    enter();
+  };
 
   const run = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +67,12 @@ export function LoginScreen() {
     const input = await form.validate();
     if (!input) return focusFirstInvalid(formRef.current);
     try {
-      await login.mutateAsync(input);
-      showToast(t('success.login'));
-      void navigate(safeReturn(params.get('from')), { replace: true });
+      const answer = await login.mutateAsync(input);
+      if ('mfaRequired' in answer) {
+        setStage({ step: 'mfa', mfaToken: answer.mfa_token, methods: answer.methods });
+      } else if ('mfaSetupRequired' in answer) {
+        setStage({ step: 'enrol', mfaToken: answer.mfa_token });
+      } else enter();
     } catch (error) {
       const wait = lockoutSeconds(error);
       if (wait !== null) lockout.start(wait);
@@ -52,6 +81,28 @@ export function LoginScreen() {
       else if (isApiError(error) && !error.handled) setProblem(error.msg || t('error.server'));
     }
   };
+
+  if (stage.step !== 'password') {
+    return (
+      <Suspense fallback={null}>
+        {stage.step === 'mfa' ? (
+          <MfaStep
+            mfaToken={stage.mfaToken}
+            methods={stage.methods}
+            onDone={finish}
+            onRestart={restart}
+          />
+        ) : (
+          <EnrolStep
+            mfaToken={stage.mfaToken}
+            onLogin={saveStaffLogin}
+            onDone={enter}
+            onRestart={restart}
+          />
+        )}
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard title={t('pda.login.title')} intro={t('pda.login.intro')}>

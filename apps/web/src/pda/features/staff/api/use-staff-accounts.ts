@@ -53,3 +53,15 @@ export function useSendPasswordLink() {
       }),
   });
 }
+
+/** Removes a colleague's second factors and ends their logins; they are mailed (admin). */
+export function useResetMfa() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<{ mailed: boolean }>({
+        method: 'POST',
+        path: `/admin/staff/${encodeURIComponent(id)}/mfa-reset`,
+        body: {},
+      }),
+  });
+}

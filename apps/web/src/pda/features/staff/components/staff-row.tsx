@@ -6,7 +6,8 @@ import type { StaffAccount } from '../../../lib/admin-types';
 import { useOptions } from '../../../lib/options';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
-import { useSendPasswordLink, useUpdateStaff } from '../api/use-staff-accounts';
+import { confirmed } from '../../../lib/confirm';
+import { useResetMfa, useSendPasswordLink, useUpdateStaff } from '../api/use-staff-accounts';
 
 /** One staff account: its role to change, and disable or enable (not one's own). */
 export function StaffRow({ account, self }: { account: StaffAccount; self: boolean }) {
@@ -21,6 +22,17 @@ export function StaffRow({ account, self }: { account: StaffAccount; self: boole
       showToast(
         sent.mailed ? t('pda.staff.linkMailed') : t('pda.staff.linkNotMailed', { link: sent.link }),
       );
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const mfaReset = useResetMfa();
+  const resetMfa = async () => {
+    if (!(await confirmed(t('pda.staff.mfaResetConfirm', { name: account.name })))) return;
+    try {
+      const done = await mfaReset.mutateAsync(account.id);
+      const key = done.mailed ? 'pda.staff.mfaResetDone' : 'pda.staff.mfaResetNotMailed';
+      showToast(t(key, { name: account.name }));
     } catch (error) {
       reportError(error);
     }
@@ -77,6 +89,16 @@ export function StaffRow({ account, self }: { account: StaffAccount; self: boole
             onClick={() => void sendLink()}
           >
             {t('pda.staff.passwordLink', { name: account.name })}
+          </button>
+        )}
+        {!self && (
+          <button
+            type="button"
+            className="console-link-button"
+            disabled={mfaReset.isPending}
+            onClick={() => void resetMfa()}
+          >
+            {t('pda.staff.mfaReset', { name: account.name })}
           </button>
         )}
       </span>

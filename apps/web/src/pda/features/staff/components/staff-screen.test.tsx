@@ -73,6 +73,27 @@ describe('StaffScreen', () => {
     expect(await screen.findByText(/set-password\?token=t1/)).toBeInTheDocument();
   });
 
+  it('resets a colleague’s second factor after a confirmation, and says they were mailed', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin((call) =>
+      call.method === 'GET'
+        ? { code: 200, data: { list: [account] } }
+        : { code: 200, data: { mailed: true } },
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Reset the second factor of Bob' }));
+    expect(await screen.findByText(/signed out/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // The dialog takes clicks once its opening animation is over.
+    await waitFor(() => user.click(confirm));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe('/admin/staff/s2/mfa-reset'),
+    );
+    expect(await screen.findByText('Second factor reset; Bob was mailed')).toBeInTheDocument();
+  });
+
   it('checks an initial password by the hwpwd rule', async () => {
     logInAs('admin');
     const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [] } }));
