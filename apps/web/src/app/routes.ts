@@ -2,7 +2,7 @@
 // chunks while the router itself still downloads (issue 14), and app/router.tsx builds the router
 // from it.
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
-import { loginPath, paths } from '../config/paths';
+import { allPaths, loginPath, paths } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { queryClient } from '../lib/query-client';
 import { isLoggedIn } from '../lib/storage';
@@ -195,6 +195,24 @@ const prefetch = {
 
 const appointment = paths.appointment;
 
+/** The reservation screens of a flow: every appointment path but the link, start and tip screens. */
+const isFlowScreen = (path: string) =>
+  path !== appointment.index && path !== appointment.start && path !== appointment.tip;
+
+/**
+ * A flow's screen by the shape of its SPEC path: the overview (a folder's index, or the insurance
+ * flow's 'appointment'), the upload screen, or a section form.
+ */
+function flowRoute(path: string): RouteObject {
+  if (path === appointment.appointment || path.endsWith('/index')) {
+    return { path, loader: prefetch.appointment, lazy: screens.appointmentOverview };
+  }
+  if (path.endsWith('/upload')) {
+    return { path, loader: prefetch.appointmentAndRules, lazy: screens.appointmentUpload };
+  }
+  return { path, loader: prefetch.appointment, lazy: screens.appointmentSection };
+}
+
 /** Screens behind the tab bar. */
 const tabRoutes: RouteObject[] = [
   { path: paths.business.index, loader: prefetch.businessList, lazy: screens.businessList },
@@ -223,34 +241,7 @@ const memberRoutes: RouteObject[] = [
   { path: appointment.start, loader: prefetch.appointmentAndRules, lazy: screens.appointmentStart },
   { path: appointment.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
   // Each flow's overview, section forms and upload screen share one screen each.
-  ...[
-    appointment.appointment,
-    appointment.ita.index,
-    appointment.educationImmigrant.index,
-    appointment.houseTrustInvestment.index,
-  ].map((path) => ({ path, loader: prefetch.appointment, lazy: screens.appointmentOverview })),
-  ...[
-    appointment.applicantInfo,
-    appointment.insurantInfo,
-    appointment.ita.applicantInfo,
-    appointment.ita.insurantInfo,
-    appointment.ita.ita,
-    appointment.educationImmigrant.customerInfo,
-    appointment.educationImmigrant.customerEducation,
-    appointment.educationImmigrant.bankInfo,
-    appointment.houseTrustInvestment.customerInfo,
-    appointment.houseTrustInvestment.bankInfo,
-  ].map((path) => ({ path, loader: prefetch.appointment, lazy: screens.appointmentSection })),
-  ...[
-    appointment.upload,
-    appointment.ita.upload,
-    appointment.educationImmigrant.upload,
-    appointment.houseTrustInvestment.upload,
-  ].map((path) => ({
-    path,
-    loader: prefetch.appointmentAndRules,
-    lazy: screens.appointmentUpload,
-  })),
+  ...allPaths(appointment).filter(isFlowScreen).map(flowRoute),
   { path: paths.chooseLocation, lazy: screens.chooseLocation },
   { path: paths.openLocation, lazy: screens.openLocation },
 ];

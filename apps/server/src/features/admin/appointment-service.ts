@@ -11,10 +11,9 @@ import * as repo from './appointment-repository.ts';
 import type { AppointmentSummaryRow } from './appointment-repository.ts';
 import { ensureInBook } from './book-repository.ts';
 import type { StoredFile } from './send-file.ts';
+import { toIso } from '../../db/time.ts';
 
 /** The back office's read of reservations: who made them, their sections and uploaded files. */
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-
 /** A reservation as the queue lists it (also a member's reservations in the members view). */
 export function toSummary(row: AppointmentSummaryRow) {
   return {
@@ -28,8 +27,8 @@ export function toSummary(row: AppointmentSummaryRow) {
     // Who the reservation is about: whoever filled it in, else whoever opened it.
     memberName: row.filler_name ?? row.creator_name,
     orderNo: row.order_no,
-    createdAt: iso(row.created_at),
-    submittedAt: iso(row.submitted_at),
+    createdAt: toIso(row.created_at),
+    submittedAt: toIso(row.submitted_at),
     review: row.review_status,
   };
 }
@@ -38,7 +37,7 @@ export function toSummary(row: AppointmentSummaryRow) {
 function changeRequestOf(row: AppointmentSummaryRow) {
   const reopened = reopenedOf(row);
   if (!reopened) return null;
-  return { ...reopened, note: row.review_note, at: iso(row.reviewed_at), by: row.reviewed_by };
+  return { ...reopened, note: row.review_note, at: toIso(row.reviewed_at), by: row.reviewed_by };
 }
 
 export async function listAppointments(ctx: StaffCtx, query: AppointmentQuery) {
@@ -82,7 +81,7 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
       mime: u.mime,
       size: Number(u.size),
       url: `/admin/uploads/${u.id}`,
-      createdAt: iso(u.created_at),
+      createdAt: toIso(u.created_at),
     })),
   };
 }

@@ -14,6 +14,7 @@ import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import type { SectionRow } from '../../db/sections-repository.ts';
 import type { AppointmentRow, UploadRow } from './appointments-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /** Where a stored upload is fetched from (upload feature's GET route). */
 export const uploadUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
@@ -36,7 +37,7 @@ export function changeRequestOf(row: AppointmentRow): ChangeRequest | null {
     sections: reopened.sections as SectionName[],
     uploads: reopened.uploads as UploadKind[],
     note: row.review_note ?? '',
-    at: new Date(Number(row.reviewed_at ?? row.updated_at)).toISOString(),
+    at: toIso(row.reviewed_at ?? row.updated_at),
   };
 }
 
