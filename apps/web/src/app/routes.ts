@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react
 import { allPaths, loginPath, paths } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { queryClient } from '../lib/query-client';
-import { isLoggedIn } from '../lib/storage';
+import { getLanguage, isLoggedIn } from '../lib/storage';
 
 /**
  * What React Router's `redirect` returns (a 302 with a Location), made here so that this module
@@ -169,6 +169,7 @@ const prefetch = {
       void import('../features/business/api/business-list').then(({ businessListQueryOptions }) =>
         queryClient.prefetchInfiniteQuery(businessListQueryOptions()),
       );
+      prefetch.enumerationLabels();
     }
     return null;
   },
@@ -178,8 +179,21 @@ const prefetch = {
       void import('../features/appointment/api/check-appointment').then(
         ({ appointmentQueryOptions }) => queryClient.prefetchQuery(appointmentQueryOptions(token)),
       );
+      prefetch.enumerationLabels();
     }
     return null;
+  },
+  /**
+   * The enumerations' labels (the cards' statuses, the forms' options and country names): asked
+   * for with the screen's data, not once its fields have loaded, where they were the last request
+   * before the content (issue 33).
+   */
+  enumerationLabels() {
+    void import('../api/reference')
+      .then(({ commonEnumsQueryOptions }) =>
+        queryClient.prefetchQuery(commonEnumsQueryOptions(getLanguage())),
+      )
+      .catch(() => {});
   },
   /**
    * The reservation and the contract's rules: the upload screen shows them at once (required
