@@ -189,8 +189,16 @@ export async function buildApp(
   setFeatureMessages(featureMessages);
   configureHashGate(config.passwordHash);
   const app = createFastify(config, options);
+  // From a stop on (server.ts), an answer over HTTP/1.1 closes its connection: a client keeping
+  // it alive would otherwise hold the stop until it lets go (Node's agent: 5 s idle). With TLS,
+  // forceCloseConnections does it (HTTP/2 forbids the header).
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (stopping && !config.tls) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(

@@ -109,7 +109,11 @@ describe('event-loop pressure (@fastify/under-pressure)', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Any heap is above one byte: the app is under pressure from its first sample on.
-    t = await buildTestApp({ PRESSURE_MAX_HEAP_USED_BYTES: '1', ADMIN_TOKEN });
+    t = await buildTestApp({
+      PRESSURE_MAX_HEAP_USED_BYTES: '1',
+      ADMIN_TOKEN,
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    });
     await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { timeout: 5000 });
   });
   afterAll(async () => {
@@ -139,6 +143,20 @@ describe('event-loop pressure (@fastify/under-pressure)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('keeps the probes and the metrics answering (issue 38)', async () => {
+    for (const url of ['/livez', '/readyz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-0123456789' },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('http_requests_total');
   });
 });
 
