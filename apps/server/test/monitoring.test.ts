@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -73,6 +74,14 @@ describe('/livez and /readyz', () => {
 });
 
 describe('/metrics', () => {
+  it('refuses a METRICS_TOKEN shorter than 16 characters at start, naming it', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
   it('is unknown (404) without METRICS_TOKEN', async () => {
     const t = await buildTestApp();
     try {
