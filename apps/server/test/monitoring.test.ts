@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { startScheduler } from '../src/jobs/scheduler.ts';
+import { createMetrics } from '../src/monitoring/metrics.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -204,5 +207,42 @@ describe('/metrics', () => {
       // No database: no outbox samples (alert on absent()), the rest as before.
       expect(res.body).not.toMatch(/^mail_outbox_messages\{/m);
     });
+  });
+});
+
+describe('the job metrics', () => {
+  it('count a failing run as failed, apart from the job’s successes', async () => {
+    const metrics = createMetrics({} as never, { concurrency: 1, queue: 4 });
+    let runs = 0;
+    const quiet = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+    const scheduler = startScheduler({
+      jobs: [
+        {
+          name: 'flaky',
+          run: async () => {
+            runs += 1;
+            if (runs % 2 === 1) throw new Error('down');
+            return {};
+          },
+        },
+      ],
+      intervalsMs: { flaky: 10 },
+      db: {} as never,
+      mailer: { send: async () => undefined, close: () => undefined },
+      config: {} as never,
+      instanceId: 'metrics-test',
+      log: quiet,
+      onRun: metrics.recordJobRun,
+    });
+    try {
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2));
+    } finally {
+      await scheduler.stop();
+    }
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^job_runs_total\{job="flaky",outcome="failed"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^job_runs_total\{job="flaky",outcome="ok"\} [1-9]\d*$/m);
+    // A database that cannot be asked leaves the outbox without samples; the scrape still works.
+    expect(text).not.toMatch(/^mail_outbox_messages\{/m);
   });
 });

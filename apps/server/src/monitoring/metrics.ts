@@ -77,14 +77,17 @@ export function createMetrics(
     registers: [registry],
     async collect() {
       this.reset();
-      // The database down: no samples (alert on absent()); /readyz names the database.
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .select((eb) => ['status', eb.fn.countAll().as('n')])
-        .groupBy('status')
-        .execute()
-        .catch(() => undefined);
-      if (!rows) return;
+      let rows;
+      try {
+        rows = await db
+          .selectFrom('mail_outbox')
+          .select((eb) => ['status', eb.fn.countAll().as('n')])
+          .groupBy('status')
+          .execute();
+      } catch {
+        // The database down: no samples (alert on absent()); /readyz names the database.
+        return;
+      }
       const counts = new Map(rows.map((row) => [row.status, Number(row.n)]));
       for (const status of OUTBOX_STATUSES) this.set({ status }, counts.get(status) ?? 0);
     },
