@@ -11,6 +11,10 @@ export const adminMessages = {
     'zh-CN': '该汇款通知已处理',
     'en-US': 'This remittance was already confirmed or rejected',
   },
+  'admin.paymentNotDue': {
+    'zh-CN': '该缴费记录不属于此业务或已不是待支付',
+    'en-US': 'This payment record is not a pending instalment of this business',
+  },
   'admin.noticeAudience': {
     'zh-CN': '请选择一位会员或全部会员（二选一）',
     'en-US': 'Choose either one member or all members',

@@ -120,6 +120,27 @@ export async function insertPayment(
   return recorded(trx, access, 'create', id, {});
 }
 
+/**
+ * Marks a pending instalment paid as a confirmed remittance says (its amount, currency and date),
+ * in the caller's transaction; the audit entry keeps what was expected, so a difference shows.
+ */
+export async function settlePayment(
+  trx: Db,
+  access: Access,
+  id: string,
+  paid: { amount: string; currency: string; paymentDate: string },
+): Promise<{ before: AdminPayment; after: AdminPayment }> {
+  const before = await findPayment(trx, id);
+  await records.updatePaymentRecord(trx, id, {
+    amount: paid.amount,
+    currency: paid.currency,
+    payment_date: paid.paymentDate,
+    status: 'paid',
+  });
+  const after = await recorded(trx, access, 'update', id, before);
+  return { before, after };
+}
+
 /** Corrects a payment record: only the fields given change. */
 export async function updatePayment(
   ctx: StaffCtx,

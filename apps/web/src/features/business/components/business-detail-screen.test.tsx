@@ -39,8 +39,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDetail(business: Business = sampleBusiness({ id: '7', documents })) {
+const dueNow = { paymentRecordId: 'p9', amount: '50000.00', currency: 'USD', date: '2025-06-28' };
+
+function renderDetail(
+  business: Business = sampleBusiness({ id: '7', documents }),
+  due: typeof dueNow | null = dueNow,
+) {
   const server = businessServer({
+    'remittance/payees': () => ({ code: 200, data: { list: [], due } }),
     'insuranceservice/GetSingleInsurance': () => ({ code: 200, data: business }),
     'insuranceservice/getstatuschange': () => ({ code: 200, data: sampleStatusChanges() }),
     'business/document/d1': () =>
@@ -184,9 +190,17 @@ describe('BusinessDetailScreen', () => {
   });
 
   it('offers to pay the premium into the official accounts of this business', async () => {
-    renderDetail();
+    const { seen } = renderDetail();
     const link = await screen.findByRole('link', { name: 'Pay premium (official accounts)' });
     expect(link).toHaveAttribute('href', '/pages/business/pay?id=7');
+    expect(seen.find((r) => r.path === 'remittance/payees')?.fields.businessId).toBe('7');
+  });
+
+  it('offers no Pay button where nothing is due (submitted, under underwriting, paid)', async () => {
+    renderDetail(sampleBusiness({ id: '7', documents, status: 'pendingUnderwriting' }), null);
+    await screen.findByRole('link', { name: 'Payment records' });
+    await waitFor(() => expect(screen.queryByTestId('pay-premium-link')).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Pay premium (official accounts)' })).toBeNull();
   });
 
   it('says so when the business cannot be loaded', async () => {

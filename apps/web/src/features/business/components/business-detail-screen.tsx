@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { usePayeesAndDue } from '../../../api/payment-due';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
@@ -27,6 +28,8 @@ export function BusinessDetailScreen() {
   const today = useToday();
   const id = useIdParam();
   const detail = useBusinessDetail(id);
+  // The Pay button only where a payment is due (remittance/payees answers what is).
+  const due = usePayeesAndDue(id).data?.due ?? null;
 
   let body;
   if (!id) body = <p role="alert">{t('business.detail.missingId')}</p>;
@@ -46,13 +49,15 @@ export function BusinessDetailScreen() {
         <DetailPanel name="history" title={t('business.panel.history')}>
           <StatusHistory businessId={business.id} label={label} lang={lang} />
         </DetailPanel>
-        <Link
-          className="business-link business-link--primary"
-          to={paths.business.payHref(business.id)}
-          data-testid="pay-premium-link"
-        >
-          {t('business.pay.link')}
-        </Link>
+        {due && (
+          <Link
+            className="business-link business-link--primary"
+            to={paths.business.payHref(business.id)}
+            data-testid="pay-premium-link"
+          >
+            {t('business.pay.link')}
+          </Link>
+        )}
         <Link
           className="business-link"
           to={paths.business.paymentRecordsHref(business.id)}
