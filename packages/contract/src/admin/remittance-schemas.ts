@@ -26,7 +26,7 @@ export const payeeFields = {
   currency: z
     .string({ error: 'validation.required' })
     .trim()
-    .regex(/^[A-Z]{3}$/, 'validation.option'),
+    .regex(/^[A-Z]{3}$/, 'validation.currencyCode'),
   /** An insurer's code; absent, null or '' offers the account for every business. */
   insurer: z
     .string()

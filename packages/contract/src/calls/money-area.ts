@@ -113,6 +113,8 @@ export const bankAccount = z.object({
   /** The getbanklist code chosen in the section; user/dictionary bankSwift gives its SWIFT. */
   bankCode: z.string(),
   bankName: z.string(),
+  /** The SWIFT code given in the section (typed for a bank not on the list, 'OTHER'). */
+  swift: z.string(),
   holderName: z.string(),
   /** Only the last four digits show, e.g. '**** 6789'. */
   accountNo: z.string(),

@@ -1,3 +1,4 @@
+import { OTHER_BANK } from '@app/contract/sections/bank-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -65,8 +66,14 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
   const change = (key: string, value: string | string[]) => {
     const bank =
       key === 'bankCode' && typeof value === 'string' ? options.bankOf(value) : undefined;
+    // 'Other bank' empties a listed bank's name and SWIFT code for the person to type theirs.
+    const other = key === 'bankCode' && value === OTHER_BANK;
     form.setMany(
-      bank ? { bankCode: value, bankName: bank.name, swiftCode: bank.swift } : { [key]: value },
+      bank
+        ? { bankCode: value, bankName: bank.name, swiftCode: bank.swift }
+        : other
+          ? { bankCode: value, bankName: '', swiftCode: '' }
+          : { [key]: value },
     );
   };
   // One function for the form's life (it calls the latest `change`), so the memoised field rows
