@@ -192,6 +192,24 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     );
     // Decided, it leaves the list of notices to check.
     await expect.poll(() => row.count()).toBe(0);
+    // The business the row links to: insurer, product and currency picked from the reference
+    // lists by name (codes beside them), never typed.
+    await gotoConsole(staff, suite.server.url, `/businesses/${businessId}`);
+    const insurer = staff.locator('select[name="insurer"]');
+    await expect
+      .poll(() => insurer.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text ?? ''))
+      .toBe(lang === 'zh-CN' ? '友邦保险 (AIA)' : 'AIA (AIA)');
+    await expect(insurer.locator('option[value="MANULIFE"]').innerText()).resolves.toBe(
+      lang === 'zh-CN' ? '宏利 (MANULIFE)' : 'Manulife (MANULIFE)',
+    );
+    await expect(
+      staff.locator('select[name="currency"]').evaluate((el: HTMLSelectElement) => el.value),
+    ).resolves.toBe('HKD');
+    await expect(
+      staff.locator('select[name="productName"]').evaluate((el: HTMLSelectElement) => el.value),
+    ).resolves.toBe('AIA-GLOBAL-POWER');
+    await expectAxeClean(staff, 'console business with reference lists');
+    await consoleScreenshot(staff, lang, 'console-business-reference');
     await gotoConsole(staff, suite.server.url, '/payees');
     await staff.getByTestId('payee-row').first().waitFor();
     await expectAxeClean(staff, 'console payees');
