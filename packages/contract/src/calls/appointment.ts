@@ -54,6 +54,13 @@ export const changeRequest = z.object({
   uploads: z.array(z.enum(uploadKinds)),
   note: z.string(),
   at: instantText,
+  /**
+   * What the member has changed since the request (issue 36): reopened sections saved and
+   * reopened upload kinds sent again after it. All of it answered: ready to submit again.
+   */
+  answered: z
+    .object({ sections: z.array(z.enum(sectionNames)), uploads: z.array(z.enum(uploadKinds)) })
+    .optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequest>;
 
