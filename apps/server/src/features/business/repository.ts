@@ -9,10 +9,18 @@ function joined(db: Db, memberId: string) {
   return db
     .selectFrom('business_members as bm')
     .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
     .leftJoin('insurers as i', 'i.code', 'b.insurer')
     .leftJoin('products as p', 'p.code', 'b.product_name')
     .where('bm.member_id', '=', memberId);
 }
+
+/** The reservation's state: a change request shows on the business (issue 36). */
+const reservation = [
+  'a.token as appointment_token',
+  'a.status as appointment_status',
+  'a.review_note as appointment_review_note',
+] as const;
 
 const labels = [
   'i.name_zh as insurer_zh',
@@ -40,7 +48,7 @@ const summaryColumns = [
 ] as const;
 
 function businessesOf(db: Db, memberId: string) {
-  return joined(db, memberId).selectAll('b').select(labels);
+  return joined(db, memberId).selectAll('b').select([...labels, ...reservation]);
 }
 
 /** A business as read for a member; the detail adds its reservation's link token. */
@@ -53,7 +61,7 @@ export async function pageForMember(
   memberId: string,
   opts: { status?: string | undefined; limit: number; offset: number },
 ) {
-  let query = joined(db, memberId).select([...summaryColumns, ...labels]);
+  let query = joined(db, memberId).select([...summaryColumns, ...labels, ...reservation]);
   if (opts.status) query = query.where('b.status', '=', opts.status);
   return query
     .orderBy('bm.created_at', 'desc')
@@ -83,8 +91,6 @@ export async function countForMember(
 
 export async function findForMember(db: Db, memberId: string, businessId: string) {
   return businessesOf(db, memberId)
-    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
-    .select('a.token as appointment_token')
     .where('b.id', '=', businessId)
     .executeTakeFirst();
 }
