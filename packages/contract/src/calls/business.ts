@@ -72,7 +72,7 @@ export const business = z.object({
   investmentCurrency: currencyCode.nullish(),
   documents: z.array(businessDocument),
   appointmentToken: z.string().nullish(),
-  changesRequested: changesRequestedRef.nullable(),
+  changesRequested: changesRequestedRef.nullish(),
   createdAt: instantText,
 });
 export type Business = z.infer<typeof business>;
