@@ -8,6 +8,8 @@ export const appointmentMessages: Resources = {
   'zh-CN': {
     'appointment.start.title': '新建预约',
     'appointment.start.choose': '选择产品',
+    'appointment.start.hint': '选好产品后点击“开始预约”；在此之前不会创建任何预约。',
+    'appointment.start.go': '开始预约',
     'appointment.start.linkReady': '预约链接已生成',
     'appointment.start.link': '预约链接',
     'appointment.start.copy': '复制链接',
@@ -88,6 +90,8 @@ export const appointmentMessages: Resources = {
   'en-US': {
     'appointment.start.title': 'New Reservation',
     'appointment.start.choose': 'Choose the product',
+    'appointment.start.hint': 'Choose a product, then tap Start reservation; nothing is created before that.',
+    'appointment.start.go': 'Start reservation',
     'appointment.start.linkReady': 'The reservation link is ready',
     'appointment.start.link': 'Reservation link',
     'appointment.start.copy': 'Copy link',
