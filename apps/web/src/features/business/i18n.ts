@@ -8,6 +8,7 @@ export const businessMessages: Resources = {
   'zh-CN': {
     'business.list.title': '我的业务',
     'business.list.newReservation': '新建预约',
+    'business.list.myReservations': '我的预约（草稿与待修改）',
     'business.list.end': '没有更多了',
     'business.list.empty': '还没有业务',
     'business.list.emptyHint': '新建一个预约，提交后会出现在这里',
@@ -86,6 +87,7 @@ export const businessMessages: Resources = {
   },
   'en-US': {
     'business.list.title': 'My Business',
+    'business.list.myReservations': 'My reservations (drafts and changes)',
     'business.list.newReservation': 'New reservation',
     'business.list.end': 'No more data',
     'business.list.empty': 'No business yet',
