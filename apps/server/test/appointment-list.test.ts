@@ -23,8 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (who: Member, body: Record<string, unknown> = {}) =>
-  t.call('policyholder/AppointList', { page: 1, size: 50, ...body }, { token: who.token });
+const list = (who: Member, body: Record<string, string> = {}) =>
+  t.call('policyholder/AppointList', { page: '1', size: '50', ...body }, { token: who.token });
 const remove = (who: Member, token: string) =>
   t.call('policyholder/DeleteAppoint', { token }, { token: who.token });
 
@@ -66,7 +66,7 @@ describe('policyholder/AppointList', () => {
       businessId: sent.businessId,
     });
     // Paged.
-    const second = await list(member, { page: 2, size: 2 });
+    const second = await list(member, { page: '2', size: '2' });
     expect(second.data).toMatchObject({ total: 3, list: [{ token: sent.token }] });
   });
 
@@ -75,7 +75,7 @@ describe('policyholder/AppointList', () => {
     const other = await addMember(t);
     await createReservation(t, other, 'trust');
     expect((await list(member)).data).toEqual({ list: [], total: 0 });
-    const anonymous = await t.call('policyholder/AppointList', { page: 1 });
+    const anonymous = await t.call('policyholder/AppointList', { page: '1' });
     expect(anonymous.code).toBe(401);
   });
 });

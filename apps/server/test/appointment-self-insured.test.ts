@@ -32,7 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const selfApplicant = () => ({
+const selfApplicant = (): Record<string, unknown> => ({
   ...validSection('applicant', 'insurance', today()),
   relationToInsured: 'self',
 });

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const list = (who: Member) =>
-  t.call('insuranceservice/getbusinessforuser', { page: 1, size: 50 }, { token: who.token });
+  t.call('insuranceservice/getbusinessforuser', { page: '1', size: '50' }, { token: who.token });
 const detail = (who: Member, id: string) =>
   t.call('insuranceservice/GetSingleInsurance', { id }, { token: who.token });
 const itemOf = async (who: Member, id: string) =>
