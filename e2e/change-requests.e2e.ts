@@ -13,7 +13,7 @@ import {
 import type { NewMember } from './support/back-office.ts';
 import { apiClient } from './support/api.ts';
 import { expectAxeClean } from './support/axe.ts';
-import { phonePage } from './support/browser.ts';
+import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import { logInThroughForm } from './support/business-pages.ts';
 import {
@@ -138,6 +138,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a change request end to end (%s)', (
     await notice.waitFor();
     await expect(notice.innerText()).resolves.toContain(note);
     await expectAxeClean(phone, `business list with a change request (${lang})`);
+    await screenshot(phone, lang, 'business-list-changes-requested');
     await notice.getByTestId('business-changes-link').click();
     await sectionRow(phone, 'applicant').waitFor();
     expect(await sectionRow(phone, 'applicant').getAttribute('data-status')).toBe(
@@ -164,6 +165,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a change request end to end (%s)', (
       TEXT.changesReady[lang],
     );
     await expectAxeClean(phone, `overview with the changes answered (${lang})`);
+    await screenshot(phone, lang, 'overview-changes-answered');
 
     // Staff see the request answered and what changed, before the member even resubmits.
     await staff.reload();
@@ -189,6 +191,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a change request end to end (%s)', (
     await staff.reload();
     await staff.getByTestId('changes-since').waitFor();
     await expectAxeClean(staff, `console reservation with its differences (${lang})`);
+    await screenshot(staff, lang, 'console-reservation-changes-since');
     await accept(staff, lang, `Checked (${lang})`);
     const review = expectOk(
       await adminClient(suite.server.url)<{ review: string }>('GET', `/admin/appointments/${link}`),
@@ -235,6 +238,7 @@ describe.each(['en-US', 'zh-CN'] as const)('drafts the member owns (%s)', (lang)
     const items = phone.getByTestId('my-reservation');
     await expect.poll(() => items.count()).toBe(2);
     await expectAxeClean(phone, `My reservations (${lang})`);
+    await screenshot(phone, lang, 'my-reservations');
     const firstItem = phone.locator(`[data-testid="my-reservation"][data-token="${first}"]`);
     await firstItem.getByTestId('my-reservation-resume').click();
     await phone.waitForURL(new RegExp(`token=${first}`));

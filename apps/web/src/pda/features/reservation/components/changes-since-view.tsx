@@ -25,8 +25,13 @@ export function ChangesSinceView({
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const value = useFieldValue();
-  const fileName = (id: string | null) =>
-    id === null ? '—' : (uploads.find((u) => u.id === id)?.name ?? id);
+  // Two photos of one kind often share a name: the time they were sent tells them apart.
+  const fileName = (id: string | null) => {
+    if (id === null) return '—';
+    const file = uploads.find((u) => u.id === id);
+    if (!file) return id;
+    return file.createdAt ? `${file.name} · ${dateTime(file.createdAt)}` : file.name;
+  };
   const metaOf = (section: string, key: string) =>
     isSection(section) ? fieldsOf(section, productType).find((f) => f.key === key) : undefined;
   const nothing = changes.fields.length === 0 && changes.files.length === 0;
