@@ -15,6 +15,7 @@ import { addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { accept, requestChanges } from './review-helpers.ts';
+import { makeStaff, staffLogin } from './staff-helpers.ts';
 
 /**
  * Issue 36: staff see what the member changed since they asked (fields and files), which file of
@@ -132,5 +133,37 @@ describe('the console after a change request', () => {
       before: '**************002X',
       after: '**************002X',
     });
+  });
+
+  it('shows the differences only to staff who may read the reservation', async () => {
+    const token = await createReservation(t, member, 'insurance');
+    await fillReservation(t, member, token, 'insurance');
+    const sent = await submit(t, member, token);
+    await requestChanges(t, sent.data.businessId as string, { sections: ['insured'], note: 'x' });
+    const bearerOf = async (role: 'auditor' | 'agent') =>
+      (await staffLogin(t, (await makeStaff(t, role)).email)).bearer_token;
+    // An agent whose book does not hold the member: not found, nothing of the differences.
+    const outside = await admin(
+      t,
+      'GET',
+      `/admin/appointments/${token}`,
+      undefined,
+      await bearerOf('agent'),
+    );
+    expect(outside.status).toBe(404);
+    expect(JSON.stringify(outside.body)).not.toContain('changesSinceRequest');
+    // An auditor reads everything, the differences masked like the rest.
+    const auditor = await admin(
+      t,
+      'GET',
+      `/admin/appointments/${token}`,
+      undefined,
+      await bearerOf('auditor'),
+    );
+    expect(auditor.status).toBe(200);
+    expect(auditor.body.data.changesSinceRequest).toMatchObject({ fields: [], files: [] });
+    // A member calls no back office route.
+    const asMember = await admin(t, 'GET', `/admin/appointments/${token}`, undefined, member.token);
+    expect(asMember.status).toBe(401);
   });
 });
