@@ -12,7 +12,10 @@ import type { SectionRow } from './sections-repository.ts';
 
 /** Keeps the reservation's sections as they are now, in place of the last request's. */
 export async function takeBaseline(db: Db, appointmentId: string, requestedAt: number) {
-  await db.deleteFrom('appointment_baselines').where('appointment_id', '=', appointmentId).execute();
+  await db
+    .deleteFrom('appointment_baselines')
+    .where('appointment_id', '=', appointmentId)
+    .execute();
   // The stored text is copied as it is: its sensitive numbers stay encrypted.
   await db
     .insertInto('appointment_baselines')

@@ -15,10 +15,9 @@ import * as repo from './appointment-repository.ts';
 import type { AppointmentSummaryRow } from './appointment-repository.ts';
 import { ensureInBook } from './book-repository.ts';
 import type { StoredFile } from './send-file.ts';
+import { toIso } from '../../db/time.ts';
 
 /** The back office's read of reservations: who made them, their sections and uploaded files. */
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-
 /** A reservation as the queue lists it (also a member's reservations in the members view). */
 export function toSummary(row: AppointmentSummaryRow) {
   return {
@@ -32,8 +31,8 @@ export function toSummary(row: AppointmentSummaryRow) {
     // Who the reservation is about: whoever filled it in, else whoever opened it.
     memberName: row.filler_name ?? row.creator_name,
     orderNo: row.order_no,
-    createdAt: iso(row.created_at),
-    submittedAt: iso(row.submitted_at),
+    createdAt: toIso(row.created_at),
+    submittedAt: toIso(row.submitted_at),
     review: row.review_status,
   };
 }
@@ -53,7 +52,7 @@ function changeRequestOf(
   return {
     ...reopened,
     note: row.review_note,
-    at: iso(row.reviewed_at),
+    at: toIso(row.reviewed_at),
     by: row.reviewed_by,
     answered,
     complete: allAnswered(reopened, answered),
@@ -75,7 +74,8 @@ function currentUploads(
   for (const upload of uploads) {
     if (namedKinds.has(upload.kind)) continue;
     const seen = newest.get(upload.kind);
-    if (!seen || Number(upload.created_at) >= Number(seen.created_at)) newest.set(upload.kind, upload);
+    if (!seen || Number(upload.created_at) >= Number(seen.created_at))
+      newest.set(upload.kind, upload);
   }
   return new Set([...named, ...[...newest.values()].map((u) => u.id)]);
 }
@@ -110,7 +110,7 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
     ...toSummary(row),
     changeRequest: changeRequestOf(row, sections, uploads),
     changesSinceRequest: changes && {
-      requestedAt: iso(changes.requestedAt),
+      requestedAt: toIso(changes.requestedAt),
       fields: changes.fields,
       files: changes.files,
     },
@@ -128,7 +128,7 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
       mime: u.mime,
       size: Number(u.size),
       url: `/admin/uploads/${u.id}`,
-      createdAt: iso(u.created_at),
+      createdAt: toIso(u.created_at),
       // Replaced files stay for the record (a submitted reservation keeps them); one is current.
       current: current.has(u.id),
     })),

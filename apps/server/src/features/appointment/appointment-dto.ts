@@ -15,6 +15,7 @@ import { answeredParts } from '../../db/change-answers.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import type { SectionRow } from '../../db/sections-repository.ts';
 import type { AppointmentRow, UploadRow } from './appointments-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /** Where a stored upload is fetched from (upload feature's GET route). */
 export const uploadUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
@@ -42,7 +43,7 @@ export function changeRequestOf(
     sections: reopened.sections as SectionName[],
     uploads: reopened.uploads as UploadKind[],
     note: row.review_note ?? '',
-    at: new Date(Number(row.reviewed_at ?? row.updated_at)).toISOString(),
+    at: toIso(row.reviewed_at ?? row.updated_at),
     answered: {
       sections: answered.sections as SectionName[],
       uploads: answered.uploads as UploadKind[],

@@ -9,14 +9,13 @@ import type {
 import type { BusinessRow, BusinessSummaryRow } from './repository.ts';
 import type { StatusChangeRow } from '../../db/business-records.ts';
 import type { PaymentRow } from './records-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * Rows to the contract's DTOs. Enumerated columns are written only through validated paths (the
  * back office, the reservation submit), so their text is the enumeration's code.
  */
 export const documentUrl = (id: string) => `/api/business/document/${encodeURIComponent(id)}`;
-
-const instant = (ms: number) => new Date(Number(ms)).toISOString();
 
 /** An insurer or product stored as a reference code answers its label; free text stays as is. */
 function labelled(lang: Language, text: string | null, zh: string | null, en: string | null) {
@@ -46,7 +45,7 @@ export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSumm
     coolingOffExpiry: row.cooling_off_expiry,
     effectiveDate: row.effective_date,
     changesRequested: changesRequestedOf(row),
-    createdAt: instant(row.created_at),
+    createdAt: toIso(row.created_at),
   };
 }
 
@@ -99,7 +98,7 @@ export function toStatusChange(row: StatusChangeRow): StatusChange {
   return {
     from: row.from_status as StatusChange['from'],
     to: row.to_status as StatusChange['to'],
-    at: instant(row.at),
+    at: toIso(row.at),
     note: row.note,
   };
 }

@@ -8,7 +8,7 @@ import { businessKeys } from '../../../api/business-keys';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useContentMark } from '../../../hooks/use-content-mark';
-import { useSecondaryReady } from '../../../hooks/use-reveal-in-steps';
+import { useSecondaryReady } from '../../../hooks/use-secondary-ready';
 import { useLanguage } from '../../../i18n/use-language';
 import { useBusinessList } from '../api/business-list';
 import { useEnumLabel } from '../lib/use-enum-label';
