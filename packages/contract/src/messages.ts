@@ -66,6 +66,11 @@ export const commonMessages = {
   'success.ok': { 'zh-CN': '成功', 'en-US': 'Success' },
   'appointment.linkInvalid': { 'zh-CN': '链接无效', 'en-US': 'Link Error' },
   'appointment.linkFilled': { 'zh-CN': '该链接已填写', 'en-US': 'The link has been filled' },
+  // policyholder/DeleteAppoint: only a draft never submitted goes.
+  'appointment.notDeletable': {
+    'zh-CN': '已提交的预约不能删除',
+    'en-US': 'A reservation that was submitted cannot be deleted',
+  },
   // Changes requested by the back office reopen only some sections and upload kinds.
   'appointment.notReopened': {
     'zh-CN': '此部分未开放修改',

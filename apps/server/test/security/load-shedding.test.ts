@@ -144,7 +144,8 @@ describe('event-loop pressure (@fastify/under-pressure)', () => {
 
 describe('default pressure settings', () => {
   it('shed nothing on an idle server', async () => {
-    const t = await buildTestApp();
+    // The production default (the test helpers turn the loop-delay check off).
+    const t = await buildTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '1000' });
     try {
       // Once the plugin has taken its first sample (heap measured), the idle loop is not pressed.
       await vi.waitFor(() => expect(t.app.memoryUsage().heapUsed).toBeGreaterThan(0), {

@@ -8,6 +8,7 @@ import { ensureReferenceCodes } from './reference-codes.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
+import { toIso } from '../../db/time.ts';
 
 /**
  * The official accounts members pay premiums to. Every role reads them; admin and operator keep
@@ -18,7 +19,7 @@ function toAdminPayee(row: PayeeRow): AdminPayee {
     ...repo.accountOf(row),
     insurer: row.insurer,
     disabled: Boolean(Number(row.disabled)),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
   };
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { BodyCode } from '@app/contract/codes';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,14 +10,16 @@ import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
-import { businessInBook, ensureInBook } from './book-repository.ts';
+import { ensureInBook } from './book-repository.ts';
 import { insertPayment, settlePayment } from './payment-service.ts';
+import { pageRemittances } from './remittance-list-repository.ts';
 import type {
   AdminRemittance,
   RemittanceConfirm,
   RemittanceQuery,
 } from '@app/contract/admin/remittance-schemas';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
+import { toIso } from '../../db/time.ts';
 
 /**
  * Members' remittance notices as staff check them: listed (an agent's book only), confirmed
@@ -64,34 +65,18 @@ export function toAdminRemittance(
             date: due.payment_date,
           }
         : null,
-    decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    decidedAt: toIso(row.decided_at),
+    createdAt: toIso(row.created_at),
   };
 }
 
 export async function listRemittances(ctx: StaffCtx, query: RemittanceQuery) {
-  const filtered = <Q extends ReturnType<typeof repo.selectRemittances>>(q: Q): Q => {
-    let out = q;
-    if (query.status) out = out.where('r.status', '=', query.status) as Q;
-    if (ctx.access.bookOf) {
-      out = out.where(businessInBook(ctx.access.bookOf, sql.ref('r.business_id'))) as Q;
-    }
-    return out;
-  };
-  const rows = await filtered(repo.selectRemittances(ctx.db))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
-  let count = ctx.db
-    .selectFrom('remittances as r')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'));
-  if (query.status) count = count.where('r.status', '=', query.status);
-  if (ctx.access.bookOf) {
-    count = count.where(businessInBook(ctx.access.bookOf, sql.ref('r.business_id')));
-  }
-  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  const { rows, total } = await pageRemittances(ctx.db, {
+    status: query.status,
+    bookOf: ctx.access.bookOf,
+    page: query.page,
+    size: query.size,
+  });
   // The instalment each notice still waiting would settle, for the confirmation to show.
   const dues = await Promise.all(
     rows.map((row) =>

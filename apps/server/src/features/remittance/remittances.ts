@@ -110,9 +110,9 @@ export async function listRemittances(
   memberId: string,
   query: { pageNum: number; pageSize: number },
 ): Promise<{ list: Remittance[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    remittances.pageOfMember(db, memberId, query.pageSize, (query.pageNum - 1) * query.pageSize),
-    remittances.countOfMember(db, memberId),
-  ]);
+  const { rows, total } = await remittances.pageOfMember(db, memberId, {
+    page: query.pageNum,
+    size: query.pageSize,
+  });
   return { list: rows.map(toRemittance), total };
 }

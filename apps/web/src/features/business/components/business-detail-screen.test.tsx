@@ -64,6 +64,26 @@ function renderDetail(
 const field = (name: string) => document.querySelector(`[data-field="${name}"] dd`);
 
 describe('BusinessDetailScreen', () => {
+  it('shows a change request with its note and the way to the reservation (issue 36)', async () => {
+    const note = 'Please correct the mailing address';
+    renderDetail(
+      sampleBusiness({ id: '7', documents, changesRequested: { note, token: 'tok-abc' } }),
+    );
+    const notice = await screen.findByTestId('business-changes-requested');
+    expect(notice).toHaveTextContent('Our staff asked for changes to your reservation');
+    expect(notice).toHaveTextContent(note);
+    expect(within(notice).getByRole('link', { name: 'Make the changes' })).toHaveAttribute(
+      'href',
+      '/pages/appointment/index?token=tok-abc',
+    );
+  });
+
+  it('shows no change request when there is none', async () => {
+    renderDetail();
+    await screen.findByTestId('detail-panel-overview');
+    expect(screen.queryByTestId('business-changes-requested')).toBeNull();
+  });
+
   it('asks GetSingleInsurance for the id in the URL and shows the overview', async () => {
     const { seen } = renderDetail();
     const overview = await screen.findByTestId('detail-panel-overview');

@@ -10,6 +10,7 @@ import { useIdParam } from '../lib/use-id-param';
 import { useToday } from '../lib/use-today';
 import { registerBusinessTexts } from '../register-texts';
 import { BusinessPanels } from './business-panels';
+import { ChangesRequestedNotice } from './changes-requested-notice';
 import { DetailPanel } from './detail-panel';
 import { DocumentList } from './document-list';
 import { ListSkeleton } from './list-skeleton';
@@ -42,6 +43,7 @@ export function BusinessDetailScreen() {
     const business = detail.data;
     body = (
       <>
+        <ChangesRequestedNotice request={business.changesRequested} id={business.id} />
         <BusinessPanels business={business} label={label} lang={lang} today={today} />
         <DetailPanel name="documents" title={t('business.panel.documents')} defaultOpen>
           <DocumentList documents={business.documents} />
