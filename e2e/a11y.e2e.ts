@@ -34,6 +34,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   [paths.myStatement]: 'remittance.e2e.ts',
   [paths.myAccessLog]: 'privacy.e2e.ts',
   [paths.myDataExport]: 'privacy.e2e.ts',
+  [paths.myReservations]: 'change-requests.e2e.ts',
 };
 
 type FlowKey = 'insurance' | 'ita' | 'educationImmigrant' | 'houseTrustInvestment';

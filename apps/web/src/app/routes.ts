@@ -37,6 +37,10 @@ const screens = {
     () => import('../features/auth/components/change-password-screen'),
     (m) => m.ChangePasswordScreen,
   ),
+  myReservations: lazyScreen(
+    () => import('../features/appointment/components/my-reservations-screen'),
+    (m) => m.MyReservationsScreen,
+  ),
   family: lazyScreen(
     () => import('../features/family/components/family-list-screen'),
     (m) => m.FamilyListScreen,
@@ -236,6 +240,7 @@ const tabRoutes: RouteObject[] = [
 /** Every other screen that needs a logged-in member. */
 const memberRoutes: RouteObject[] = [
   { path: paths.myPassword, lazy: screens.changePassword },
+  { path: paths.myReservations, lazy: screens.myReservations },
   { path: paths.myFamily, lazy: screens.family },
   { path: paths.myFamilyEdit, lazy: screens.familyForm },
   { path: paths.myMessages, lazy: screens.messages },

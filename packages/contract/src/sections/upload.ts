@@ -18,7 +18,12 @@ import type { UploadKind } from './upload-table.ts';
 export { uploadKinds } from './upload-table.ts';
 export type { UploadKind } from './upload-table.ts';
 
-export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/**
+ * The photos kept: those the server decodes and writes afresh without their metadata (issue 34).
+ * HEIC is not among them (sharp's libvips cannot decode phones' HEVC images): a phone's file
+ * picker converts its HEIC photos to JPEG for a page that does not list HEIC.
+ */
+export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PDF_MIME = 'application/pdf';
 
 /**

@@ -4,7 +4,11 @@ import { sensitiveFieldKeys } from '@app/contract/sections/sensitive';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
+import { allAnswered, answeredParts } from '../../db/change-answers.ts';
+import { changesSinceRequest } from '../../db/change-baselines.ts';
 import { readSections } from '../../db/sections-repository.ts';
+import type { SectionRow } from '../../db/sections-repository.ts';
+import { namedUploads } from '../../db/upload-usage.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
 import * as repo from './appointment-repository.ts';
@@ -33,11 +37,47 @@ export function toSummary(row: AppointmentSummaryRow) {
   };
 }
 
-/** What the member was asked to change, by whom; null unless changes are requested now. */
-function changeRequestOf(row: AppointmentSummaryRow) {
+/**
+ * What the member was asked to change, by whom, and what of it they have answered (judged as the
+ * member's overview judges it); null unless changes are requested now.
+ */
+function changeRequestOf(
+  row: AppointmentSummaryRow,
+  sections: readonly SectionRow[],
+  uploads: readonly { id: string; kind: string; created_at: number }[],
+) {
   const reopened = reopenedOf(row);
   if (!reopened) return null;
-  return { ...reopened, note: row.review_note, at: toIso(row.reviewed_at), by: row.reviewed_by };
+  const answered = answeredParts(reopened, Number(row.reviewed_at ?? 0), sections, uploads);
+  return {
+    ...reopened,
+    note: row.review_note,
+    at: toIso(row.reviewed_at),
+    by: row.reviewed_by,
+    answered,
+    complete: allAnswered(reopened, answered),
+  };
+}
+
+/**
+ * The file each kind uses now: the one the saved upload section names, else (a signature, or a
+ * section not saved yet) the newest of its kind. Every other file was replaced by a later one.
+ */
+function currentUploads(
+  sections: readonly SectionRow[],
+  uploads: readonly { id: string; kind: string; created_at: number }[],
+): Set<string> {
+  const section = sections.find((s) => s.section === 'upload');
+  const named = new Set(section ? namedUploads(section.data) : []);
+  const namedKinds = new Set(uploads.filter((u) => named.has(u.id)).map((u) => u.kind));
+  const newest = new Map<string, { id: string; created_at: number }>();
+  for (const upload of uploads) {
+    if (namedKinds.has(upload.kind)) continue;
+    const seen = newest.get(upload.kind);
+    if (!seen || Number(upload.created_at) >= Number(seen.created_at))
+      newest.set(upload.kind, upload);
+  }
+  return new Set([...named, ...[...newest.values()].map((u) => u.id)]);
 }
 
 export async function listAppointments(ctx: StaffCtx, query: AppointmentQuery) {
@@ -64,9 +104,16 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
     readSections(ctx.db, row.id),
     repo.uploadsOf(ctx.db, row.id),
   ]);
+  const current = currentUploads(sections, uploads);
+  const changes = await changesSinceRequest(ctx.db, row.id, sections);
   return {
     ...toSummary(row),
-    changeRequest: changeRequestOf(row),
+    changeRequest: changeRequestOf(row, sections, uploads),
+    changesSinceRequest: changes && {
+      requestedAt: toIso(changes.requestedAt),
+      fields: changes.fields,
+      files: changes.files,
+    },
     sections: Object.fromEntries(
       sections.map((s) => [
         s.section,
@@ -82,6 +129,8 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
       size: Number(u.size),
       url: `/admin/uploads/${u.id}`,
       createdAt: toIso(u.created_at),
+      // Replaced files stay for the record (a submitted reservation keeps them); one is current.
+      current: current.has(u.id),
     })),
   };
 }

@@ -4,6 +4,7 @@ import * as repo from '../../db/payees-repository.ts';
 import type { PayeeRow } from '../../db/payees-repository.ts';
 import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
+import { ensureReferenceCodes } from './reference-codes.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
@@ -52,12 +53,24 @@ async function recorded(
   return after;
 }
 
+/** A payee's currency and insurer are codes of the reference lists (400 on the field). */
+function payeeCodes(
+  db: Db,
+  input: { currency?: string | undefined; insurer?: string | null | undefined },
+) {
+  return ensureReferenceCodes(db, {
+    currency: { kind: 'currency', value: input.currency },
+    insurer: { kind: 'insurer', value: input.insurer },
+  });
+}
+
 export async function createPayee(
   ctx: StaffCtx,
   input: PayeeCreate,
   now = Date.now(),
 ): Promise<AdminPayee> {
   requireRole(ctx.access, 'admin', 'operator');
+  await payeeCodes(ctx.db, input);
   const id = newId();
   return ctx.db.transaction().execute(async (trx) => {
     await repo.insertPayee(trx, {
@@ -92,6 +105,7 @@ export async function updatePayee(
   };
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findPayee(trx, id);
+    await payeeCodes(trx, patch);
     if (Object.keys(set).length > 0) await repo.updatePayee(trx, id, set);
     return recorded(trx, ctx, 'update', id, before);
   });

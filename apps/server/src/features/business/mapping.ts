@@ -23,6 +23,12 @@ function labelled(lang: Language, text: string | null, zh: string | null, en: st
   return text;
 }
 
+/** The open change request of the business's reservation, for its list item and detail. */
+function changesRequestedOf(row: BusinessSummaryRow): BusinessSummary['changesRequested'] {
+  if (row.appointment_status !== 'changesRequested' || !row.appointment_token) return null;
+  return { note: row.appointment_review_note ?? '', token: row.appointment_token };
+}
+
 export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSummary {
   return {
     id: row.id,
@@ -38,6 +44,7 @@ export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSumm
     nextPaymentDate: row.next_payment_date,
     coolingOffExpiry: row.cooling_off_expiry,
     effectiveDate: row.effective_date,
+    changesRequested: changesRequestedOf(row),
     createdAt: toIso(row.created_at),
   };
 }

@@ -11,10 +11,18 @@ function joined(db: Db, memberId: string) {
   return db
     .selectFrom('business_members as bm')
     .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
     .leftJoin('insurers as i', 'i.code', 'b.insurer')
     .leftJoin('products as p', 'p.code', 'b.product_name')
     .where('bm.member_id', '=', memberId);
 }
+
+/** The reservation's state: a change request shows on the business (issue 36). */
+const reservation = [
+  'a.token as appointment_token',
+  'a.status as appointment_status',
+  'a.review_note as appointment_review_note',
+] as const;
 
 const labels = [
   'i.name_zh as insurer_zh',
@@ -42,7 +50,9 @@ const summaryColumns = [
 ] as const;
 
 function businessesOf(db: Db, memberId: string) {
-  return joined(db, memberId).selectAll('b').select(labels);
+  return joined(db, memberId)
+    .selectAll('b')
+    .select([...labels, ...reservation]);
 }
 
 /** A business as read for a member; the detail adds its reservation's link token. */
@@ -55,7 +65,7 @@ export async function pageForMember(
   memberId: string,
   query: Paging & { status?: string | undefined },
 ) {
-  let rows = joined(db, memberId).select([...summaryColumns, ...labels]);
+  let rows = joined(db, memberId).select([...summaryColumns, ...labels, ...reservation]);
   if (query.status) rows = rows.where('b.status', '=', query.status);
   let count = db.selectFrom('business_members as bm').where('bm.member_id', '=', memberId);
   // The join is needed only to filter by status; without one the index alone answers.
@@ -72,11 +82,7 @@ export async function pageForMember(
 }
 
 export async function findForMember(db: Db, memberId: string, businessId: string) {
-  return businessesOf(db, memberId)
-    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
-    .select('a.token as appointment_token')
-    .where('b.id', '=', businessId)
-    .executeTakeFirst();
+  return businessesOf(db, memberId).where('b.id', '=', businessId).executeTakeFirst();
 }
 
 export async function isMember(db: Db, memberId: string, businessId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Bank } from '@app/contract/calls/reference';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumOption } from '@app/contract/enums';
 import type { FieldMeta } from '@app/contract/sections/meta';
+import { OTHER_BANK, OTHER_BANK_LABEL } from '@app/contract/sections/bank-table';
 import { useBanks, useCommonEnums } from '../../api/reference';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -17,13 +18,14 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
   const needsBanks = fields.some((field) => field.source === 'bankList');
   const banks = useBanks(needsBanks);
 
+  // A bank not on the list (a mainland bank, say) is the last choice: its name and SWIFT typed.
   const bankOptions = useMemo(
     () =>
-      banks.data?.map((bank) => ({
-        value: bank.code,
-        label: `${bank.code} ${bank.name}`,
-      })),
-    [banks.data],
+      banks.data && [
+        ...banks.data.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank.name}` })),
+        { value: OTHER_BANK, label: OTHER_BANK_LABEL[language] },
+      ],
+    [banks.data, language],
   );
   const optionsFor = useCallback(
     (field: FieldMeta): readonly EnumOption[] | undefined => {
