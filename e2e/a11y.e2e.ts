@@ -35,6 +35,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   [paths.myAccessLog]: 'privacy.e2e.ts',
   [paths.myDataExport]: 'privacy.e2e.ts',
   [paths.appointment.submitted]: 'phone-form.e2e.ts',
+  [paths.myReservations]: 'change-requests.e2e.ts',
 };
 
 type FlowKey = 'insurance' | 'ita' | 'educationImmigrant' | 'houseTrustInvestment';

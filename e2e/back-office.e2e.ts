@@ -113,7 +113,7 @@ describe('back office to member, end to end', () => {
       await admin('PATCH', `/admin/businesses/${businessId}`, {
         policyNo: 'E2E-POL-0001',
         insurer: 'AIA',
-        productName: 'E2E Saver',
+        productName: 'AIA-GLOBAL-POWER',
         currency: 'HKD',
         sumInsured: '1234567.5',
         annualPremium: '12000',

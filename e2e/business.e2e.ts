@@ -171,7 +171,7 @@ describe('business list', () => {
         productType: 'insurance',
         orderNo: 'BOE2EPULL01',
         insurer: 'AIA',
-        productName: 'E2E Pull Plan',
+        productName: 'AIA-CI-PLUS',
         currency: 'HKD',
         annualPremium: '12000',
         note: 'Added by staff (e2e)',

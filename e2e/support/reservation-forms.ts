@@ -70,6 +70,8 @@ export async function createThroughUi(
 ): Promise<string> {
   await page.goto(`${baseUrl}/#/pages/appointment/start`);
   await page.getByTestId(`product-${productType}`).click();
+  // A tap only chooses the product; Start makes the reservation (issue 36).
+  await page.getByTestId('start-reservation').click();
   const link = page.getByTestId('appointment-link');
   await link.waitFor();
   await page.getByTestId('appointment-qr').waitFor();

@@ -40,6 +40,10 @@ import { installMultipart } from './http/multipart.ts';
 import { configureHashGate } from './sessions/hash-gate.ts';
 import { serveWebClient } from './http/web-client.ts';
 import { ensureDemoStaff } from './staff/demo-staff.ts';
+import { createMetrics } from './monitoring/metrics.ts';
+import type { AppMetrics } from './monitoring/metrics.ts';
+import { installMetrics } from './monitoring/metrics-route.ts';
+import { installProbes, standardChecks } from './monitoring/probes.ts';
 
 export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
@@ -185,8 +189,16 @@ export async function buildApp(
   setFeatureMessages(featureMessages);
   configureHashGate(config.passwordHash);
   const app = createFastify(config, options);
+  // From a stop on (server.ts), an answer over HTTP/1.1 closes its connection: a client keeping
+  // it alive would otherwise hold the stop until it lets go (Node's agent: 5 s idle). With TLS,
+  // forceCloseConnections does it (HTTP/2 forbids the header).
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (stopping && !config.tls) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
@@ -201,7 +213,14 @@ export async function buildApp(
   });
 
   const { db, dialect } = await openDatabase(config);
+  // /readyz asks this flag: the migrations of this start are done.
+  let migrated = false;
   await migrateToLatest(db, config);
+  migrated = true;
+  // With METRICS_TOKEN only: without it nothing is measured and /metrics is unknown (404).
+  const metrics: AppMetrics | undefined = config.metricsToken
+    ? createMetrics(db, config.passwordHash)
+    : undefined;
   const mailer = options.mailer ?? createMailer(config, app.log);
   const ctx: AppContext = { config, db, dialect, mailer };
   app.decorate('ctx', ctx);
@@ -227,6 +246,7 @@ export async function buildApp(
     config,
     instanceId: `server-${crypto.randomUUID()}`,
     log: app.log,
+    ...(metrics ? { onRun: metrics.recordJobRun } : {}),
   });
 
   app.addContentTypeParser(
@@ -278,6 +298,11 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  installProbes(
+    app,
+    standardChecks(app, () => migrated),
+  );
+  if (metrics && config.metricsToken) installMetrics(app, metrics, config.metricsToken);
   await app.register(authRoutes);
   await app.register(referenceRoutes);
   await app.register(appointmentRoutes);

@@ -148,6 +148,12 @@ const schema = z
       .min(16, 'must be at least 16 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Bearer token of GET /metrics (Prometheus); unset: /metrics answers 404. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: flag.optional(),
     /** Staff second factor: `required` by default without demo data, `optional` with it. */
     STAFF_MFA: z
@@ -249,6 +255,8 @@ const schema = z
      * leave its connection silent; past it the connection is closed (HTTP/1.1 answers 408).
      */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** How long a stop (SIGTERM, SIGINT) waits for requests and jobs before it exits anyway. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
   })
   .superRefine((env, ctx) => {
     // The demo's passwords are published: its accounts must never be reachable from another host.
@@ -328,6 +336,8 @@ export interface Config {
   orgNo: string;
   signSecret: string;
   adminToken: string | undefined;
+  /** METRICS_TOKEN: GET /metrics answers only with it (monitoring/metrics-route.ts). */
+  metricsToken: string | undefined;
   demoData: boolean;
   /** DESIGN.md "Staff second factor": required makes every staff member enrol at login. */
   staffMfa: 'required' | 'optional';
@@ -368,6 +378,8 @@ export interface Config {
   tls: TlsFiles | undefined;
   /** REQUEST_TIMEOUT_MS: the whole request's time, and the longest silence on a connection. */
   requestTimeoutMs: number;
+  /** SHUTDOWN_GRACE_MS: a stop's wait for requests in flight and running jobs (server.ts). */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -401,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orgNo: e.ORG_NO,
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     demoData,
     // Derived from demoData, whatever decides its default: a demo's published passwords need no
     // second factor to try the console, a real deployment does.
@@ -435,5 +448,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKeyOld: e.DATA_KEY_OLD,
     tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -15,9 +15,32 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  let stopping = false;
+  // A graceful stop: no new connections, the requests in flight answered, the jobs' runs under
+  // way finished and their timers stopped, the mailers and the database closed (app.ts onClose),
+  // then exit 0. Past SHUTDOWN_GRACE_MS, or at a second signal, the process exits 1 at once.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second stop signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing the requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'stop took too long: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

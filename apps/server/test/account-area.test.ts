@@ -81,6 +81,45 @@ describe('user/accountDetails', () => {
   });
 });
 
+describe('a bank not on the list (issue 36)', () => {
+  it('is saved as "other bank" with its name and SWIFT code, and listed with them', async () => {
+    const member = await addMember(t);
+    const token = await createReservation(t, member, 'realEstate');
+    const mainland = {
+      ...validSection('bank', 'realEstate', today()),
+      bankCode: 'OTHER',
+      bankName: 'Industrial and Commercial Bank of China',
+      swiftCode: 'icbkcnbj',
+      accountNumber: '6222-0212-3456-7890',
+    };
+    const saved = await save(t, member, token, 'bank', mainland);
+    expect(saved.code, saved.msg).toBe(200);
+    const list = (await accounts(member)).data.list;
+    expect(list).toEqual([
+      expect.objectContaining({
+        bankCode: 'OTHER',
+        bankName: 'Industrial and Commercial Bank of China',
+        swift: 'ICBKCNBJ',
+        accountNo: '**** 7890',
+      }),
+    ]);
+    // Its SWIFT code is checked as any bank's, and a made-up code is still refused.
+    const badSwift = await save(
+      t,
+      member,
+      token,
+      'bank',
+      { ...mainland, swiftCode: 'ICBK' },
+      'zh-CN',
+    );
+    expect(badSwift.code).toBe(400);
+    expect(Object.keys(badSwift.data.fields)).toEqual(['swiftCode']);
+    const madeUp = await save(t, member, token, 'bank', { ...mainland, bankCode: 'ICBC' });
+    expect(madeUp.code).toBe(400);
+    expect(Object.keys(madeUp.data.fields)).toEqual(['bankCode']);
+  });
+});
+
 describe('user/userBlotter', () => {
   const blotter = (member: Member, fields: Record<string, string> = {}) =>
     t.call('user/userBlotter', fields, { token: member.token });

@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { validSection, VALID_CARD, VALID_CN_ID, VALID_HKID } from '@app/contract/testing/fixtures';
 import { familyMemberFixture } from '@app/contract/testing/fixtures';
+import { enums } from '@app/contract/enums';
+import { productSections } from '@app/contract/sections/products';
+import type { FieldRow } from '@app/contract/sections/meta';
+import { sectionTables } from '@app/contract/sections/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { keyIdOf } from '../src/crypto/data-key.ts';
@@ -11,7 +15,15 @@ import { scriptAccess } from '../src/features/admin/access.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { up as encryptStored } from '../src/db/migrations/014-encrypt-sensitive.ts';
-import { createReservation, fillReservation, save, submit, today } from './appointment-helpers.ts';
+import {
+  createReservation,
+  fillReservation,
+  save,
+  saveValidSection,
+  storedReservation,
+  submit,
+  today,
+} from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
@@ -84,6 +96,32 @@ describe('sensitive numbers at rest', () => {
     expect((await open(t, member, trust)).data.sections.bank.data.accountNumber).toBe(ACCOUNT);
     const family = await t.call('user/subUserList', {}, { token: member.token });
     expect(family.data[0].idNumber).toBe(VALID_HKID);
+  });
+
+  it('of every section table of every product (tables.ts) are stored encrypted', async () => {
+    const member = await addMember(t);
+    for (const product of enums.productType) {
+      const token = await createReservation(t, member, product);
+      const { id } = await storedReservation(t, token);
+      for (const section of productSections[product]) {
+        const table: readonly FieldRow<string>[] = sectionTables[section];
+        const sensitive = table.filter((row) => row.sensitive);
+        if (sensitive.length === 0) continue;
+        const data = validSection(section, product, today());
+        await saveValidSection(t, member, token, product, section);
+        const stored = await t.app.ctx.db
+          .selectFrom('appointment_sections')
+          .select('data')
+          .where('appointment_id', '=', id)
+          .where('section', '=', section)
+          .executeTakeFirstOrThrow();
+        const raw = JSON.parse(stored.data) as Record<string, unknown>;
+        for (const { key } of sensitive) {
+          if (!data[key]) continue;
+          expect(raw[key], `${product}/${section}/${key}`).toMatch(/^enc:v1:/);
+        }
+      }
+    }
   });
 
   it('stored in plain text before migration 014 are encrypted by it, once', async () => {

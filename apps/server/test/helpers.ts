@@ -96,6 +96,9 @@ export function testEnv(dataDir: string): Record<string, string> {
     REMINDERS_INTERVAL_MS: '0',
     APPLICATION_RECORDS_INTERVAL_MS: '0',
     RETENTION_INTERVAL_MS: '0',
+    // No shedding on event-loop delay: a test worker on a busy machine can lag a second behind
+    // and every call would answer 503 (security/load-shedding.test.ts sets its own limits).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
   };
 }
 

@@ -30,7 +30,7 @@ describe('demo payees', () => {
     for (const item of list.data.list as { id: string }[]) {
       if (!withInsurer.has(item.id)) continue;
       const payees = await t.call('remittance/payees', { businessId: item.id }, { token });
-      expect(payees.data.length, item.id).toBeGreaterThanOrEqual(2);
+      expect(payees.data.list.length, item.id).toBeGreaterThanOrEqual(2);
     }
     expect(await seedDemoPayees(t.app.ctx)).toBe(0);
   });

@@ -52,11 +52,11 @@ describe('remittance/payees', () => {
   it("offers the business's insurer's accounts and those of no insurer, never a disabled one", async () => {
     const res = await payees(owner, aiaBusiness);
     expect(res.code).toBe(200);
-    const ids = res.data.map((p: { id: string }) => p.id);
+    const ids = res.data.list.map((p: { id: string }) => p.id);
     expect(ids).toEqual(expect.arrayContaining([aiaPayee, generalPayee]));
     expect(ids).not.toContain(fwdPayee);
     expect(ids).not.toContain(disabledPayee);
-    const aia = res.data.find((p: { id: string }) => p.id === aiaPayee);
+    const aia = res.data.list.find((p: { id: string }) => p.id === aiaPayee);
     expect(aia).toMatchObject({
       name: 'AIA International',
       bankName: 'HSBC Hong Kong',
@@ -64,7 +64,7 @@ describe('remittance/payees', () => {
       currency: 'HKD',
       reference: expect.stringMatching(/^BO/),
     });
-    const fwd = (await payees(owner, fwdBusiness)).data.map((p: { id: string }) => p.id);
+    const fwd = (await payees(owner, fwdBusiness)).data.list.map((p: { id: string }) => p.id);
     expect(fwd).toContain(fwdPayee);
     expect(fwd).not.toContain(aiaPayee);
   });

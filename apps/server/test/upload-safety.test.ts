@@ -160,6 +160,25 @@ describe('every image is re-encoded before it is kept', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('refuses a HEIC photo, which it cannot re-encode, and stores nothing', async () => {
+    // An ISO BMFF 'ftyp' box with the HEIC brand: what a phone's HEIC photo starts with.
+    const ftyp = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic', 'latin1'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic', 'latin1'),
+    ]);
+    const heic = Buffer.concat([ftyp, Buffer.alloc(2048, 0x11)]);
+    const before = storedFiles();
+    const res = await upload(t, member, token, 'idCardFront', {
+      name: 'IMG_0001.HEIC',
+      content: heic,
+    });
+    expect(res.code).toBe(400);
+    expect(res.data.fields.file).toMatch(/JPG, PNG or WebP/);
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses a scan whose header declares more pixels than may be decoded', async () => {
     const res = await upload(t, member, token, 'idCardFront', {
       name: 'bomb.png',

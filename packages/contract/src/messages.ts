@@ -66,6 +66,11 @@ export const commonMessages = {
   'success.ok': { 'zh-CN': '成功', 'en-US': 'Success' },
   'appointment.linkInvalid': { 'zh-CN': '链接无效', 'en-US': 'Link Error' },
   'appointment.linkFilled': { 'zh-CN': '该链接已填写', 'en-US': 'The link has been filled' },
+  // policyholder/DeleteAppoint: only a draft never submitted goes.
+  'appointment.notDeletable': {
+    'zh-CN': '已提交的预约不能删除',
+    'en-US': 'A reservation that was submitted cannot be deleted',
+  },
   // Changes requested by the back office reopen only some sections and upload kinds.
   'appointment.notReopened': {
     'zh-CN': '此部分未开放修改',
@@ -140,6 +145,10 @@ export const commonMessages = {
   'validation.equals': { 'zh-CN': '两次输入不一致', 'en-US': 'The two entries do not match' },
   'validation.format': { 'zh-CN': '格式不正确', 'en-US': 'Invalid format' },
   'validation.option': { 'zh-CN': '请选择有效选项', 'en-US': 'Please choose a valid option' },
+  'validation.currencyCode': {
+    'zh-CN': '请从列表中选择币种（大写的 ISO 4217 代码，如 USD）',
+    'en-US': 'Choose a currency from the list (an upper-case ISO 4217 code such as USD)',
+  },
   'validation.min': { 'zh-CN': '不能小于 {{min}}', 'en-US': 'Must be at least {{min}}' },
   'validation.max': { 'zh-CN': '不能大于 {{max}}', 'en-US': 'Must be at most {{max}}' },
   'validation.tooMany': { 'zh-CN': '最多选择 {{max}} 项', 'en-US': 'Choose at most {{max}}' },

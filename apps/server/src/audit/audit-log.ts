@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../sessions/tokens.ts';
+import { findPage } from '../db/paging.ts';
 
 /**
  * Who did it: a member of staff, a script holding ADMIN_TOKEN, a member (the application record
@@ -84,16 +85,11 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
   if (filter.objectId) query = query.where('object_id', '=', filter.objectId);
   if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findPage(
+    query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    query,
+    filter,
+  );
   const list: AuditEntry[] = rows.map((row) => ({
     at: Number(row.at),
     actor: { type: row.actor_type as Actor['type'], id: row.actor_id, name: row.actor_name },
@@ -102,5 +98,5 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     objectId: row.object_id,
     changes: JSON.parse(row.changes) as unknown,
   }));
-  return { list, total: Number(total.n), page: filter.page, size: filter.size };
+  return { list, total, page: filter.page, size: filter.size };
 }

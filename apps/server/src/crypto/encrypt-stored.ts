@@ -48,6 +48,27 @@ export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCount
       .execute();
     counts.sections += 1;
   }
+  // The sections as staff last asked for changes on them (migration 020, after 014's 'seal':
+  // copied from sections already sealed), moved to the current key like the sections.
+  const baselines =
+    mode === 'reseal'
+      ? await db
+          .selectFrom('appointment_baselines')
+          .select(['appointment_id', 'section', 'data'])
+          .execute()
+      : [];
+  for (const row of baselines) {
+    const data = change.section(row.data);
+    if (data === row.data) continue;
+    await db
+      .updateTable('appointment_baselines')
+      .set({ data })
+      .where('appointment_id', '=', row.appointment_id)
+      .where('section', '=', row.section)
+      .where('data', '=', row.data)
+      .execute();
+    counts.sections += 1;
+  }
   const people = await db.selectFrom('family_members').select(['id', 'id_number']).execute();
   for (const row of people) {
     const idNumber = change.value(row.id_number);

@@ -1,6 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from './database.ts';
 import type { RemittancesTable } from './schema.ts';
+import { findPage } from './paging.ts';
+import type { Paging } from './paging.ts';
 
 /** SQL of remittance notices, each read with its business, payee and slip. */
 export function selectRemittances(db: Db) {
@@ -43,27 +45,20 @@ export async function findRemittance(db: Db, id: string) {
   return selectRemittances(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-export async function pageOfMember(db: Db, memberId: string, limit: number, offset: number) {
-  return selectRemittances(db)
-    .where('r.member_id', '=', memberId)
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** One page of a member's remittances, newest first; counted on the table alone. */
+export function pageOfMember(db: Db, memberId: string, paging: Paging) {
+  return findPage(
+    selectRemittances(db)
+      .where('r.member_id', '=', memberId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc'),
+    db.selectFrom('remittances').where('member_id', '=', memberId),
+    paging,
+  );
 }
 
 export async function allOfMember(db: Db, memberId: string) {
   return selectRemittances(db).where('r.member_id', '=', memberId).execute();
-}
-
-export async function countOfMember(db: Db, memberId: string): Promise<number> {
-  const row = await db
-    .selectFrom('remittances')
-    .where('member_id', '=', memberId)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function insertRemittance(db: Db, row: Insertable<RemittancesTable>): Promise<void> {

@@ -124,6 +124,14 @@ export interface AppointmentSectionsTable {
   updated_at: number;
 }
 
+/** A section as it was when staff last asked for changes (migration 020). */
+export interface AppointmentBaselinesTable {
+  appointment_id: string;
+  section: string;
+  data: string;
+  requested_at: number;
+}
+
 export interface UploadsTable {
   id: string;
   member_id: string;
@@ -462,6 +470,7 @@ export interface Database {
   server_keys: ServerKeysTable;
   appointments: AppointmentsTable;
   appointment_sections: AppointmentSectionsTable;
+  appointment_baselines: AppointmentBaselinesTable;
   uploads: UploadsTable;
   businesses: BusinessesTable;
   business_members: BusinessMembersTable;

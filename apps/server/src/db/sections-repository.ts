@@ -4,7 +4,10 @@ import type { Db } from './database.ts';
 import type { AppointmentSectionsTable } from './schema.ts';
 
 /** A saved section as read: its JSON with the sensitive numbers decrypted. */
-export type SectionRow = Pick<AppointmentSectionsTable, 'section' | 'data' | 'completed'>;
+export type SectionRow = Pick<
+  AppointmentSectionsTable,
+  'section' | 'data' | 'completed' | 'updated_at'
+>;
 
 /**
  * A reservation's saved sections, the sensitive numbers (encrypted at rest) decrypted here; what
@@ -15,7 +18,7 @@ export type SectionRow = Pick<AppointmentSectionsTable, 'section' | 'data' | 'co
 export async function readSections(db: Db, appointmentId: string): Promise<SectionRow[]> {
   const rows = await db
     .selectFrom('appointment_sections')
-    .select(['section', 'data', 'completed'])
+    .select(['section', 'data', 'completed', 'updated_at'])
     .where('appointment_id', '=', appointmentId)
     .execute();
   const keys = dataKeysOf(db);

@@ -31,7 +31,7 @@ export function isTooLarge(width: number, height: number): boolean {
   return width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS;
 }
 
-/** The types re-encoded, each into itself. HEIC is not among them (docs/decisions.md). */
+/** The types re-encoded, each into itself: every image type the contract accepts. */
 export const REENCODED = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ReencodedMime = (typeof REENCODED)[number];
 

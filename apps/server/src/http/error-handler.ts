@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { securityEvent } from '../security/events.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage, t } from './i18n.ts';
+import { markServerFault } from './server-faults.ts';
 
 /** Database faults that mean "try again later" rather than a bug. */
 function isUnavailable(error: { code?: string; message?: string }): boolean {
@@ -95,11 +96,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isUnavailable(error)) {
       req.log.error({ err: error }, 'database unavailable');
+      markServerFault(req, 'unavailable');
       return reply
         .status(200)
         .send({ code: BodyCode.serverError, msg: t('error.unavailable', lang), data: null });
     }
     req.log.error({ err: error }, 'unhandled error');
+    markServerFault(req, 'unhandled');
     return reply
       .status(200)
       .send({ code: BodyCode.serverError, msg: t('error.server', lang), data: null });

@@ -11,12 +11,15 @@ const RETRY_AFTER_S = 10;
 /** At most one load.shed line per this many ms: a shed burst must not become a logging burst. */
 const LOG_EVERY_MS = 1000;
 
-/** Paths answered even under pressure: the load balancer's probe must see the process alive. */
-const ALWAYS_ANSWERED = new Set(['/healthz']);
+/**
+ * Paths answered even under pressure: the load balancer's and orchestrator's probes must see the
+ * process alive (a busy instance is not a dead one), and the metrics are what shows the pressure.
+ */
+const ALWAYS_ANSWERED = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
 
 /**
  * Event-loop pressure (@fastify/under-pressure): while the loop is delayed or utilised beyond the
- * configured limits (or the heap or RSS grow beyond theirs), every request but /healthz is
+ * configured limits (or the heap or RSS grow beyond theirs), every request but the probes is
  * answered at once with body code 503 and a translated message instead of joining the queue.
  * API calls keep HTTP 200 with the code in the envelope, as every answer of the API does (SPEC
  * §5: the client reads only a 200's body); everything else, /admin/ included, answers HTTP 503.

@@ -11,6 +11,15 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/** One run of a job as the scheduler saw it (monitoring/metrics.ts counts them). */
+export interface JobRun {
+  job: string;
+  ok: boolean;
+  seconds: number;
+  /** Epoch ms. */
+  endedAt: number;
+}
+
 /** True when a summary counts anything (a run that did nothing is not logged). */
 const didSomething = (summary: Record<string, unknown>) =>
   Object.values(summary).some((n) => Number(n) > 0);
@@ -32,6 +41,8 @@ export function startScheduler(options: {
   config: JobConfig;
   instanceId: string;
   log: FastifyBaseLogger;
+  /** Told after every run, failed or not (the metrics). */
+  onRun?: (run: JobRun) => void;
 }): Scheduler {
   const { jobs, intervalsMs, log } = options;
   for (const job of jobs) {
@@ -43,6 +54,8 @@ export function startScheduler(options: {
 
   const runOnce = async (job: Job) => {
     const { db, mailer, config, instanceId } = options;
+    const started = performance.now();
+    let ok = false;
     try {
       const summary = await job.run({
         db,
@@ -53,11 +66,14 @@ export function startScheduler(options: {
         config,
         keepGoing: () => !stopping,
       });
+      ok = true;
       if (didSomething(summary)) log.info({ [job.name]: summary }, `${job.name} run`);
     } catch (error) {
       // The database or the network is out: what is due waits for the next run.
       log.warn({ err: error }, `${job.name} run failed`);
     }
+    const seconds = (performance.now() - started) / 1000;
+    options.onRun?.({ job: job.name, ok, seconds, endedAt: Date.now() });
   };
 
   const schedule = (job: Job, delayMs: number) => {

@@ -7,6 +7,7 @@ import { oneMember } from '../notify/recipients.ts';
 import { tellOnce } from '../notify/reminders.ts';
 import { notifyText } from '../notify/templates.ts';
 import { removeUploadFiles, retentionActor } from './remove-files.ts';
+import { toDate } from '../db/time.ts';
 
 /**
  * Drafts not submitted within 90 days are removed with their sections and files (DESIGN.md), and
@@ -47,7 +48,7 @@ async function warn(db: Db, draft: Draft, options: DraftOptions): Promise<boolea
   );
   const params = (lang: 'zh-CN' | 'en-US') => ({
     product: enumLabel('productType', draft.product_type, lang),
-    saved: isoDateToday(new Date(Number(draft.updated_at)), timeZone),
+    saved: isoDateToday(toDate(draft.updated_at), timeZone),
     date: isoDateToday(new Date(goes), timeZone),
   });
   return tellOnce(

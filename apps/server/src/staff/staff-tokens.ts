@@ -122,7 +122,9 @@ async function revokeBearers(db: Db, loginId: string, now: number): Promise<void
 }
 
 export type RefreshOutcome =
-  { status: 'ok'; tokens: StaffTokens } | { status: 'invalid' } | { status: 'reused' };
+  | { status: 'ok'; tokens: StaffTokens; staffId: string }
+  | { status: 'invalid' }
+  | { status: 'reused'; staffId: string };
 
 /**
  * Rotates a refresh token: it is spent by a conditional update, so of two concurrent uses one
@@ -144,7 +146,7 @@ export async function refreshLogin(
   if (!row || !row.login_id) return { status: 'invalid' };
   if (row.used_at !== null) {
     await endLogin(db, row.login_id, 'reuse', now);
-    return { status: 'reused' };
+    return { status: 'reused', staffId: row.staff_id };
   }
   const spent = await db
     .updateTable('staff_tokens')
@@ -154,7 +156,7 @@ export async function refreshLogin(
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) {
     await endLogin(db, row.login_id, 'reuse', now);
-    return { status: 'reused' };
+    return { status: 'reused', staffId: row.staff_id };
   }
   const login = await findLiveLogin(db, row.login_id, now);
   const staff = await findStaffById(db, row.staff_id);
@@ -162,7 +164,11 @@ export async function refreshLogin(
     return { status: 'invalid' };
   }
   await revokeBearers(db, login.id, now);
-  return { status: 'ok', tokens: await issuePair(db, staff.id, login.id, login.expires_at, now) };
+  return {
+    status: 'ok',
+    tokens: await issuePair(db, staff.id, login.id, login.expires_at, now),
+    staffId: staff.id,
+  };
 }
 
 export interface StaffPrincipal {

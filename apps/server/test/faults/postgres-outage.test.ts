@@ -12,8 +12,8 @@ const hasPostgres = () => postgresBinDir() !== undefined;
 
 /**
  * PostgreSQL stops under a running server process and comes back: meanwhile every call answers
- * a clear code 500 quickly and the process stays up; afterwards calls succeed again without a
- * restart of the server (the pool reconnects).
+ * a clear code 500 quickly, the process stays up and /readyz answers 503 (issue 38); afterwards
+ * /readyz is 200 and calls succeed again without a restart of the server (the pool reconnects).
  */
 const UNAVAILABLE = {
   code: 500,
@@ -67,8 +67,23 @@ describe.skipIf(!hasPostgres())('PostgreSQL stopped under a running server', () 
     }
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // The orchestrator's view: alive (no restart would help), not ready (send no traffic here).
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+    const notReady = await fetch(`${server.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'failed', migrations: 'ok', fileStore: 'ok' },
+    });
 
     pg.start();
+    // Ready again once the pool reaches the database, without a restart.
+    let ready = await fetch(`${server.url}/readyz`);
+    for (let i = 0; i < 50 && ready.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      ready = await fetch(`${server.url}/readyz`);
+    }
+    expect(ready.status).toBe(200);
     // The pool opens new connections on demand: the first calls after the start succeed.
     const deadline = Date.now() + 10_000;
     let info = await api.call('policyholder/MemberInfo', {}, token);

@@ -109,7 +109,11 @@ describe('event-loop pressure (@fastify/under-pressure)', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Any heap is above one byte: the app is under pressure from its first sample on.
-    t = await buildTestApp({ PRESSURE_MAX_HEAP_USED_BYTES: '1', ADMIN_TOKEN });
+    t = await buildTestApp({
+      PRESSURE_MAX_HEAP_USED_BYTES: '1',
+      ADMIN_TOKEN,
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    });
     await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { timeout: 5000 });
   });
   afterAll(async () => {
@@ -140,11 +144,26 @@ describe('event-loop pressure (@fastify/under-pressure)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
+
+  it('keeps the probes and the metrics answering (issue 38)', async () => {
+    for (const url of ['/livez', '/readyz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-0123456789' },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('http_requests_total');
+  });
 });
 
 describe('default pressure settings', () => {
   it('shed nothing on an idle server', async () => {
-    const t = await buildTestApp();
+    // The production default (the test helpers turn the loop-delay check off).
+    const t = await buildTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '1000' });
     try {
       // Once the plugin has taken its first sample (heap measured), the idle loop is not pressed.
       await vi.waitFor(() => expect(t.app.memoryUsage().heapUsed).toBeGreaterThan(0), {

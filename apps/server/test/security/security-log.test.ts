@@ -190,6 +190,12 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     expect(invited.statusCode).toBe(200);
     const invitation = /token=([\w-]{20,})/.exec(newestOutboxMail())?.[1];
     expect(invitation).toBeTruthy();
+    // A refresh (the old bearer revoked), then the spent refresh token again (the login ends).
+    const refreshed = await call('pda/site/refresh', { refresh_token: refresh });
+    expect(refreshed.code, refreshed.msg).toBe(200);
+    const reused = await call('pda/site/refresh', { refresh_token: refresh });
+    expect(reused.code).not.toBe(200);
+    secrets.push(refreshed.data.bearer_token, refreshed.data.refresh_token);
     secrets.push(code, password, wrong, token, bearer, refresh, ADMIN_TOKEN, STAFF_PASSWORD);
     secrets.push(encrypted, 'Json-Secret-2026', invitation as string);
   });
@@ -267,6 +273,21 @@ describe('a run with code mail, logins, a wrong password and bearer calls', () =
     expect(events('load.shed')).toContainEqual(
       expect.objectContaining({ ip: CLIENT, reason: 'password hash queue full' }),
     );
+  });
+
+  it('logs token.revoked when a refresh replaces a bearer and when a spent refresh comes back', () => {
+    expect(events('token.revoked')).toEqual([
+      expect.objectContaining({
+        account: staffId,
+        ip: CLIENT,
+        reason: 'bearer replaced by a refresh',
+      }),
+      expect.objectContaining({
+        account: staffId,
+        ip: CLIENT,
+        reason: 'refresh token reused: login ended',
+      }),
+    ]);
   });
 
   it('logs a staff login failure with the staff id', async () => {

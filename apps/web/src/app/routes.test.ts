@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/server';
 import { paths } from '../config/paths';
 import { queryClient } from '../lib/query-client';
+import { flows } from '../features/appointment/lib/flows';
+import type { Flow } from '../features/appointment/lib/flows';
 import { preloadScreens, routeTable } from './routes';
 
 // Counts the asks for the reservation rules' chunk (zod and the sections' schemas).
@@ -40,6 +42,50 @@ function spyOnScreens() {
 
 const businessListCalls = (seen: { path: string }[]) =>
   seen.filter((request) => request.path === businessEndpoints.list.path).length;
+
+/** The reservation screens' routes as the table listed them by hand before (SPEC §2). */
+const a = paths.appointment;
+const handListed = {
+  overview: [a.appointment, a.ita.index, a.educationImmigrant.index, a.houseTrustInvestment.index],
+  section: [
+    a.applicantInfo,
+    a.insurantInfo,
+    a.ita.applicantInfo,
+    a.ita.insurantInfo,
+    a.ita.ita,
+    a.educationImmigrant.customerInfo,
+    a.educationImmigrant.customerEducation,
+    a.educationImmigrant.bankInfo,
+    a.houseTrustInvestment.customerInfo,
+    a.houseTrustInvestment.bankInfo,
+  ],
+  upload: [a.upload, a.ita.upload, a.educationImmigrant.upload, a.houseTrustInvestment.upload],
+};
+
+describe('the reservation routes', () => {
+  it('are the ones listed by hand before, each with its screen and loader', () => {
+    const routes = routesByPath();
+    for (const group of Object.values(handListed)) {
+      const screen = routes.get(group[0] ?? '');
+      expect(screen?.lazy).toBeTypeOf('function');
+      const same = [...routes].filter(([, route]) => route.lazy === screen?.lazy);
+      expect(same.map(([path]) => path).sort()).toEqual([...group].sort());
+      for (const path of group) expect(routes.get(path)?.loader).toBe(screen?.loader);
+    }
+  });
+
+  it('open every screen of every flow with the screen that shows it', () => {
+    const routes = routesByPath();
+    const lazyOf = (path: string) => routes.get(path)?.lazy;
+    for (const flow of Object.values<Flow>(flows)) {
+      expect(lazyOf(flow.overview)).toBe(lazyOf(handListed.overview[0] ?? ''));
+      for (const [section, path] of Object.entries(flow.sections)) {
+        const like = section === 'upload' ? handListed.upload : handListed.section;
+        expect(lazyOf(path), path).toBe(lazyOf(like[0] ?? ''));
+      }
+    }
+  });
+});
 
 describe('preloadScreens (the start fetches the screen before the router has arrived)', () => {
   afterEach(() => {

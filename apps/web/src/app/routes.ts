@@ -2,10 +2,10 @@
 // chunks while the router itself still downloads (issue 14), and app/router.tsx builds the router
 // from it.
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
-import { loginPath, paths } from '../config/paths';
+import { allPaths, loginPath, paths } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { queryClient } from '../lib/query-client';
-import { isLoggedIn } from '../lib/storage';
+import { getLanguage, isLoggedIn } from '../lib/storage';
 
 /**
  * What React Router's `redirect` returns (a 302 with a Location), made here so that this module
@@ -36,6 +36,10 @@ const screens = {
   changePassword: lazyScreen(
     () => import('../features/auth/components/change-password-screen'),
     (m) => m.ChangePasswordScreen,
+  ),
+  myReservations: lazyScreen(
+    () => import('../features/appointment/components/my-reservations-screen'),
+    (m) => m.MyReservationsScreen,
   ),
   family: lazyScreen(
     () => import('../features/family/components/family-list-screen'),
@@ -173,6 +177,7 @@ const prefetch = {
       void import('../features/business/api/business-list').then(({ businessListQueryOptions }) =>
         queryClient.prefetchInfiniteQuery(businessListQueryOptions()),
       );
+      prefetch.enumerationLabels();
     }
     return null;
   },
@@ -182,8 +187,21 @@ const prefetch = {
       void import('../features/appointment/api/check-appointment').then(
         ({ appointmentQueryOptions }) => queryClient.prefetchQuery(appointmentQueryOptions(token)),
       );
+      prefetch.enumerationLabels();
     }
     return null;
+  },
+  /**
+   * The enumerations' labels (the cards' statuses, the forms' options and country names): asked
+   * for with the screen's data, not once its fields have loaded, where they were the last request
+   * before the content (issue 33).
+   */
+  enumerationLabels() {
+    void import('../api/reference')
+      .then(({ commonEnumsQueryOptions }) =>
+        queryClient.prefetchQuery(commonEnumsQueryOptions(getLanguage())),
+      )
+      .catch(() => {});
   },
   /**
    * The reservation and the contract's rules: the upload screen shows them at once (required
@@ -199,6 +217,24 @@ const prefetch = {
 
 const appointment = paths.appointment;
 
+/** The reservation screens of a flow: every appointment path but the link, start and tip screens. */
+const isFlowScreen = (path: string) =>
+  path !== appointment.index && path !== appointment.start && path !== appointment.tip;
+
+/**
+ * A flow's screen by the shape of its SPEC path: the overview (a folder's index, or the insurance
+ * flow's 'appointment'), the upload screen, or a section form.
+ */
+function flowRoute(path: string): RouteObject {
+  if (path === appointment.appointment || path.endsWith('/index')) {
+    return { path, loader: prefetch.appointment, lazy: screens.appointmentOverview };
+  }
+  if (path.endsWith('/upload')) {
+    return { path, loader: prefetch.appointmentAndRules, lazy: screens.appointmentUpload };
+  }
+  return { path, loader: prefetch.appointment, lazy: screens.appointmentSection };
+}
+
 /** Screens behind the tab bar. */
 const tabRoutes: RouteObject[] = [
   { path: paths.business.index, loader: prefetch.businessList, lazy: screens.businessList },
@@ -208,6 +244,7 @@ const tabRoutes: RouteObject[] = [
 /** Every other screen that needs a logged-in member. */
 const memberRoutes: RouteObject[] = [
   { path: paths.myPassword, lazy: screens.changePassword },
+  { path: paths.myReservations, lazy: screens.myReservations },
   { path: paths.myFamily, lazy: screens.family },
   { path: paths.myFamilyEdit, lazy: screens.familyForm },
   { path: paths.myMessages, lazy: screens.messages },
@@ -228,34 +265,7 @@ const memberRoutes: RouteObject[] = [
   { path: appointment.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
   { path: appointment.submitted, lazy: screens.appointmentSubmitted },
   // Each flow's overview, section forms and upload screen share one screen each.
-  ...[
-    appointment.appointment,
-    appointment.ita.index,
-    appointment.educationImmigrant.index,
-    appointment.houseTrustInvestment.index,
-  ].map((path) => ({ path, loader: prefetch.appointment, lazy: screens.appointmentOverview })),
-  ...[
-    appointment.applicantInfo,
-    appointment.insurantInfo,
-    appointment.ita.applicantInfo,
-    appointment.ita.insurantInfo,
-    appointment.ita.ita,
-    appointment.educationImmigrant.customerInfo,
-    appointment.educationImmigrant.customerEducation,
-    appointment.educationImmigrant.bankInfo,
-    appointment.houseTrustInvestment.customerInfo,
-    appointment.houseTrustInvestment.bankInfo,
-  ].map((path) => ({ path, loader: prefetch.appointment, lazy: screens.appointmentSection })),
-  ...[
-    appointment.upload,
-    appointment.ita.upload,
-    appointment.educationImmigrant.upload,
-    appointment.houseTrustInvestment.upload,
-  ].map((path) => ({
-    path,
-    loader: prefetch.appointmentAndRules,
-    lazy: screens.appointmentUpload,
-  })),
+  ...allPaths(appointment).filter(isFlowScreen).map(flowRoute),
   { path: paths.chooseLocation, lazy: screens.chooseLocation },
   { path: paths.openLocation, lazy: screens.openLocation },
 ];

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useUnreadCount } from '../api/unread-notices';
 import { registerUnreadTexts } from '../api/unread-texts';
 import { paths } from '../config/paths';
-import { useSecondaryReady } from '../hooks/use-reveal-in-steps';
+import { useSecondaryReady } from '../hooks/use-secondary-ready';
 import { UnreadBadge, UnreadSuffix } from './unread-badge';
 
 registerUnreadTexts();

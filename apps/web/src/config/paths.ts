@@ -19,6 +19,8 @@ const routes = {
     pay: '/pages/business/pay',
   },
   my: '/pages/my/index',
+  /** The member's reservations: drafts, changes requested, submitted (issue 36). */
+  myReservations: '/pages/my/reservations',
   /** Change login password (SPEC §7's helper), reached from the personal centre. */
   myPassword: '/pages/my/password',
   /** Family members (DESIGN.md's sub-user list): the list, and the add or edit form. */

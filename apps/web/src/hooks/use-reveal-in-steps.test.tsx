@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { revealEverythingAtOnce, useRevealInSteps, useSecondaryReady } from './use-reveal-in-steps';
+import { revealEverythingAtOnce, useRevealInSteps } from './use-reveal-in-steps';
+import { useSecondaryReady } from './use-secondary-ready';
 
 /** Each render's item count, in order: what the member's screen showed, paint by paint. */
 function List({

@@ -1,19 +1,7 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { steps } from './reveal-mode';
 
-/**
- * Items rendered with the screen's first paint (form fields and business cards alike); the rest
- * follow in a deferred render.
- */
-const FIRST = 2;
-const steps = { first: FIRST };
-
-/**
- * The unit tests of the forms read every field right after the form appears: their setup shows
- * everything at once (the stepping itself has its own test; the browser tests run the build's).
- */
-export function revealEverythingAtOnce(on = true): void {
-  steps.first = on ? Number.POSITIVE_INFINITY : FIRST;
-}
+export { revealEverythingAtOnce } from './reveal-mode';
 
 /**
  * How many items of a long list to render now: the first few with the screen (or with the data
@@ -60,23 +48,4 @@ export function useLongListOnDemand<T>(
 ): readonly T[] {
   const long = list.length > LONG_LIST && steps.first !== Number.POSITIVE_INFINITY;
   return long && !wanted ? list.filter(chosen) : list;
-}
-
-/**
- * False on a screen's first render, true one task later (at once in the unit tests' "everything
- * at once"): for the secondary parts of a screen (the login's other links and language switch) so
- * the part the member came for renders in a shorter task of its own (issue 14: the login's first
- * render was one task of 47-55 ms at full speed). A task, not React's deferred render: what the
- * secondary part mounts would then be rendered at deferred priority too, where a list's
- * useRevealInSteps skips its first items and renders every card in one commit (issue 33).
- */
-export function useSecondaryReady(): boolean {
-  const wait = steps.first !== Number.POSITIVE_INFINITY;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!wait || ready) return;
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, [wait, ready]);
-  return ready || !wait;
 }

@@ -26,7 +26,7 @@ export const payeeFields = {
   currency: z
     .string({ error: 'validation.required' })
     .trim()
-    .regex(/^[A-Z]{3}$/, 'validation.option'),
+    .regex(/^[A-Z]{3}$/, 'validation.currencyCode'),
   /** An insurer's code; absent, null or '' offers the account for every business. */
   insurer: z
     .string()
@@ -64,6 +64,14 @@ export const remittanceQuery = z.object({
 });
 export type RemittanceQuery = z.output<typeof remittanceQuery>;
 
+/** POST /admin/remittances/:id/confirm: the payment record it settles, else the oldest pending one. */
+export const remittanceConfirm = z
+  .strictObject({
+    paymentRecordId: z.string().trim().min(1, 'validation.required').max(64).optional(),
+  })
+  .default({});
+export type RemittanceConfirm = z.output<typeof remittanceConfirm>;
+
 export const remittanceReject = z.strictObject({
   note: text(500),
 });
@@ -97,6 +105,8 @@ export interface AdminRemittance {
   note: string | null;
   slip: { id: string; name: string; mime: string; url: string };
   paymentRecordId: string | null;
+  /** While submitted: the instalment confirming would settle (oldest pending in its currency). */
+  due: { paymentRecordId: string; amount: string; currency: string; date: string } | null;
   decidedAt: string | null;
   createdAt: string;
 }

@@ -11,10 +11,11 @@ import * as z from 'zod';
  */
 const text = (max: number) =>
   z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+/** An upper-case ISO 4217 code; the server also wants it on the reference list. */
 const currency = z
   .string()
   .trim()
-  .regex(/^[A-Z]{3}$/, 'validation.format');
+  .regex(/^[A-Z]{3}$/, 'validation.currencyCode');
 const date = z.iso.date({ error: 'validation.date' });
 const rate = z
   .string()
@@ -178,3 +179,11 @@ export type BusinessQuery = z.output<typeof businessQuery>;
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const tokenParam = z.object({ token: linkToken });
+
+/** GET /admin/reference: the lists staff pick insurer, product, currency and bank from. */
+export interface AdminReference {
+  insurers: { code: string; name: string }[];
+  products: { code: string; name: string; insurerCode: string; productType: string }[];
+  currencies: { code: string; name: string }[];
+  banks: { code: string; name: string; swift: string }[];
+}

@@ -7,8 +7,8 @@ import type { SectionData, SectionName } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload.ts';
 import { signatureKinds } from '../declarations/rules.ts';
 import { MAX_DECLARATIONS_JSON } from '../declarations/submitted.ts';
-import { instantText } from './paging.ts';
-import { appointmentRoutes } from './routes.ts';
+import { instantText, page, pageSize } from './paging.ts';
+import { APPOINTMENT_PAGE_SIZE, MAX_APPOINTMENT_PAGE_SIZE, appointmentRoutes } from './routes.ts';
 import type { CallDefinition } from './types.ts';
 
 /** Reservations: create, open by link, save or submit a section, upload a file (DESIGN.md). */
@@ -54,6 +54,13 @@ export const changeRequest = z.object({
   uploads: z.array(z.enum(uploadKinds)),
   note: z.string(),
   at: instantText,
+  /**
+   * What the member has changed since the request (issue 36): reopened sections saved and
+   * reopened upload kinds sent again after it. All of it answered: ready to submit again.
+   */
+  answered: z
+    .object({ sections: z.array(z.enum(sectionNames)), uploads: z.array(z.enum(uploadKinds)) })
+    .optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequest>;
 
@@ -161,6 +168,32 @@ export function appointmentLinkPath(token: string): string {
   return `/pages/appointment/index?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * policyholder/AppointList (DESIGN.md "Reservations the member owns"): the reservations the member
+ * started or filled in, newest first, with their progress.
+ */
+export const appointListRequest = z.object({
+  page,
+  size: pageSize(APPOINTMENT_PAGE_SIZE, MAX_APPOINTMENT_PAGE_SIZE),
+});
+export const appointmentListItem = z.object({
+  token: z.string(),
+  productType: z.enum(enums.productType),
+  status: z.enum(appointmentStatuses),
+  sectionsCompleted: z.number().int().min(0),
+  sectionsTotal: z.number().int().min(0),
+  updatedAt: instantText,
+  businessId: z.string().nullable(),
+});
+export type AppointmentListItem = z.infer<typeof appointmentListItem>;
+export const appointListResponse = z.object({
+  list: z.array(appointmentListItem),
+  total: z.number().int().min(0),
+});
+
+/** policyholder/DeleteAppoint: an open reservation never submitted, removed with its files. */
+export const deleteAppointRequest = z.object({ token: linkToken });
+
 export const appointmentCalls = {
   createAppoint: {
     ...appointmentRoutes.createAppoint,
@@ -178,4 +211,14 @@ export const appointmentCalls = {
     response: appointment,
   },
   upload: { ...appointmentRoutes.upload, request: uploadRequest, response: uploadResponse },
+  appointList: {
+    ...appointmentRoutes.appointList,
+    request: appointListRequest,
+    response: appointListResponse,
+  },
+  deleteAppoint: {
+    ...appointmentRoutes.deleteAppoint,
+    request: deleteAppointRequest,
+    response: z.null(),
+  },
 } as const satisfies Record<string, CallDefinition>;

@@ -34,6 +34,13 @@ export type BusinessDocument = z.infer<typeof businessDocument>;
  * FIELDS.md "Business". Fields the back office fills in over time (policy number, amounts, dates)
  * are null or absent until it does.
  */
+/**
+ * Staff asked for changes on the business's reservation and the member has not resubmitted
+ * (DESIGN.md "Reservations the member owns"): the note and the link to open; null otherwise.
+ */
+export const changesRequestedRef = z.object({ note: z.string(), token: z.string() });
+export type ChangesRequestedRef = z.infer<typeof changesRequestedRef>;
+
 export const business = z.object({
   id: z.string(),
   orderNo: z.string(),
@@ -65,6 +72,7 @@ export const business = z.object({
   investmentCurrency: currencyCode.nullish(),
   documents: z.array(businessDocument),
   appointmentToken: z.string().nullish(),
+  changesRequested: changesRequestedRef.nullish(),
   createdAt: instantText,
 });
 export type Business = z.infer<typeof business>;
@@ -84,6 +92,7 @@ export const businessSummary = business.pick({
   nextPaymentDate: true,
   coolingOffExpiry: true,
   effectiveDate: true,
+  changesRequested: true,
   createdAt: true,
 });
 export type BusinessSummary = z.infer<typeof businessSummary>;

@@ -33,6 +33,7 @@ import type { CallDefinition, EndpointOf } from './types.ts';
  */
 export {
   ACCESS_LOG_PAGE_SIZE,
+  APPOINTMENT_PAGE_SIZE,
   BUSINESS_PAGE_SIZE,
   MAX_BUSINESS_PAGE_SIZE,
   MAX_FAMILY_MEMBERS,

@@ -68,6 +68,19 @@ const listOf = <T extends z.ZodType>(item: T) =>
 
 export const payeesRequest = z.object({ businessId: recordId });
 
+/** The instalment to pay now: the business's oldest payment record still pending (DESIGN.md). */
+export const paymentDue = z.object({
+  paymentRecordId: z.string(),
+  amount: decimalText,
+  currency: currencyCode,
+  date: dateText,
+});
+export type PaymentDue = z.infer<typeof paymentDue>;
+
+/** remittance/payees: the accounts to pay to and what is due, null when nothing is. */
+export const payeesResponse = z.object({ list: z.array(payee), due: paymentDue.nullable() });
+export type PayeesAnswer = z.infer<typeof payeesResponse>;
+
 export const remittanceListRequest = z.object({
   pageNum: page,
   pageSize: pageSize(REMITTANCE_PAGE_SIZE, MAX_REMITTANCE_PAGE_SIZE),
@@ -100,6 +113,8 @@ export const bankAccount = z.object({
   /** The getbanklist code chosen in the section; user/dictionary bankSwift gives its SWIFT. */
   bankCode: z.string(),
   bankName: z.string(),
+  /** The SWIFT code given in the section (typed for a bank not on the list, 'OTHER'). */
+  swift: z.string(),
   holderName: z.string(),
   /** Only the last four digits show, e.g. '**** 6789'. */
   accountNo: z.string(),
@@ -174,7 +189,7 @@ export const dictionaryEntry = z.object({
 export type DictionaryEntry = z.infer<typeof dictionaryEntry>;
 
 export const remittanceCalls = {
-  payees: { ...remittanceRoutes.payees, request: payeesRequest, response: z.array(payee) },
+  payees: { ...remittanceRoutes.payees, request: payeesRequest, response: payeesResponse },
   list: { ...remittanceRoutes.list, request: remittanceListRequest, response: listOf(remittance) },
   create: { ...remittanceRoutes.create, request: createRemittanceRequest, response: remittance },
   accountDetails: {

@@ -52,6 +52,8 @@ export const appointmentRoutes = {
   checkAppointUrl: { path: 'policyholder/checkAppointUrl', auth: true },
   editAppointInfo: { path: 'policyholder/EditAppointInfo', auth: true, multipart: true },
   upload: { path: 'platform/upload', auth: true, multipart: true },
+  appointList: { path: 'policyholder/AppointList', auth: true },
+  deleteAppoint: { path: 'policyholder/DeleteAppoint', auth: true },
 } as const satisfies Record<string, Route>;
 
 export const businessRoutes = {
@@ -122,6 +124,9 @@ export const staffMfaRoutes = {
 
 /** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */
 export const BUSINESS_PAGE_SIZE = 10;
+/** policyholder/AppointList: the member's reservations. */
+export const APPOINTMENT_PAGE_SIZE = 10;
+export const MAX_APPOINTMENT_PAGE_SIZE = 50;
 export const MAX_BUSINESS_PAGE_SIZE = 50;
 export const NOTICE_PAGE_SIZE = 20;
 export const MAX_NOTICE_PAGE_SIZE = 50;

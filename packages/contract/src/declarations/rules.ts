@@ -1,18 +1,18 @@
 import { ageOn } from '../checks.ts';
 import type { ProductType } from '../enums.ts';
-import type { SectionData, SectionName } from '../sections/products.ts';
+import { productRules } from '../product-registry.ts';
+import type { SignatureRule } from '../product-registry.ts';
+import type { SectionData, SectionName } from '../sections/section-names.ts';
+import { signatureKinds } from './signature-kinds.ts';
+import type { SignatureKind } from './signature-kinds.ts';
 
 /**
  * Who signs and which consents apply, judged on the saved sections and the day of submission. The
  * tip screen asks for exactly this and the server requires exactly this (zod-free, both load it).
  */
 
-/**
- * The signatures drawn on the tip screen travel as uploads of these kinds (platform/upload, PNG).
- * They are not files of the upload section's form: they belong to the declarations.
- */
-export const signatureKinds = ['signaturePolicyholder', 'signatureInsured'] as const;
-export type SignatureKind = (typeof signatureKinds)[number];
+export { signatureKinds } from './signature-kinds.ts';
+export type { SignatureKind } from './signature-kinds.ts';
 
 export function isSignatureKind(kind: string): kind is SignatureKind {
   return (signatureKinds as readonly string[]).includes(kind);
@@ -25,21 +25,27 @@ const ADULT_AGE = 18;
 /**
  * The policyholder (or the customer, for products without one) always signs. The insured signs
  * too when they are someone else (the applicant's relation is not 'self') and an adult on the day:
- * a minor's policy is signed by the parent who holds it.
+ * a minor's policy is signed by the parent who holds it. Which product asks which: the registry.
  */
 export function requiredSignatures(
   productType: ProductType,
   sections: Sections,
   today: string,
 ): SignatureKind[] {
-  const kinds: SignatureKind[] = ['signaturePolicyholder'];
-  if (productType !== 'insurance' && productType !== 'ita') return kinds;
-  if (sections.applicant?.relationToInsured === 'self') return kinds;
+  const rules = productRules(productType).signatures;
+  return signatureKinds.filter((kind) => {
+    const rule = rules[kind];
+    return rule !== undefined && signatureRuleHolds(rule, sections, today);
+  });
+}
+
+function signatureRuleHolds(rule: SignatureRule, sections: Sections, today: string): boolean {
+  if (rule === 'always') return true;
+  if (sections.applicant?.relationToInsured === 'self') return false;
   const birthDate = sections.insured?.birthDate;
   const age = typeof birthDate === 'string' ? ageOn(birthDate, today) : null;
   // An insured whose age cannot be read yet is asked to sign: the safer side of the rule.
-  if (age === null || age >= ADULT_AGE) kinds.push('signatureInsured');
-  return kinds;
+  return age === null || age >= ADULT_AGE;
 }
 
 /** ID documents only a resident of the Chinese mainland holds: the resident ID card and the exit permit. */

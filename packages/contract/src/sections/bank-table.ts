@@ -4,6 +4,15 @@ import type { FieldRow } from './meta.ts';
 
 /** Section `bank`, where money is paid from or to: FIELDS.md "Bank". */
 export const SWIFT = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+/**
+ * The bank code of a bank not on getbanklist (a mainland bank, say): its name and SWIFT code are
+ * typed in the section's own fields, which the schema checks as for any bank.
+ */
+export const OTHER_BANK = 'OTHER';
+export const OTHER_BANK_LABEL = {
+  'zh-CN': '其他银行（在下方填写银行名称和 SWIFT 代码）',
+  'en-US': 'Other bank (enter its name and SWIFT code below)',
+} as const;
 const ACCOUNT_NUMBER = /^(?=.*\d)[\d-]{6,30}$/;
 
 export const bankRows: readonly FieldRow[] = [

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bankRows } from './bank-table.ts';
+import { sectionTables } from './tables.ts';
 import { shapeOf } from './field-schema.ts';
 import type { SectionData } from './products.ts';
 
@@ -12,6 +12,6 @@ export interface BankOptions {
 }
 
 export const bankSchema = ({ bankCodes }: BankOptions = {}) =>
-  z.object(shapeOf(bankRows, bankCodes ? { bankCodes } : {}));
+  z.object(shapeOf(sectionTables.bank, bankCodes ? { bankCodes } : {}));
 
 export type BankData = SectionData;

@@ -1,12 +1,15 @@
 import type { ProductType } from '../enums.ts';
+import { productsWhere } from '../product-registry.ts';
 import { contactRows, identityRows } from './identity-table.ts';
 import { fieldRow, optional } from './meta.ts';
 import type { FieldRow } from './meta.ts';
 
 /** Section `customer` (education, immigration, real estate, trust, investment): FIELDS.md. */
 
-/** Only the education and immigration forms ask about children. */
-export const CHILDREN_PRODUCTS: readonly ProductType[] = ['education', 'immigration'];
+/** Only the products whose registry entry says so (education, immigration) ask about children. */
+export const CHILDREN_PRODUCTS: readonly ProductType[] = productsWhere(
+  (rules) => rules.asksChildren,
+);
 
 export const customerRows: readonly FieldRow<ProductType>[] = [
   ...identityRows,

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { OTHER_BANK } from './bank-table.ts';
 import {
   email,
   intText,
@@ -75,7 +76,7 @@ function selectField(row: Row, required: boolean, { bankCodes }: FieldContext): 
   if (row.source === 'bankList') {
     if (!required) unsupported(row, 'an optional bank');
     return requiredPick(row.maxLength).refine(
-      (v) => bankCodes === undefined || bankCodes.includes(v),
+      (v) => bankCodes === undefined || bankCodes.includes(v) || v === OTHER_BANK,
       'validation.bankCode',
     );
   }

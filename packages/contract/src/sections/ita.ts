@@ -4,7 +4,8 @@ import { assertIsoDate } from '../dates.ts';
 import { isEnumValue } from '../enums.ts';
 import { always, flag, shapeOf } from './field-schema.ts';
 import type { Data } from './field-schema.ts';
-import { CARD_DETAIL_MAX, itaRows, paidByCard } from './ita-table.ts';
+import { CARD_DETAIL_MAX, paidByCard } from './ita-table.ts';
+import { sectionTables } from './tables.ts';
 import { conditionHolds, textOf } from './meta.ts';
 import type { SectionData } from './products.ts';
 
@@ -46,7 +47,7 @@ export const itaSchema = ({ today }: { today: string }) => {
   assertIsoDate(today);
   return (
     z
-      .object(shapeOf(itaRows, { today }, { cardDetail }))
+      .object(shapeOf(sectionTables.ita, { today }, { cardDetail }))
       .superRefine(checkCard(today), always)
       // Card details left over from an earlier choice are not kept: no card data without a reason.
       .transform(({ cardNumber, cardType, cardExpiry, ...rest }) =>

@@ -1,13 +1,7 @@
 import { accountFieldLabels } from '../account-labels.ts';
 import type { Catalog } from '../messages.ts';
-import { bankRows } from './bank-table.ts';
-import { customerRows } from './customer-table.ts';
-import { educationRows } from './education-table.ts';
-import { familyRows } from './family-table.ts';
-import { itaRows } from './ita-table.ts';
-import { personRows } from './person-table.ts';
-import { sectionTitles } from './products.ts';
-import { uploadRows } from './upload-table.ts';
+import { sectionTitles } from './section-names.ts';
+import { fieldTables } from './tables.ts';
 
 /**
  * Labels of every section field and upload kind, keyed 'field.<key>' as FieldMeta.labelKey says,
@@ -20,16 +14,8 @@ interface LabelRow {
   en: string;
 }
 
-/** Every section table's rows; the identity rows come twice (person, customer), as one object. */
-export const fieldRows: readonly LabelRow[] = [
-  ...personRows,
-  ...customerRows,
-  ...educationRows,
-  ...bankRows,
-  ...itaRows,
-  ...uploadRows,
-  ...familyRows,
-];
+/** Every field table's rows (tables.ts); the identity rows come twice (person, customer), as one object. */
+export const fieldRows: readonly LabelRow[] = fieldTables.flat();
 
 /** One entry per key; a field two sections share (the identity rows) is one row, so one label. */
 const toCatalog = (prefix: string, rows: readonly LabelRow[]): Catalog =>

@@ -3,7 +3,7 @@ import { always, checkRequiredWhen, flag, shapeOf } from './field-schema.ts';
 import type { Data } from './field-schema.ts';
 import { checkIdentity } from './identity.ts';
 import { rowsFor, textOf } from './meta.ts';
-import { personRows } from './person-table.ts';
+import { sectionTables } from './tables.ts';
 import type { PersonRole } from './person-table.ts';
 import type { SectionData } from './products.ts';
 
@@ -16,7 +16,7 @@ export interface PersonOptions {
   today: string;
 }
 
-const requiredWhen = checkRequiredWhen(personRows);
+const requiredWhen = checkRequiredWhen(sectionTables.applicant);
 
 function checkPerson(data: Data, ctx: z.RefinementCtx): void {
   checkIdentity(data, ctx);
@@ -32,7 +32,9 @@ export type ApplicantData = SectionData;
 export type InsuredData = SectionData;
 
 export function personSchema({ role, today }: PersonOptions) {
-  return z.object(shapeOf(rowsFor(personRows, role), { today })).superRefine(checkPerson, always);
+  return z
+    .object(shapeOf(rowsFor(sectionTables[role], role), { today }))
+    .superRefine(checkPerson, always);
 }
 
 /**

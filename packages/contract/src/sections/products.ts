@@ -1,41 +1,16 @@
 import type { ProductType } from '../enums.ts';
+import { mapProducts } from '../product-registry.ts';
+import type { SectionName } from './section-names.ts';
 
 /**
- * The sections as they travel in EditAppointInfo and appointment.sections (DESIGN.md), with their
- * titles ('section.<name>' in labels.ts).
+ * The sections of each product, as the product registry (product-registry.ts) says, for the many
+ * callers that ask only this.
  */
-const sections = [
-  { name: 'applicant', zh: '投保人信息', en: 'Policyholder' },
-  { name: 'insured', zh: '受保人信息', en: 'Insured' },
-  { name: 'ita', zh: 'ITA 信息', en: 'ITA' },
-  { name: 'customer', zh: '客户信息', en: 'Customer information' },
-  { name: 'education', zh: '教育背景', en: 'Education background' },
-  { name: 'bank', zh: '银行信息', en: 'Bank information' },
-  { name: 'upload', zh: '上传资料', en: 'Uploads' },
-] as const;
-
-export const sectionNames = sections.map((section) => section.name);
-export type SectionName = (typeof sectionNames)[number];
+export { sectionNames, sectionTitles } from './section-names.ts';
+export type { SectionData, SectionName } from './section-names.ts';
+export { hasSection } from '../product-registry.ts';
 
 /** The sections each product's reservation is made of, in the order the overview lists them. */
-export const productSections: Record<ProductType, readonly SectionName[]> = {
-  insurance: ['applicant', 'insured', 'upload'],
-  ita: ['applicant', 'insured', 'ita', 'upload'],
-  education: ['customer', 'education', 'bank', 'upload'],
-  immigration: ['customer', 'education', 'bank', 'upload'],
-  realEstate: ['customer', 'bank', 'upload'],
-  trust: ['customer', 'bank', 'upload'],
-  investment: ['customer', 'bank', 'upload'],
-};
-
-export function hasSection(productType: ProductType, section: SectionName): boolean {
-  return productSections[productType].includes(section);
-}
-
-/** Section data as stored and sent: field key -> value (text, or a list of codes). */
-export type SectionData = Record<string, unknown>;
-
-/** Every section's title, as label rows. */
-export const sectionTitles: readonly { key: SectionName; zh: string; en: string }[] = sections.map(
-  ({ name, zh, en }) => ({ key: name, zh, en }),
+export const productSections: Record<ProductType, readonly SectionName[]> = mapProducts(
+  (rules) => rules.sections,
 );

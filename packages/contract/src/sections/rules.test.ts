@@ -242,6 +242,15 @@ describe('bank', () => {
     expect(parse(base, ['004', '024'])).toEqual({});
     expect(parse(base, ['024'])).toEqual({ bankCode: 'validation.bankCode' });
   });
+
+  it('takes a bank not on the list as OTHER, its name and SWIFT code typed and checked', () => {
+    const other = { ...base, bankCode: 'OTHER', bankName: 'Bank of Ningbo', swiftCode: 'bknbcn2n' };
+    expect(parse(other, ['004'])).toEqual({});
+    expect(parse({ ...other, bankName: '', swiftCode: 'BKNB' }, ['004'])).toEqual({
+      bankName: 'validation.required',
+      swiftCode: 'validation.swift',
+    });
+  });
 });
 
 describe('ita', () => {

@@ -5,18 +5,25 @@ import { isSignatureKind } from '../declarations/rules.ts';
 import type { SignatureKind } from '../declarations/rules.ts';
 import type { ProductType } from '../enums.ts';
 import { shapeOf } from './field-schema.ts';
+import { productRules } from '../product-registry.ts';
+import type { UploadRule } from '../product-registry.ts';
 import { fieldMeta } from './meta.ts';
 import type { FieldMeta } from './meta.ts';
-import { hasSection } from './products.ts';
-import type { SectionData, SectionName } from './products.ts';
-import { uploadRows } from './upload-table.ts';
+import type { SectionData, SectionName } from './section-names.ts';
+import { sectionTables } from './tables.ts';
+import { uploadKinds } from './upload-table.ts';
 import type { UploadKind } from './upload-table.ts';
 
 /** Section `upload`: upload kind -> the id platform/upload answered for that file. */
 export { uploadKinds } from './upload-table.ts';
 export type { UploadKind } from './upload-table.ts';
 
-export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/**
+ * The photos kept: those the server decodes and writes afresh without their metadata (issue 34).
+ * HEIC is not among them (sharp's libvips cannot decode phones' HEVC images): a phone's file
+ * picker converts its HEIC photos to JPEG for a page that does not list HEIC.
+ */
+export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PDF_MIME = 'application/pdf';
 
 /**
@@ -48,17 +55,24 @@ export function requiredUploads(
   today: string,
 ): UploadKind[] {
   assertIsoDate(today);
-  const kinds: UploadKind[] = ['idCardFront', 'idCardBack', 'passFront', 'passBack'];
-  if (productType === 'insurance' || productType === 'ita') {
-    const birthDate = insuredBirthDate(sections);
-    if (typeof birthDate === 'string' && isUnder18On(birthDate, today))
-      kinds.push('birthCertificate');
+  const rules = productRules(productType).uploads;
+  return uploadKinds.filter((kind) => {
+    const rule = rules[kind];
+    return rule !== undefined && uploadRuleHolds(rule, sections, today);
+  });
+}
+
+function uploadRuleHolds(rule: UploadRule, sections: SectionsData, today: string): boolean {
+  switch (rule) {
+    case 'always':
+      return true;
+    case 'insuredUnder18': {
+      const birthDate = insuredBirthDate(sections);
+      return typeof birthDate === 'string' && isUnder18On(birthDate, today);
+    }
+    case 'paidByCard':
+      return sections.ita?.fundingMethod === 'creditCard';
   }
-  if (productType === 'education' || productType === 'immigration') kinds.push('resume');
-  if (hasSection(productType, 'bank')) kinds.push('savingsCardFront');
-  if (productType === 'ita' && sections.ita?.fundingMethod === 'creditCard')
-    kinds.push('creditCardFront');
-  return kinds;
 }
 
 /**
@@ -66,17 +80,16 @@ export function requiredUploads(
  * back office may ask a member to replace (request-changes), and the tiles the form may show.
  */
 export function productUploadKinds(productType: ProductType): UploadKind[] {
-  const kinds: UploadKind[] = ['idCardFront', 'idCardBack', 'passFront', 'passBack'];
-  if (productType === 'insurance' || productType === 'ita') kinds.push('birthCertificate');
-  if (productType === 'education' || productType === 'immigration') kinds.push('resume');
-  if (hasSection(productType, 'bank')) kinds.push('savingsCardFront');
-  if (productType === 'ita') kinds.push('creditCardFront');
-  return kinds;
+  const rules = productRules(productType).uploads;
+  return uploadKinds.filter((kind) => rules[kind] !== undefined);
 }
 
 /** The upload section with the given kinds required (see requiredUploads). */
 export function uploadSchema({ required }: { required: readonly UploadKind[] }) {
-  const rows = uploadRows.map((row) => ({ ...row, required: required.includes(row.key) }));
+  const rows = sectionTables.upload.map((row) => ({
+    ...row,
+    required: required.includes(row.key),
+  }));
   return z.object(shapeOf(rows));
 }
 
@@ -91,7 +104,7 @@ export function uploadFields(
   const required = requiredUploads(productType, sections, today);
   const mayNeed = new Set(productUploadKinds(productType));
   return (
-    uploadRows
+    sectionTables.upload
       .filter((row) => mayNeed.has(row.key))
       // A kind that depends on other sections (birth certificate, credit card) is 'conditional'.
       .map((row) => fieldMeta({ ...row, required: required.includes(row.key) || 'conditional' }))

@@ -41,6 +41,7 @@ export function sampleBusiness(overrides: Partial<Business> = {}): Business {
       },
     ],
     appointmentToken: 'q1w2e3r4t5y6u7i8o9p0aa',
+    changesRequested: null,
     createdAt: '2025-06-15T10:00:00+08:00',
     ...overrides,
   };

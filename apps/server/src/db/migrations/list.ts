@@ -18,6 +18,7 @@ import * as applicationRecords from './016-application-records.ts';
 import * as fileAccess from './017-file-access.ts';
 import * as staffMfa from './018-staff-mfa.ts';
 import * as dropEnumOptions from './019-drop-enum-options.ts';
+import * as changeBaselines from './020-change-baselines.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-file-access': fileAccess,
   '018-staff-mfa': staffMfa,
   '019-drop-enum-options': dropEnumOptions,
+  '020-change-baselines': changeBaselines,
 };

@@ -4,7 +4,9 @@ import type { AppointmentQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import type { AppointmentsTable } from '../../db/schema.ts';
 import { appointmentInBook } from './book-repository.ts';
-import { DAY_MS, contains, dayStart } from './search-sql.ts';
+import { contains } from '../../db/contains.ts';
+import { DAY_MS, dayStart } from './search-sql.ts';
+import { findPage } from '../../db/paging.ts';
 
 /** The back office's SQL on reservations and the members behind them; `db` may be a transaction. */
 
@@ -78,17 +80,11 @@ export async function pageAppointments(
   bookOf: string | null,
 ): Promise<{ rows: AppointmentSummaryRow[]; total: number }> {
   const found = matching(db, query, bookOf);
-  const [list, total] = await Promise.all([
-    found
-      .select(appointmentColumns)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(query.size)
-      .offset((query.page - 1) * query.size)
-      .execute(),
-    found.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: list, total: Number(total.n) };
+  return findPage(
+    found.select(appointmentColumns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    found,
+    query,
+  );
 }
 
 /** Reservations the member created or filled in, newest first, as the queue summarises them. */

@@ -4,17 +4,20 @@ import { sensitiveFieldKeys } from '@app/contract/sections/sensitive';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { maskSection } from '../../crypto/sensitive-fields.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
+import { allAnswered, answeredParts } from '../../db/change-answers.ts';
+import { changesSinceRequest } from '../../db/change-baselines.ts';
 import { readSections } from '../../db/sections-repository.ts';
+import type { SectionRow } from '../../db/sections-repository.ts';
+import { namedUploads } from '../../db/upload-usage.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
 import * as repo from './appointment-repository.ts';
 import type { AppointmentSummaryRow } from './appointment-repository.ts';
 import { ensureInBook } from './book-repository.ts';
 import type { StoredFile } from './send-file.ts';
+import { toIso } from '../../db/time.ts';
 
 /** The back office's read of reservations: who made them, their sections and uploaded files. */
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-
 /** A reservation as the queue lists it (also a member's reservations in the members view). */
 export function toSummary(row: AppointmentSummaryRow) {
   return {
@@ -28,17 +31,53 @@ export function toSummary(row: AppointmentSummaryRow) {
     // Who the reservation is about: whoever filled it in, else whoever opened it.
     memberName: row.filler_name ?? row.creator_name,
     orderNo: row.order_no,
-    createdAt: iso(row.created_at),
-    submittedAt: iso(row.submitted_at),
+    createdAt: toIso(row.created_at),
+    submittedAt: toIso(row.submitted_at),
     review: row.review_status,
   };
 }
 
-/** What the member was asked to change, by whom; null unless changes are requested now. */
-function changeRequestOf(row: AppointmentSummaryRow) {
+/**
+ * What the member was asked to change, by whom, and what of it they have answered (judged as the
+ * member's overview judges it); null unless changes are requested now.
+ */
+function changeRequestOf(
+  row: AppointmentSummaryRow,
+  sections: readonly SectionRow[],
+  uploads: readonly { id: string; kind: string; created_at: number }[],
+) {
   const reopened = reopenedOf(row);
   if (!reopened) return null;
-  return { ...reopened, note: row.review_note, at: iso(row.reviewed_at), by: row.reviewed_by };
+  const answered = answeredParts(reopened, Number(row.reviewed_at ?? 0), sections, uploads);
+  return {
+    ...reopened,
+    note: row.review_note,
+    at: toIso(row.reviewed_at),
+    by: row.reviewed_by,
+    answered,
+    complete: allAnswered(reopened, answered),
+  };
+}
+
+/**
+ * The file each kind uses now: the one the saved upload section names, else (a signature, or a
+ * section not saved yet) the newest of its kind. Every other file was replaced by a later one.
+ */
+function currentUploads(
+  sections: readonly SectionRow[],
+  uploads: readonly { id: string; kind: string; created_at: number }[],
+): Set<string> {
+  const section = sections.find((s) => s.section === 'upload');
+  const named = new Set(section ? namedUploads(section.data) : []);
+  const namedKinds = new Set(uploads.filter((u) => named.has(u.id)).map((u) => u.kind));
+  const newest = new Map<string, { id: string; created_at: number }>();
+  for (const upload of uploads) {
+    if (namedKinds.has(upload.kind)) continue;
+    const seen = newest.get(upload.kind);
+    if (!seen || Number(upload.created_at) >= Number(seen.created_at))
+      newest.set(upload.kind, upload);
+  }
+  return new Set([...named, ...[...newest.values()].map((u) => u.id)]);
 }
 
 export async function listAppointments(ctx: StaffCtx, query: AppointmentQuery) {
@@ -65,9 +104,16 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
     readSections(ctx.db, row.id),
     repo.uploadsOf(ctx.db, row.id),
   ]);
+  const current = currentUploads(sections, uploads);
+  const changes = await changesSinceRequest(ctx.db, row.id, sections);
   return {
     ...toSummary(row),
-    changeRequest: changeRequestOf(row),
+    changeRequest: changeRequestOf(row, sections, uploads),
+    changesSinceRequest: changes && {
+      requestedAt: toIso(changes.requestedAt),
+      fields: changes.fields,
+      files: changes.files,
+    },
     sections: Object.fromEntries(
       sections.map((s) => [
         s.section,
@@ -82,7 +128,9 @@ export async function getAppointment(ctx: StaffCtx, token: string) {
       mime: u.mime,
       size: Number(u.size),
       url: `/admin/uploads/${u.id}`,
-      createdAt: iso(u.created_at),
+      createdAt: toIso(u.created_at),
+      // Replaced files stay for the record (a submitted reservation keeps them); one is current.
+      current: current.has(u.id),
     })),
   };
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { BusinessQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
-import { contains } from './search-sql.ts';
+import { contains } from '../../db/contains.ts';
+import { findPage } from '../../db/paging.ts';
 
 /** The back office's business list and the people behind a business; `db` may be a transaction. */
 
@@ -37,7 +38,7 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null) {
 /** One page of businesses, most recently changed first, with how many match in all. */
 export async function pageBusinesses(db: Db, query: BusinessQuery, bookOf: string | null) {
   const found = matching(db, query, bookOf);
-  const [rows, total] = await Promise.all([
+  return findPage(
     found
       .select([
         'b.id',
@@ -52,13 +53,10 @@ export async function pageBusinesses(db: Db, query: BusinessQuery, bookOf: strin
         'o.email as member_email',
       ])
       .orderBy('b.updated_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(query.size)
-      .offset((query.page - 1) * query.size)
-      .execute(),
-    found.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+      .orderBy('b.id', 'desc'),
+    found,
+    query,
+  );
 }
 
 /** Who may see a business, with their names: owner first, then by e-mail. */

@@ -9,10 +9,9 @@ import { toAdminBusiness } from './business-view.ts';
 import { toAdminPayment } from './payment-service.ts';
 import * as records from './records-repository.ts';
 import type { StoredFile } from './send-file.ts';
+import { toIso } from '../../db/time.ts';
 
 /** The back office's reads of businesses: the searchable list, one in full, its documents. */
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
-
 export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
   const { rows, total } = await list.pageBusinesses(ctx.db, query, ctx.access.bookOf);
   return {
@@ -26,7 +25,7 @@ export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
       productName: row.product_name,
       memberName: row.member_name,
       memberEmail: row.member_email,
-      updatedAt: iso(row.updated_at),
+      updatedAt: toIso(row.updated_at),
     })),
     total,
     page: query.page,
@@ -65,7 +64,7 @@ export async function getBusinessDetail(ctx: StaffCtx, id: string) {
     statusChanges: changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,
-      at: iso(change.at),
+      at: toIso(change.at),
       note: change.note,
     })),
   };

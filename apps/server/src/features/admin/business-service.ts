@@ -17,9 +17,25 @@ import { ensureInBook, findMemberInBook } from './book-repository.ts';
 import * as repo from './business-repository.ts';
 import { businessValues, columnsOf, toAdminBusiness } from './business-view.ts';
 import type { AdminBusiness } from './business-view.ts';
+import { ensureReferenceCodes } from './reference-codes.ts';
 import type { BusinessCreate, BusinessPatch } from '@app/contract/admin/schemas';
 
 const conflict = (key: string, data: unknown = null) => new AppError(BodyCode.conflict, key, data);
+
+/** Insurer, product and the currencies: codes of the reference lists only (400 on the field). */
+function referenceCodes(db: Db, input: BusinessPatch, insurer: string | null | undefined) {
+  return ensureReferenceCodes(
+    db,
+    {
+      insurer: { kind: 'insurer', value: input.insurer },
+      productName: { kind: 'product', value: input.productName },
+      currency: { kind: 'currency', value: input.currency },
+      advisoryFeeCurrency: { kind: 'currency', value: input.advisoryFeeCurrency },
+      investmentCurrency: { kind: 'currency', value: input.investmentCurrency },
+    },
+    insurer,
+  );
+}
 
 async function view(db: Db, id: string): Promise<AdminBusiness> {
   const row = await repo.findBusiness(db, id);
@@ -73,6 +89,7 @@ export async function createBusiness(
   now = Date.now(),
 ): Promise<AdminBusiness> {
   requireWrite(ctx.access);
+  await referenceCodes(ctx.db, input, input.insurer);
   const id = newId();
   const write = (orderNo: string) =>
     ctx.db.transaction().execute(async (trx) => {
@@ -113,6 +130,7 @@ export async function updateBusiness(
   const set = { ...columnsOf(patch), ...(patch.orderNo ? { order_no: patch.orderNo } : {}) };
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findForWrite(trx, ctx.access, id);
+    await referenceCodes(trx, patch, patch.insurer === undefined ? row.insurer : patch.insurer);
     if (
       set.order_no &&
       set.order_no !== row.order_no &&

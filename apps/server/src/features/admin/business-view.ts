@@ -1,6 +1,7 @@
 import type { BusinessRecord } from './business-repository.ts';
 import { businessFields } from '@app/contract/admin/schemas';
 import type { BusinessFieldKey } from '@app/contract/admin/schemas';
+import { toIso } from '../../db/time.ts';
 
 /** The back office's view of a business: every field by its wire key, codes as stored. */
 export type AdminBusiness = Record<BusinessFieldKey, string | null> & {
@@ -26,8 +27,8 @@ export function toAdminBusiness(row: BusinessRecord, members: string[]): AdminBu
     ownerId: row.owner_id,
     appointmentId: row.appointment_id,
     members,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
-    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { contains } from '../../db/contains.ts';
+import { findPage } from '../../db/paging.ts';
 
 /** The back office's SQL on members: the list (search, an agent's book) and one member's records. */
 
@@ -20,9 +22,6 @@ function membersWithStaff(db: Db) {
 
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof membersWithStaff>['execute']>>[number];
 
-/** LIKE's wildcards in the search text match themselves. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface MemberFilter {
   q?: string | undefined;
   /** An agent's id: only the members in their book. */
@@ -31,33 +30,19 @@ export interface MemberFilter {
   size: number;
 }
 
-/** One page, newest first. Case-insensitive on both databases (PostgreSQL's LIKE is not). */
+/** One page, newest first; the text search is db/contains.ts's (case-insensitive, wildcards literal). */
 export async function pageMembers(db: Db, filter: MemberFilter) {
   let query = membersWithStaff(db);
   if (filter.bookOf !== null) query = query.where('m.staff_id', '=', filter.bookOf);
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const q = filter.q;
     query = query.where((eb) =>
       eb.or(
-        (['m.name', 'm.email', 'm.mobile'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
+        (['m.name', 'm.email', 'm.mobile'] as const).map((column) => contains(sql.ref(column), q)),
       ),
     );
   }
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return findPage(query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, filter);
 }
 
 export function findMember(db: Db, id: string): Promise<MemberRow | undefined> {

@@ -6,10 +6,9 @@ import { toSummary } from './appointment-service.ts';
 import { ensureInBook } from './book-repository.ts';
 import * as repo from './members-repository.ts';
 import type { MemberRow } from './members-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /** The back office's read of members: every role may read; an agent only their own book. */
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-
 function toMember(row: MemberRow) {
   return {
     id: row.id,
@@ -18,7 +17,7 @@ function toMember(row: MemberRow) {
     mobile: row.mobile,
     staffId: row.staff_id,
     staffName: row.staff_name,
-    createdAt: iso(row.created_at),
+    createdAt: toIso(row.created_at),
   };
 }
 
@@ -45,7 +44,7 @@ export async function getMember(ctx: StaffCtx, id: string) {
       policyNo: b.policy_no,
       status: b.status,
       productType: b.product_type,
-      updatedAt: iso(b.updated_at),
+      updatedAt: toIso(b.updated_at),
     })),
   };
 }

@@ -3,9 +3,7 @@ import type { StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
 import { businessExists } from './business-repository.ts';
 import { messagesOfBusiness } from './messages-repository.ts';
-
-const iso = (ms: number | string | null) =>
-  ms === null ? null : new Date(Number(ms)).toISOString();
+import { toIso } from '../../db/time.ts';
 
 /**
  * GET /admin/businesses/:id/messages: what the members of a business were told and whether the
@@ -26,7 +24,7 @@ export async function listBusinessMessages(ctx: StaffCtx, businessId: string) {
       id: row.id,
       kind: row.kind,
       title: { zhCN: row.title_zh, enUS: row.title_en },
-      at: iso(row.created_at) ?? '',
+      at: toIso(row.created_at) ?? '',
       member: row.member_id
         ? { id: row.member_id, name: row.member_name ?? '', email: row.member_email ?? '' }
         : null,
@@ -37,7 +35,7 @@ export async function listBusinessMessages(ctx: StaffCtx, businessId: string) {
               status: delivered(row.mail_status),
               attempts: Number(row.mail_attempts ?? 0),
               lastError: row.mail_error,
-              sentAt: delivered(row.mail_status) === 'sent' ? iso(row.mail_sent_at) : null,
+              sentAt: delivered(row.mail_status) === 'sent' ? toIso(row.mail_sent_at) : null,
               language: row.mail_language,
             },
     })),

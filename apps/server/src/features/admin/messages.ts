@@ -11,6 +11,30 @@ export const adminMessages = {
     'zh-CN': '该汇款通知已处理',
     'en-US': 'This remittance was already confirmed or rejected',
   },
+  'admin.referenceInsurer': {
+    'zh-CN': '请从列表中选择保险公司',
+    'en-US': 'Choose an insurer from the list',
+  },
+  'admin.referenceProduct': {
+    'zh-CN': '请从列表中选择产品',
+    'en-US': 'Choose a product from the list',
+  },
+  'admin.productOfOtherInsurer': {
+    'zh-CN': '该产品不属于所选保险公司',
+    'en-US': 'This product is not one of the chosen insurer',
+  },
+  'admin.referenceCurrency': {
+    'zh-CN': '请从列表中选择币种（大写的 ISO 4217 代码，如 USD）',
+    'en-US': 'Choose a currency from the list (an upper-case ISO 4217 code such as USD)',
+  },
+  'admin.referenceBank': {
+    'zh-CN': '请从列表中选择银行',
+    'en-US': 'Choose a bank from the list',
+  },
+  'admin.paymentNotDue': {
+    'zh-CN': '该缴费记录不属于此业务或已不是待支付',
+    'en-US': 'This payment record is not a pending instalment of this business',
+  },
   'admin.noticeAudience': {
     'zh-CN': '请选择一位会员或全部会员（二选一）',
     'en-US': 'Choose either one member or all members',

@@ -8,6 +8,7 @@ import { requireWrite } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
 import { memberExists, pageSent } from './notices-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * Notices the back office sends (POST /admin/notices, the CLI's notice:send): admin and operator
@@ -64,7 +65,7 @@ export async function listSentNotices(ctx: StaffCtx, query: NoticeQuery) {
     title: { zhCN: row.title_zh, enUS: row.title_en },
     body: { zhCN: row.body_zh, enUS: row.body_en },
     link: row.link,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
     createdBy: row.created_by_name,
     reads: Number(row.reads),
   }));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { findPage } from '../../db/paging.ts';
 
 /** The back office's view of the notices sent: newest first, each with how many members read it. */
 export interface SentFilter {
@@ -17,7 +18,7 @@ export async function pageSent(db: Db, filter: SentFilter) {
     .leftJoin('staff as s', 's.id', 'n.created_by');
   if (filter.memberId) query = query.where('n.member_id', '=', filter.memberId);
   if (filter.bookOf !== null) query = query.where('m.staff_id', '=', filter.bookOf);
-  const [rows, total] = await Promise.all([
+  return findPage(
     query
       .select([
         'n.id',
@@ -37,13 +38,10 @@ export async function pageSent(db: Db, filter: SentFilter) {
         ),
       ])
       .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+      .orderBy('n.id', 'desc'),
+    query,
+    filter,
+  );
 }
 
 export async function memberExists(db: Db, id: string): Promise<boolean> {

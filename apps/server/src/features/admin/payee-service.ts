@@ -4,9 +4,11 @@ import * as repo from '../../db/payees-repository.ts';
 import type { PayeeRow } from '../../db/payees-repository.ts';
 import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../sessions/tokens.ts';
+import { ensureReferenceCodes } from './reference-codes.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
+import { toIso } from '../../db/time.ts';
 
 /**
  * The official accounts members pay premiums to. Every role reads them; admin and operator keep
@@ -17,7 +19,7 @@ function toAdminPayee(row: PayeeRow): AdminPayee {
     ...repo.accountOf(row),
     insurer: row.insurer,
     disabled: Boolean(Number(row.disabled)),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
   };
 }
 
@@ -51,12 +53,24 @@ async function recorded(
   return after;
 }
 
+/** A payee's currency and insurer are codes of the reference lists (400 on the field). */
+function payeeCodes(
+  db: Db,
+  input: { currency?: string | undefined; insurer?: string | null | undefined },
+) {
+  return ensureReferenceCodes(db, {
+    currency: { kind: 'currency', value: input.currency },
+    insurer: { kind: 'insurer', value: input.insurer },
+  });
+}
+
 export async function createPayee(
   ctx: StaffCtx,
   input: PayeeCreate,
   now = Date.now(),
 ): Promise<AdminPayee> {
   requireRole(ctx.access, 'admin', 'operator');
+  await payeeCodes(ctx.db, input);
   const id = newId();
   return ctx.db.transaction().execute(async (trx) => {
     await repo.insertPayee(trx, {
@@ -91,6 +105,7 @@ export async function updatePayee(
   };
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findPayee(trx, id);
+    await payeeCodes(trx, patch);
     if (Object.keys(set).length > 0) await repo.updatePayee(trx, id, set);
     return recorded(trx, ctx, 'update', id, before);
   });

@@ -10,6 +10,7 @@ import type { Access, StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
 import { businessExists } from './business-repository.ts';
 import * as records from './records-repository.ts';
+import { ensureReferenceCodes } from './reference-codes.ts';
 import type { PaymentRecord } from './records-repository.ts';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 
@@ -106,6 +107,7 @@ export async function insertPayment(
   const digits = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await ensureInBook(trx, access, 'business', businessId);
   if (!(await businessExists(trx, businessId))) throw notFound();
+  await ensureReferenceCodes(trx, { currency: { kind: 'currency', value: input.currency } });
   await records.insertPaymentRecord(trx, {
     id,
     business_id: businessId,
@@ -118,6 +120,27 @@ export async function insertPayment(
     created_at: now,
   });
   return recorded(trx, access, 'create', id, {});
+}
+
+/**
+ * Marks a pending instalment paid as a confirmed remittance says (its amount, currency and date),
+ * in the caller's transaction; the audit entry keeps what was expected, so a difference shows.
+ */
+export async function settlePayment(
+  trx: Db,
+  access: Access,
+  id: string,
+  paid: { amount: string; currency: string; paymentDate: string },
+): Promise<{ before: AdminPayment; after: AdminPayment }> {
+  const before = await findPayment(trx, id);
+  await records.updatePaymentRecord(trx, id, {
+    amount: paid.amount,
+    currency: paid.currency,
+    payment_date: paid.paymentDate,
+    status: 'paid',
+  });
+  const after = await recorded(trx, access, 'update', id, before);
+  return { before, after };
 }
 
 /** Corrects a payment record: only the fields given change. */
@@ -138,6 +161,7 @@ export async function updatePayment(
   return ctx.db.transaction().execute(async (trx) => {
     await ensureInBook(trx, ctx.access, 'payment', id);
     const before = await findPayment(trx, id);
+    await ensureReferenceCodes(trx, { currency: { kind: 'currency', value: patch.currency } });
     if (Object.keys(set).length > 0) await records.updatePaymentRecord(trx, id, set);
     return recorded(trx, ctx.access, 'update', id, before);
   });

@@ -1,25 +1,35 @@
-import { sql } from 'kysely';
 import { BodyCode } from '@app/contract/codes';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import * as repo from '../../db/remittances-repository.ts';
 import type { RemittanceRow } from '../../db/remittances-repository.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { oldestPending } from '../../db/payment-due.ts';
+import type { DueRecord } from '../../db/payment-due.ts';
+import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
-import { businessInBook, ensureInBook } from './book-repository.ts';
-import { insertPayment } from './payment-service.ts';
-import type { AdminRemittance, RemittanceQuery } from '@app/contract/admin/remittance-schemas';
+import { ensureInBook } from './book-repository.ts';
+import { insertPayment, settlePayment } from './payment-service.ts';
+import { pageRemittances } from './remittance-list-repository.ts';
+import type {
+  AdminRemittance,
+  RemittanceConfirm,
+  RemittanceQuery,
+} from '@app/contract/admin/remittance-schemas';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
+import { toIso } from '../../db/time.ts';
 
 /**
  * Members' remittance notices as staff check them: listed (an agent's book only), confirmed
- * (the payment record is added to the business in the same transaction) or rejected with a note
- * the member reads.
+ * (the instalment it pays is marked paid in the same transaction, and the business's next
+ * payment date moves) or rejected with a note the member reads.
  */
-export function toAdminRemittance(row: RemittanceRow): AdminRemittance {
+export function toAdminRemittance(
+  row: RemittanceRow,
+  due: DueRecord | undefined = undefined,
+): AdminRemittance {
   return {
     id: row.id,
     status: row.status as RemittanceStatus,
@@ -46,35 +56,37 @@ export function toAdminRemittance(row: RemittanceRow): AdminRemittance {
       url: `/admin/uploads/${row.slip_upload_id}`,
     },
     paymentRecordId: row.payment_record_id,
-    decidedAt: row.decided_at === null ? null : new Date(Number(row.decided_at)).toISOString(),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    due:
+      row.status === 'submitted' && due
+        ? {
+            paymentRecordId: due.id,
+            amount: due.amount,
+            currency: due.currency,
+            date: due.payment_date,
+          }
+        : null,
+    decidedAt: toIso(row.decided_at),
+    createdAt: toIso(row.created_at),
   };
 }
 
 export async function listRemittances(ctx: StaffCtx, query: RemittanceQuery) {
-  const filtered = <Q extends ReturnType<typeof repo.selectRemittances>>(q: Q): Q => {
-    let out = q;
-    if (query.status) out = out.where('r.status', '=', query.status) as Q;
-    if (ctx.access.bookOf) {
-      out = out.where(businessInBook(ctx.access.bookOf, sql.ref('r.business_id'))) as Q;
-    }
-    return out;
-  };
-  const rows = await filtered(repo.selectRemittances(ctx.db))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
-  let count = ctx.db
-    .selectFrom('remittances as r')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'));
-  if (query.status) count = count.where('r.status', '=', query.status);
-  if (ctx.access.bookOf) {
-    count = count.where(businessInBook(ctx.access.bookOf, sql.ref('r.business_id')));
-  }
-  const total = Number((await count.executeTakeFirstOrThrow()).n);
-  return { list: rows.map(toAdminRemittance), total, page: query.page, size: query.size };
+  const { rows, total } = await pageRemittances(ctx.db, {
+    status: query.status,
+    bookOf: ctx.access.bookOf,
+    page: query.page,
+    size: query.size,
+  });
+  // The instalment each notice still waiting would settle, for the confirmation to show.
+  const dues = await Promise.all(
+    rows.map((row) =>
+      row.status === 'submitted'
+        ? oldestPending(ctx.db, row.business_id, row.currency)
+        : Promise.resolve(undefined),
+    ),
+  );
+  const list = rows.map((row, i) => toAdminRemittance(row, dues[i]));
+  return { list, total, page: query.page, size: query.size };
 }
 
 /** The notice, still submitted and inside the caller's book (404 otherwise, 409 once decided). */
@@ -106,27 +118,70 @@ async function decided(trx: Db, access: Access, id: string, before: RemittanceRo
   return after;
 }
 
+/** The instalment a remittance pays: the one staff named (pending, of its business) or the oldest. */
+async function instalmentPaid(trx: Db, row: RemittanceRow, named: string | undefined) {
+  if (named === undefined) return oldestPending(trx, row.business_id, row.currency);
+  const due = await trx
+    .selectFrom('payment_records')
+    .select(['id', 'business_id', 'amount', 'currency', 'payment_date', 'status'])
+    .where('id', '=', named)
+    .executeTakeFirst();
+  if (!due || due.business_id !== row.business_id || due.status !== 'pending') {
+    throw invalid({ paymentRecordId: 'admin.paymentNotDue' }, 'admin.paymentNotDue');
+  }
+  return due;
+}
+
+/**
+ * The business's next payment date once an instalment is paid: the next one still pending, else
+ * none when the date was the one just paid (or earlier); a later date staff set stays.
+ */
+async function moveNextPaymentDate(trx: Db, access: Access, businessId: string, paidOn: string) {
+  const business = await trx
+    .selectFrom('businesses')
+    .select(['next_payment_date'])
+    .where('id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  const next = await oldestPending(trx, businessId);
+  const current = business.next_payment_date;
+  const after = next ? next.payment_date : current !== null && current > paidOn ? current : null;
+  if (after === current) return;
+  await trx
+    .updateTable('businesses')
+    .set({ next_payment_date: after })
+    .where('id', '=', businessId)
+    .execute();
+  await recordAudit(trx, {
+    actor: access.actor,
+    action: 'update',
+    objectType: 'business',
+    objectId: businessId,
+    changes: { nextPaymentDate: { before: current, after } },
+  });
+}
+
 export async function confirmRemittance(
   ctx: StaffCtx,
   id: string,
+  input: RemittanceConfirm = {},
   now = Date.now(),
 ): Promise<AdminRemittance> {
   requireWrite(ctx.access);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await pending(trx, ctx.access, id);
-    const payment = await insertPayment(
-      trx,
-      ctx.access,
-      row.business_id,
-      {
-        paymentDate: row.remit_date,
-        feeType: 'premium',
-        currency: row.currency,
-        amount: row.amount,
-        status: 'paid',
-      },
-      now,
-    );
+    const due = await instalmentPaid(trx, row, input.paymentRecordId);
+    const paid = { paymentDate: row.remit_date, currency: row.currency, amount: row.amount };
+    // One record per payment: the instalment it pays, or (nothing pending) a new paid one.
+    const payment = due
+      ? (await settlePayment(trx, ctx.access, due.id, paid)).after
+      : await insertPayment(
+          trx,
+          ctx.access,
+          row.business_id,
+          { ...paid, feeType: 'premium', status: 'paid' },
+          now,
+        );
+    if (due) await moveNextPaymentDate(trx, ctx.access, row.business_id, due.payment_date);
     const changed = await repo.decide(trx, id, {
       status: 'confirmed',
       decided_by: ctx.access.actor.id,

@@ -5,6 +5,7 @@ import { productUploadKinds } from '@app/contract/sections/upload';
 import type { AcceptBody, RequestChangesBody } from '@app/contract/admin/schemas';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
 import { addStatusChange } from '../../db/businesses-repository.ts';
+import { takeBaseline } from '../../db/change-baselines.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { notifyMembers } from '../../notify/events.ts';
@@ -84,6 +85,8 @@ export async function requestChanges(
     if (!(await writeReview(trx, target.appointment_id, reopenable, set))) {
       throw conflict('admin.statusRace');
     }
+    // What the member changes from here on is shown to staff against this (issue 36).
+    await takeBaseline(trx, target.appointment_id, set.reviewed_at);
     await recordAudit(
       trx,
       {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { findStaffById } from '../../staff/staff-repository.ts';
 import { staffCtx } from './access.ts';
+import { requestLanguage } from '../../http/i18n.ts';
 import { adminSchema, ok } from './http.ts';
+import { adminReference } from './reference-codes.ts';
 
 /**
  * GET /admin/me: who the console is logged in as, so it can show the name and offer only what the
@@ -22,5 +24,16 @@ export function registerMeRoute(app: FastifyInstance): void {
         inviteCode: staff?.invite_code ?? null,
       });
     },
+  );
+
+  app.get(
+    '/admin/reference',
+    {
+      schema: adminSchema(
+        {},
+        'Insurers, products, currencies and banks staff pick from: names in the caller’s language, codes',
+      ),
+    },
+    async (req) => ok(req, await adminReference(app.ctx.db, requestLanguage(req))),
   );
 }

@@ -7,6 +7,7 @@ import { idParam } from '@app/contract/admin/schemas';
 import {
   payeeCreate,
   payeePatch,
+  remittanceConfirm,
   remittanceQuery,
   remittanceReject,
 } from '@app/contract/admin/remittance-schemas';
@@ -63,11 +64,20 @@ export function registerRemittanceRoutes(app: FastifyInstance): void {
     '/admin/remittances/:id/confirm',
     {
       schema: adminSchema(
-        { params: idParam },
-        'Confirm a remittance: its payment record is added to the business',
+        { params: idParam, body: remittanceConfirm },
+        'Confirm a remittance: the instalment it pays (paymentRecordId, else the oldest pending ' +
+          'in its currency) is marked paid with its amount and date; the next payment date moves',
       ),
     },
-    async (req) => ok(req, await confirmRemittance(staffCtx(app.ctx, req), id(req.params, req))),
+    async (req) =>
+      ok(
+        req,
+        await confirmRemittance(
+          staffCtx(app.ctx, req),
+          id(req.params, req),
+          parse(remittanceConfirm, req.body ?? {}, req),
+        ),
+      ),
   );
   app.post(
     '/admin/remittances/:id/reject',

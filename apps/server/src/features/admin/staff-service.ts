@@ -21,6 +21,7 @@ import type { StaffRow } from '../../staff/staff-repository.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import { invitationLink, invitationMail } from './staff-invitation.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * Staff accounts, kept by admins (DESIGN.md "The handheld site"). Every change is written with
@@ -31,7 +32,7 @@ export function toStaffAccount(row: StaffRow) {
     ...repo.toStaff(row),
     inviteCode: row.invite_code,
     disabled: row.disabled_at !== null,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
   };
 }
 

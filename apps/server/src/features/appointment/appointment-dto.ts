@@ -11,9 +11,11 @@ import type { SectionData, SectionName } from '@app/contract/sections/products';
 import { sectionSchema } from '@app/contract/sections/registry';
 import type { UploadKind } from '@app/contract/sections/upload';
 import { maskSection } from '../../crypto/sensitive-fields.ts';
+import { answeredParts } from '../../db/change-answers.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import type { SectionRow } from '../../db/sections-repository.ts';
 import type { AppointmentRow, UploadRow } from './appointments-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /** Where a stored upload is fetched from (upload feature's GET route). */
 export const uploadUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
@@ -29,14 +31,23 @@ export function sectionsDataFrom(
 }
 
 /** What the back office asked to change, while it stands; null otherwise. */
-export function changeRequestOf(row: AppointmentRow): ChangeRequest | null {
+export function changeRequestOf(
+  row: AppointmentRow,
+  sections: readonly SectionRow[] = [],
+  uploads: readonly UploadRow[] = [],
+): ChangeRequest | null {
   const reopened = reopenedOf(row);
   if (!reopened) return null;
+  const answered = answeredParts(reopened, Number(row.reviewed_at ?? 0), sections, uploads);
   return {
     sections: reopened.sections as SectionName[],
     uploads: reopened.uploads as UploadKind[],
     note: row.review_note ?? '',
-    at: new Date(Number(row.reviewed_at ?? row.updated_at)).toISOString(),
+    at: toIso(row.reviewed_at ?? row.updated_at),
+    answered: {
+      sections: answered.sections as SectionName[],
+      uploads: answered.uploads as UploadKind[],
+    },
   };
 }
 
@@ -90,6 +101,6 @@ export function toAppointmentDto({
       url: uploadUrl(u.id),
     })),
     ...(row.business_id ? { businessId: row.business_id } : {}),
-    changeRequest: changeRequestOf(row),
+    changeRequest: changeRequestOf(row, sections, uploads),
   };
 }

@@ -6,7 +6,10 @@ import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
 
 /** SQL of reservations, their sections and the uploads they list. `db` may be a transaction. */
 export type AppointmentRow = AppointmentsTable;
-export type UploadRow = Pick<UploadsTable, 'id' | 'kind' | 'original_name' | 'size' | 'mime'>;
+export type UploadRow = Pick<
+  UploadsTable,
+  'id' | 'kind' | 'original_name' | 'size' | 'mime' | 'created_at'
+>;
 
 export async function insertAppointment(db: Db, row: AppointmentRow): Promise<void> {
   await db.insertInto('appointments').values(row).execute();
@@ -84,7 +87,7 @@ export async function upsertSection(
 export async function listUploads(db: Db, appointmentId: string): Promise<UploadRow[]> {
   return db
     .selectFrom('uploads')
-    .select(['id', 'kind', 'original_name', 'size', 'mime'])
+    .select(['id', 'kind', 'original_name', 'size', 'mime', 'created_at'])
     .where('appointment_id', '=', appointmentId)
     .orderBy('created_at')
     .orderBy('id')

@@ -17,6 +17,7 @@ import { toAppointmentDto, sectionsDataFrom } from './appointment-dto.ts';
 import * as repo from './appointments-repository.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
 import { refuseClosedPart } from './reopened.ts';
+import { copiesOf } from './same-person.ts';
 
 export async function appointmentDto(
   db: Db,
@@ -129,7 +130,21 @@ export async function saveSection(db: Db, request: SaveRequest): Promise<Appoint
     const fields = translateIssues(parsed.error.issues, translator(lang));
     throw invalid(fields, Object.values(fields)[0]);
   }
-  refuseClosedPart(row, section, parsed.data, others[section], lang);
+  // The same person held in another section (a policyholder who is the insured) is written too.
+  const copies = copiesOf(productType, section, parsed.data, others).map((copy) => {
+    const judged = sectionSchema(copy.section, productType, {
+      today,
+      sections: { ...others, [section]: parsed.data },
+      ...(codes ? { bankCodes: codes } : {}),
+    }).safeParse(copy.data);
+    if (!judged.success) {
+      const fields = translateIssues(judged.error.issues, translator(lang));
+      throw invalid(fields, Object.values(fields)[0]);
+    }
+    return { section: copy.section, data: judged.data };
+  });
+  const person = [section, ...copies.map((copy) => copy.section)];
+  refuseClosedPart(row, { section, person }, parsed.data, others[section], lang);
   if (section === 'upload') await checkUploadIds(db, row.id, parsed.data, lang);
 
   const stored = await db.transaction().execute(async (tx) => {
@@ -137,6 +152,9 @@ export async function saveSection(db: Db, request: SaveRequest): Promise<Appoint
     // Taken only in the state it was judged in (open, or the change request read above).
     if (!(await claimReservation(tx, row.id, memberId, now, {}, row))) return false;
     await repo.upsertSection(tx, row.id, section, JSON.stringify(parsed.data), now);
+    for (const copy of copies) {
+      await repo.upsertSection(tx, row.id, copy.section, JSON.stringify(copy.data), now);
+    }
     return true;
   });
   const latest = await repo.findAppointmentByToken(db, request.token);

@@ -10,18 +10,20 @@ import type { AppointmentRow } from './appointments-repository.ts';
 /**
  * A save into a reservation sent back for changes (issue 10) may touch only what the back office
  * reopened: the rest is what it reviewed, and a later accept must mean the same data. A no-op for
- * an open reservation.
+ * an open reservation. `person`: the sections the save writes (itself and its person's copies).
  */
 export function refuseClosedPart(
   row: AppointmentRow,
-  section: SectionName,
+  target: { section: SectionName; person: readonly SectionName[] },
   data: SectionData,
   stored: SectionData | undefined,
   lang: Language,
 ): void {
   const reopened = reopenedOf(row);
   if (!reopened) return;
-  if (!isReopened(reopened, { section })) {
+  const { section } = target;
+  // One person in two sections (policyholder and insured, 'self'): reopening either reopens both.
+  if (!target.person.some((name) => isReopened(reopened, { section: name }))) {
     throw new AppError(BodyCode.conflict, 'appointment.notReopened');
   }
   if (section !== 'upload' || reopened.sections.includes('upload')) return;

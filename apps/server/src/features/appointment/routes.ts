@@ -3,6 +3,7 @@ import { isoDateToday } from '@app/contract/dates';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { createAppointment, openAppointment, saveSection } from './appointments.ts';
+import { deleteMine, listMine } from './mine.ts';
 import { submitAppointment } from './submission.ts';
 
 /**
@@ -14,6 +15,15 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
   defineCall(app, appointmentCalls.createAppoint, async ({ input, memberId }) => ({
     data: await createAppointment(db, memberId, input.productType, isoDateToday()),
   }));
+
+  defineCall(app, appointmentCalls.appointList, async ({ input, memberId }) => ({
+    data: await listMine(db, memberId, input),
+  }));
+
+  defineCall(app, appointmentCalls.deleteAppoint, async ({ input, memberId }) => {
+    await deleteMine(db, memberId, input.token, config.dataDir);
+    return { data: null, msg: 'success.remove' };
+  });
 
   defineCall(app, appointmentCalls.checkAppointUrl, async ({ input, memberId }) => ({
     data: await openAppointment(db, input.token, memberId, isoDateToday()),

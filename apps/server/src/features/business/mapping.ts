@@ -9,6 +9,7 @@ import type {
 import type { BusinessRow, BusinessSummaryRow } from './repository.ts';
 import type { StatusChangeRow } from '../../db/business-records.ts';
 import type { PaymentRow } from './records-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * Rows to the contract's DTOs. Enumerated columns are written only through validated paths (the
@@ -16,12 +17,16 @@ import type { PaymentRow } from './records-repository.ts';
  */
 export const documentUrl = (id: string) => `/api/business/document/${encodeURIComponent(id)}`;
 
-const instant = (ms: number) => new Date(Number(ms)).toISOString();
-
 /** An insurer or product stored as a reference code answers its label; free text stays as is. */
 function labelled(lang: Language, text: string | null, zh: string | null, en: string | null) {
   if (zh !== null && en !== null) return lang === 'zh-CN' ? zh : en;
   return text;
+}
+
+/** The open change request of the business's reservation, for its list item and detail. */
+function changesRequestedOf(row: BusinessSummaryRow): BusinessSummary['changesRequested'] {
+  if (row.appointment_status !== 'changesRequested' || !row.appointment_token) return null;
+  return { note: row.appointment_review_note ?? '', token: row.appointment_token };
 }
 
 export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSummary {
@@ -39,7 +44,8 @@ export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSumm
     nextPaymentDate: row.next_payment_date,
     coolingOffExpiry: row.cooling_off_expiry,
     effectiveDate: row.effective_date,
-    createdAt: instant(row.created_at),
+    changesRequested: changesRequestedOf(row),
+    createdAt: toIso(row.created_at),
   };
 }
 
@@ -92,7 +98,7 @@ export function toStatusChange(row: StatusChangeRow): StatusChange {
   return {
     from: row.from_status as StatusChange['from'],
     to: row.to_status as StatusChange['to'],
-    at: instant(row.at),
+    at: toIso(row.at),
     note: row.note,
   };
 }

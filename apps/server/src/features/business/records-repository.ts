@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { findPage } from '../../db/paging.ts';
+import type { Paging } from '../../db/paging.ts';
 
 const paymentColumns = [
   'pr.id',
@@ -12,26 +14,17 @@ const paymentColumns = [
 ] as const;
 
 /** Newest payment first; the creation time and id break ties so pages never overlap. */
-export async function pagePayments(db: Db, businessId: string, limit: number, offset: number) {
-  return db
-    .selectFrom('payment_records as pr')
-    .select(paymentColumns)
-    .where('pr.business_id', '=', businessId)
-    .orderBy('pr.payment_date', 'desc')
-    .orderBy('pr.created_at', 'desc')
-    .orderBy('pr.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countPayments(db: Db, businessId: string): Promise<number> {
-  const row = await db
-    .selectFrom('payment_records')
-    .where('business_id', '=', businessId)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function pagePayments(db: Db, businessId: string, paging: Paging) {
+  const found = db.selectFrom('payment_records as pr').where('pr.business_id', '=', businessId);
+  return findPage(
+    found
+      .select(paymentColumns)
+      .orderBy('pr.payment_date', 'desc')
+      .orderBy('pr.created_at', 'desc')
+      .orderBy('pr.id', 'desc'),
+    found,
+    paging,
+  );
 }
 
 /** A payment record, only when the member belongs to its business. */

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { findPage } from '../../db/paging.ts';
+import type { Paging } from '../../db/paging.ts';
 
 /**
  * SQL of a member's view of businesses. Every read goes through business_members, so a record
@@ -9,10 +11,18 @@ function joined(db: Db, memberId: string) {
   return db
     .selectFrom('business_members as bm')
     .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
     .leftJoin('insurers as i', 'i.code', 'b.insurer')
     .leftJoin('products as p', 'p.code', 'b.product_name')
     .where('bm.member_id', '=', memberId);
 }
+
+/** The reservation's state: a change request shows on the business (issue 36). */
+const reservation = [
+  'a.token as appointment_token',
+  'a.status as appointment_status',
+  'a.review_note as appointment_review_note',
+] as const;
 
 const labels = [
   'i.name_zh as insurer_zh',
@@ -40,53 +50,39 @@ const summaryColumns = [
 ] as const;
 
 function businessesOf(db: Db, memberId: string) {
-  return joined(db, memberId).selectAll('b').select(labels);
+  return joined(db, memberId)
+    .selectAll('b')
+    .select([...labels, ...reservation]);
 }
 
 /** A business as read for a member; the detail adds its reservation's link token. */
 export type BusinessRow = NonNullable<Awaited<ReturnType<typeof findForMember>>>;
-export type BusinessSummaryRow = Awaited<ReturnType<typeof pageForMember>>[number];
+export type BusinessSummaryRow = Awaited<ReturnType<typeof pageForMember>>['rows'][number];
 
 /** Newest first, in the order of the (member_id, created_at, business_id) index. */
 export async function pageForMember(
   db: Db,
   memberId: string,
-  opts: { status?: string | undefined; limit: number; offset: number },
+  query: Paging & { status?: string | undefined },
 ) {
-  let query = joined(db, memberId).select([...summaryColumns, ...labels]);
-  if (opts.status) query = query.where('b.status', '=', opts.status);
-  return query
-    .orderBy('bm.created_at', 'desc')
-    .orderBy('bm.business_id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .execute();
-}
-
-export async function countForMember(
-  db: Db,
-  memberId: string,
-  status?: string | undefined,
-): Promise<number> {
-  let query = db.selectFrom('business_members as bm').where('bm.member_id', '=', memberId);
+  let rows = joined(db, memberId).select([...summaryColumns, ...labels, ...reservation]);
+  if (query.status) rows = rows.where('b.status', '=', query.status);
+  let count = db.selectFrom('business_members as bm').where('bm.member_id', '=', memberId);
   // The join is needed only to filter by status; without one the index alone answers.
-  if (status) {
-    query = query
+  if (query.status) {
+    count = count
       .innerJoin('businesses as b', 'b.id', 'bm.business_id')
-      .where('b.status', '=', status);
+      .where('b.status', '=', query.status);
   }
-  const row = await query
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return findPage(
+    rows.orderBy('bm.created_at', 'desc').orderBy('bm.business_id', 'desc'),
+    count,
+    query,
+  );
 }
 
 export async function findForMember(db: Db, memberId: string, businessId: string) {
-  return businessesOf(db, memberId)
-    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
-    .select('a.token as appointment_token')
-    .where('b.id', '=', businessId)
-    .executeTakeFirst();
+  return businessesOf(db, memberId).where('b.id', '=', businessId).executeTakeFirst();
 }
 
 export async function isMember(db: Db, memberId: string, businessId: string): Promise<boolean> {

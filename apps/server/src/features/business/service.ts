@@ -24,14 +24,7 @@ export async function listBusinesses(
   query: { page: number; size: number; status?: string | undefined },
   lang: Language,
 ): Promise<Paged<BusinessSummary>> {
-  const [rows, total] = await Promise.all([
-    repo.pageForMember(db, memberId, {
-      status: query.status,
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
-    }),
-    repo.countForMember(db, memberId, query.status),
-  ]);
+  const { rows, total } = await repo.pageForMember(db, memberId, query);
   return {
     list: rows.map((row) => toSummary(row, lang)),
     total,
@@ -57,10 +50,7 @@ export async function listPayments(
   query: { id: string; page: number; size: number },
 ): Promise<Paged<PaymentRecord>> {
   if (!(await repo.isMember(db, memberId, query.id))) throw notFound();
-  const [rows, total] = await Promise.all([
-    records.pagePayments(db, query.id, query.size, (query.page - 1) * query.size),
-    records.countPayments(db, query.id),
-  ]);
+  const { rows, total } = await records.pagePayments(db, query.id, query);
   return { list: rows.map(toPaymentRecord), total, page: query.page, size: query.size };
 }
 

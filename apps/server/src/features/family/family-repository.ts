@@ -5,6 +5,7 @@ import { sealValue } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { FamilyMembersTable } from '../../db/schema.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * SQL of the family_members table. Every query names the member: no one reads another's rows.
@@ -26,7 +27,7 @@ export function toFamilyMember(row: FamilyMemberRow): FamilyMember {
     idType: row.id_type,
     idNumber: row.id_number,
     nationality: row.nationality,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
   };
 }
 

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { findPage } from '../../db/paging.ts';
+import type { Paging } from '../../db/paging.ts';
 
 /**
  * The SQL of the message centre. A member sees the notices addressed to them, and the notices to
@@ -51,15 +53,10 @@ export async function countUnread(db: Db, memberId: string): Promise<number> {
 }
 
 /** One page in the member's language, newest first, with whether the member has read each. */
-export async function pageForMember(
-  db: Db,
-  memberId: string,
-  lang: Language,
-  paging: { page: number; size: number },
-) {
+export async function pageForMember(db: Db, memberId: string, lang: Language, paging: Paging) {
   const zh = lang === 'zh-CN';
   const base = db.selectFrom('notices as n').where(visibleTo(memberId));
-  const [rows, total] = await Promise.all([
+  return findPage(
     base
       .leftJoin('notice_reads as r', (join) =>
         join.onRef('r.notice_id', '=', 'n.id').on('r.member_id', '=', memberId),
@@ -74,13 +71,10 @@ export async function pageForMember(
         'r.read_at',
       ])
       .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+      .orderBy('n.id', 'desc'),
+    base,
+    paging,
+  );
 }
 
 /** Whether the member may see the notice: one they may not is answered as unknown. */

@@ -3,6 +3,7 @@ import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import * as repo from './notice-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /** user/notice and user/readNotice: the member's own message centre. */
 export async function listNotices(
@@ -23,7 +24,7 @@ export async function listNotices(
     kind: row.kind as NoticeKind,
     title: row.title,
     body: row.body,
-    at: new Date(Number(row.created_at)).toISOString(),
+    at: toIso(row.created_at),
     read: row.read_at !== null,
     link: row.link,
   }));

@@ -58,25 +58,41 @@ export async function bearerCaller(db: Db, req: FastifyRequest): Promise<MfaCall
 }
 
 /**
- * Checks a code as a wrong password is checked: counted per account and address before it is
- * looked at (429 beyond the limit), a wrong one logged and answered 400.
+ * Judges a second factor as a wrong password is judged: counted per account and address before it
+ * is looked at (429 beyond the limit); a failed one logged as mfa.failed with `reason` and
+ * answered with `refusal()`; a good one refunds the count.
  */
-export async function checkCode(
+export async function judgeSecondFactor(
+  db: Db,
+  log: FastifyBaseLogger,
+  staff: StaffRow,
+  ip: string,
+  judged: { check: () => Promise<boolean>; reason: string; refusal: () => Error },
+): Promise<void> {
+  const attempt = await countLoginAttempt(db, 'staff-mfa', staff.email, ip, {
+    log,
+    accountId: String(staff.id),
+  });
+  if (!(await judged.check())) {
+    securityEvent(log, 'mfa.failed', { account: staff.id, ip, reason: judged.reason });
+    throw judged.refusal();
+  }
+  await attempt.succeeded('second factor');
+}
+
+/** Checks a code (TOTP or recovery) as a wrong password is checked; a wrong one answers 400. */
+export function checkCode(
   db: Db,
   log: FastifyBaseLogger,
   staff: StaffRow,
   code: string,
   ip: string,
 ): Promise<void> {
-  const attempt = await countLoginAttempt(db, 'staff-mfa', staff.email, ip, {
-    log,
-    accountId: String(staff.id),
+  return judgeSecondFactor(db, log, staff, ip, {
+    check: () => spendCode(db, staff.id, code),
+    reason: 'wrong code',
+    refusal: codeWrong,
   });
-  if (!(await spendCode(db, staff.id, code))) {
-    securityEvent(log, 'mfa.failed', { account: staff.id, ip, reason: 'wrong code' });
-    throw codeWrong();
-  }
-  await attempt.succeeded('second factor');
 }
 
 /**

@@ -3,8 +3,6 @@ import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { securityEvent } from '../../security/events.ts';
-import { countLoginAttempt } from '../../sessions/login-attempts.ts';
 import { factorSummary, hasFactor } from '../../staff/mfa/factors.ts';
 import {
   authenticationOptions,
@@ -18,6 +16,7 @@ import {
   bearerCaller,
   checkCode,
   finishLogin,
+  judgeSecondFactor,
   requireFreshProof,
   resolveCaller,
 } from './mfa-caller.ts';
@@ -121,20 +120,12 @@ export function registerMfaRoutes(app: FastifyInstance): void {
 
   defineCall(app, staffMfaCalls.passkeyLoginVerify, async ({ input, req }) => {
     const caller = await loginStep(req, input.mfa_token);
-    const attempt = await countLoginAttempt(db, 'staff-mfa', caller.staff.email, req.ip, {
-      log: req.log,
-      accountId: String(caller.staff.id),
-    });
     const rp = relyingParty(config, req);
-    if (!(await verifyAuthentication(db, rp, caller.staff.id, input.response))) {
-      securityEvent(req.log, 'mfa.failed', {
-        account: caller.staff.id,
-        ip: req.ip,
-        reason: 'passkey not verified',
-      });
-      throw passkeyFailed();
-    }
-    await attempt.succeeded('second factor');
+    await judgeSecondFactor(db, req.log, caller.staff, req.ip, {
+      check: () => verifyAuthentication(db, rp, caller.staff.id, input.response),
+      reason: 'passkey not verified',
+      refusal: passkeyFailed,
+    });
     return { data: await finishLogin(db, caller), msg: 'success.login' };
   });
 

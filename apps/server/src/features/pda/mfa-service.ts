@@ -17,9 +17,8 @@ import {
 import { replaceRecoveryCodes } from '../../staff/mfa/recovery-codes.ts';
 import { acceptedStep, newTotpSecret, otpauthUri } from '../../staff/mfa/totp.ts';
 import type { StaffRow } from '../../staff/staff-repository.ts';
-import { codeWrong, finishLogin } from './mfa-caller.ts';
+import { codeWrong, finishLogin, judgeSecondFactor } from './mfa-caller.ts';
 import type { MfaCaller } from './mfa-caller.ts';
-import { countLoginAttempt } from '../../sessions/login-attempts.ts';
 import type { Language } from '@app/contract/codes';
 import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
 
@@ -92,20 +91,15 @@ export async function enableTotp(deps: MfaDeps, caller: MfaCaller, code: string)
     throw new AppError(BodyCode.invalid, 'error.mfaTotpNotSetUp');
   }
   // Counted like a wrong password: the first code is a guess like any other.
-  const attempt = await countLoginAttempt(db, 'staff-mfa', caller.staff.email, deps.ip, {
-    log: deps.log,
-    accountId: String(caller.staff.id),
+  const secret = row.totp_secret;
+  await judgeSecondFactor(db, deps.log, caller.staff, deps.ip, {
+    check: async () => {
+      const step = await acceptedStep(await openSecret(db, secret), code, null);
+      return step !== undefined && (await claimTotpStep(db, caller.staff.id, step));
+    },
+    reason: 'wrong code at enrolment',
+    refusal: codeWrong,
   });
-  const step = await acceptedStep(await openSecret(db, row.totp_secret), code, null);
-  if (step === undefined || !(await claimTotpStep(db, caller.staff.id, step))) {
-    securityEvent(deps.log, 'mfa.failed', {
-      account: caller.staff.id,
-      ip: deps.ip,
-      reason: 'wrong code at enrolment',
-    });
-    throw codeWrong();
-  }
-  await attempt.succeeded('second factor');
   await upsertMfaRow(db, caller.staff.id, { totp_enabled_at: Date.now() });
   return enrolled(deps, caller, 'totp', await replaceRecoveryCodes(db, caller.staff.id));
 }

@@ -25,12 +25,26 @@ export default async function pdaRoutes(app: FastifyInstance): Promise<void> {
     return { data: answer, msg: 'bearer_token' in answer ? 'success.login' : 'success.ok' };
   });
 
-  defineCall(app, staffCalls.refresh, async ({ input }) => {
+  defineCall(app, staffCalls.refresh, async ({ input, req }) => {
     await refuseWithoutFactor(db, config, input.refresh_token);
     const outcome = await refreshLogin(db, input.refresh_token);
-    if (outcome.status === 'ok') return { data: outcome.tokens };
-    if (outcome.status === 'reused')
+    if (outcome.status === 'ok') {
+      securityEvent(req.log, 'token.revoked', {
+        account: outcome.staffId,
+        ip: req.ip,
+        reason: 'bearer replaced by a refresh',
+      });
+      return { data: outcome.tokens };
+    }
+    if (outcome.status === 'reused') {
+      // A spent refresh token presented again was copied: the whole login has ended.
+      securityEvent(req.log, 'token.revoked', {
+        account: outcome.staffId,
+        ip: req.ip,
+        reason: 'refresh token reused: login ended',
+      });
       throw new AppError(BodyCode.unauthorized, 'error.refreshReused');
+    }
     throw unauthorized();
   });
 

@@ -1,12 +1,10 @@
 import type { Db } from '../../db/database.ts';
+import { findPage } from '../../db/paging.ts';
+import type { Paging } from '../../db/paging.ts';
 
 /** The reads of one member's files, newest first, with the business or reservation they belong to. */
-export async function pageAccessOf(
-  db: Db,
-  ownerId: string,
-  paging: { page: number; size: number } | 'all',
-) {
-  let query = db
+function accessOf(db: Db, ownerId: string) {
+  return db
     .selectFrom('file_access as f')
     .leftJoin('businesses as b', 'b.id', 'f.business_id')
     .leftJoin('appointments as a', 'a.id', 'f.appointment_id')
@@ -28,17 +26,17 @@ export async function pageAccessOf(
     .where('f.owner_id', '=', ownerId)
     .orderBy('f.at', 'desc')
     .orderBy('f.id', 'desc');
-  if (paging !== 'all') query = query.limit(paging.size).offset((paging.page - 1) * paging.size);
-  return query.execute();
 }
 
-export type AccessRow = Awaited<ReturnType<typeof pageAccessOf>>[number];
+/** Every read, for the member's data export. */
+export const allAccessOf = (db: Db, ownerId: string) => accessOf(db, ownerId).execute();
 
-export async function countAccessOf(db: Db, ownerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('file_access')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** One page, and how many reads there are in all (counted on the table alone). */
+export const pageAccessOf = (db: Db, ownerId: string, paging: Paging) =>
+  findPage(
+    accessOf(db, ownerId),
+    db.selectFrom('file_access').where('owner_id', '=', ownerId),
+    paging,
+  );
+
+export type AccessRow = Awaited<ReturnType<typeof allAccessOf>>[number];

@@ -1,7 +1,8 @@
 import type { AccessEntry, AccessLog } from '@app/contract/calls/privacy';
 import type { Db } from '../../db/database.ts';
 import type { AccessRow } from './access-log-repository.ts';
-import { countAccessOf, pageAccessOf } from './access-log-repository.ts';
+import { pageAccessOf } from './access-log-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * One read as the member sees it. Another member of the reservation or business is named (they
@@ -12,7 +13,7 @@ export function toAccessEntry(row: AccessRow, memberId: string): AccessEntry {
   const self = row.reader_type === 'member' && row.reader_id === memberId;
   return {
     id: row.id,
-    at: new Date(Number(row.at)).toISOString(),
+    at: toIso(row.at),
     who: {
       kind: row.reader_type,
       name: row.reader_type === 'member' && !self ? row.reader_name : null,
@@ -32,10 +33,7 @@ export async function accessLogOf(
   memberId: string,
   paging: { page: number; size: number },
 ): Promise<AccessLog> {
-  const [rows, total] = await Promise.all([
-    pageAccessOf(db, memberId, paging),
-    countAccessOf(db, memberId),
-  ]);
+  const { rows, total } = await pageAccessOf(db, memberId, paging);
   return {
     list: rows.map((row) => toAccessEntry(row, memberId)),
     total,

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
 import type { Db } from '../../db/database.ts';
 import type { AccessRow } from './access-log-repository.ts';
-import { pageAccessOf } from './access-log-repository.ts';
+import { allAccessOf } from './access-log-repository.ts';
 import * as repo from './export-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /**
  * user/exportData: everything held about the member (DESIGN.md), as data.json and the files
@@ -33,7 +34,7 @@ function plain(row: Row, omit: readonly string[] = []): Row {
   for (const [key, value] of Object.entries(row)) {
     if (omit.includes(key)) continue;
     const isTime = key.endsWith('_at') && value !== null && value !== undefined;
-    out[camel(key)] = isTime ? new Date(Number(value)).toISOString() : value;
+    out[camel(key)] = isTime ? toIso(Number(value)) : value;
   }
   return out;
 }
@@ -185,7 +186,7 @@ export async function gatherExport(
     ),
   );
   const data: Row = {
-    exportedAt: new Date(now).toISOString(),
+    exportedAt: toIso(now),
     member: plain(member),
     consents: {
       agreementVersion: member.agreement_version,
@@ -205,5 +206,5 @@ export async function gatherExport(
 
 /** The member's whole access log, for data.json. */
 export async function fullAccessLog(db: Db, memberId: string) {
-  return accessRecord(await pageAccessOf(db, memberId, 'all'), memberId);
+  return accessRecord(await allAccessOf(db, memberId), memberId);
 }

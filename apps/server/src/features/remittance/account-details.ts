@@ -48,6 +48,7 @@ export async function accountDetails(
       id: row.appointment_id,
       bankCode: textOf(data, 'bankCode'),
       bankName: textOf(data, 'bankName'),
+      swift: textOf(data, 'swiftCode'),
       holderName: textOf(data, 'holderName'),
       accountNo: maskAccountNo(accountNo),
       currency: row.currency,

@@ -2,6 +2,7 @@ import type { Payee, Remittance, RemittanceStatus } from '@app/contract/calls/mo
 import { accountOf } from '../../db/payees-repository.ts';
 import type { PayeeRow } from '../../db/payees-repository.ts';
 import type { RemittanceRow } from '../../db/remittances-repository.ts';
+import { toIso } from '../../db/time.ts';
 
 /** Rows to the money area's DTOs. */
 const slipUrl = (id: string) => `/api/upload/file/${encodeURIComponent(id)}`;
@@ -29,6 +30,6 @@ export function toRemittance(row: RemittanceRow): Remittance {
     status: row.status as RemittanceStatus,
     note: row.note,
     slip: { id: row.slip_upload_id, url: slipUrl(row.slip_upload_id), name: row.slip_name },
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
   };
 }

@@ -1,8 +1,9 @@
 import type { Language } from '@app/contract/codes';
-import type { Payee, Remittance } from '@app/contract/calls/money-area';
+import type { PayeesAnswer, Remittance } from '@app/contract/calls/money-area';
 import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
 import { isoDateToday } from '@app/contract/dates';
 import type { Db } from '../../db/database.ts';
+import { oldestPending, toDue } from '../../db/payment-due.ts';
 import * as payees from '../../db/payees-repository.ts';
 import * as remittances from '../../db/remittances-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -22,10 +23,19 @@ async function memberBusiness(db: Db, memberId: string, businessId: string) {
   return business;
 }
 
-export async function payeesFor(db: Db, memberId: string, businessId: string): Promise<Payee[]> {
+/** The accounts offered for the business and the instalment due on it (null: nothing is). */
+export async function payeesFor(
+  db: Db,
+  memberId: string,
+  businessId: string,
+): Promise<PayeesAnswer> {
   const business = await memberBusiness(db, memberId, businessId);
   const reference = business.policy_no ?? business.order_no;
-  return (await payees.offeredFor(db, business.insurer)).map((row) => toPayee(row, reference));
+  const [offered, due] = await Promise.all([
+    payees.offeredFor(db, business.insurer),
+    oldestPending(db, business.id),
+  ]);
+  return { list: offered.map((row) => toPayee(row, reference)), due: toDue(due) };
 }
 
 export interface NewRemittance {
@@ -100,9 +110,9 @@ export async function listRemittances(
   memberId: string,
   query: { pageNum: number; pageSize: number },
 ): Promise<{ list: Remittance[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    remittances.pageOfMember(db, memberId, query.pageSize, (query.pageNum - 1) * query.pageSize),
-    remittances.countOfMember(db, memberId),
-  ]);
+  const { rows, total } = await remittances.pageOfMember(db, memberId, {
+    page: query.pageNum,
+    size: query.pageSize,
+  });
   return { list: rows.map(toRemittance), total };
 }

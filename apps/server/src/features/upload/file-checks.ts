@@ -13,16 +13,13 @@ import { pdfActiveContent } from '../../files/pdf-active-content.ts';
 import { isTooLarge } from '../../files/reencode-image.ts';
 import type { UploadRefusal } from './messages.ts';
 
-/** HEIF is the container HEIC photos come in; the contract names the family image/heic. */
-const FAMILY: Record<string, string> = { 'image/heif': 'image/heic' };
-
 export type FileCheck =
   | { ok: true; mime: string; pixels?: number }
   | { ok: false; reason: UploadRefusal; detail?: string };
 
 /**
  * What a file really is, judged by its bytes alone (never the name or the browser's type), and
- * whether this kind takes it: images (JPEG, PNG, WebP, HEIC) or PDF, the résumé PDF only, images
+ * whether this kind takes it: images (JPEG, PNG, WebP) or PDF, the résumé PDF only, images
  * of a sane size, PDFs without scripts or automatic actions; a signature the PNG the tip screen
  * draws, within SIGNATURE_MAX_* (bytes and, from its header, pixels). Nothing here decodes an
  * image: the header says its size.
@@ -32,19 +29,18 @@ export async function checkFile(filePath: string, kind: ReservationFileKind): Pr
   const detected = await fileTypeFromBuffer(head);
   const accepted = acceptedMimes(kind);
   const mime = detected?.mime;
-  const family = mime ? (FAMILY[mime] ?? mime) : undefined;
   // An image that breaks off after its first bytes is a broken image, not another type (issue 36).
   if (!mime && !isSignatureKind(kind) && startsLikeImage(head)) return unreadable;
-  if (!mime || !family || !accepted.includes(family)) {
+  if (!mime || !accepted.includes(mime)) {
     if (isSignatureKind(kind)) return { ok: false, reason: 'upload.signaturePng' };
     const anyKind = acceptedMimes('idCardFront');
     // The résumé gets the narrower reason when the file would have done for another kind.
     return {
       ok: false,
-      reason: family && anyKind.includes(family) ? 'upload.pdfOnly' : 'upload.badType',
+      reason: mime && anyKind.includes(mime) ? 'upload.pdfOnly' : 'upload.badType',
     };
   }
-  if (family === 'application/pdf') {
+  if (mime === 'application/pdf') {
     const active = pdfActiveContent(await fs.readFile(filePath));
     if (active.length > 0)
       return { ok: false, reason: 'upload.pdfActive', detail: active.join(' ') };
@@ -54,8 +50,7 @@ export async function checkFile(filePath: string, kind: ReservationFileKind): Pr
     return { ok: false, reason: 'upload.signatureSize' };
   }
   const size = await dimensionsOf(filePath);
-  // HEIC's dimensions sit deep in its boxes; a parser that cannot find them is not a refusal.
-  if (!size) return family === 'image/heic' ? { ok: true, mime } : unreadable;
+  if (!size) return unreadable;
   const { width, height } = size;
   if (width < 1 || height < 1) return unreadable;
   if (isSignatureKind(kind) && (width > SIGNATURE_MAX_WIDTH || height > SIGNATURE_MAX_HEIGHT)) {

@@ -70,7 +70,7 @@ export interface KeepRequest {
  * What every upload does with a received file: the member's hourly limit, the bytes judged (type
  * and dimensions, not the name or the declared type), an empty file refused, then the file kept
  * under a new storage name: an image as decoded and written afresh (files/reencode-image.ts, no
- * metadata), refused if it does not decode; a PDF (or a HEIC photo) as received. `store` writes its row, with whatever the upload also needs (the
+ * metadata), refused if it does not decode; a PDF as received. `store` writes its row, with whatever the upload also needs (the
  * quota, the filler binding), and refuses by throwing: the kept file is removed again then, so no
  * file stays without its row.
  */

@@ -3,8 +3,8 @@ import type { Catalog } from '@app/contract/messages';
 /** Why a file was refused: shown beside the file field (data.fields.file) in both languages. */
 export const uploadMessages = {
   'upload.badType': {
-    'zh-CN': '不支持该文件类型，请上传 JPG、PNG、WebP、HEIC 图片或 PDF',
-    'en-US': 'Unsupported file type: please upload a JPG, PNG, WebP or HEIC image, or a PDF',
+    'zh-CN': '不支持该文件类型，请上传 JPG、PNG、WebP 图片或 PDF',
+    'en-US': 'Unsupported file type: please upload a JPG, PNG or WebP image, or a PDF',
   },
   'upload.pdfOnly': { 'zh-CN': '请上传 PDF 文件', 'en-US': 'Please upload a PDF file' },
   'upload.signaturePng': {

@@ -18,7 +18,7 @@ export async function acceptOwnFile(
   request: { file: ReceivedFile; memberId: string; lang: Language },
 ) {
   const { memberId, lang } = request;
-  // A scan kind's rule: images (JPEG, PNG, WebP, HEIC) or PDF.
+  // A scan kind's rule: images (JPEG, PNG, WebP) or PDF.
   const keep = { ...request, checkAs: 'idCardFront', fallbackName: REMITTANCE_SLIP_KIND } as const;
   return keepUpload(db, settings, keep, (file) =>
     db.transaction().execute(async (tx) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useLongListOnDemand, useSecondaryReady } from '../../hooks/use-reveal-in-steps';
+import { useLongListOnDemand } from '../../hooks/use-reveal-in-steps';
+import { useSecondaryReady } from '../../hooks/use-secondary-ready';
 import type { ControlProps } from './field-shell';
 
 interface MultiSelectControlProps {

@@ -4,6 +4,7 @@ import { orderCountries } from '@app/contract/countries';
 import { enumOptions } from '@app/contract/enums';
 import type { EnumOption } from '@app/contract/enums';
 import type { FieldMeta } from '@app/contract/sections/meta';
+import { OTHER_BANK, OTHER_BANK_LABEL } from '@app/contract/sections/bank-table';
 import { useBanks, useCommonEnums } from '../../api/reference';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -18,13 +19,14 @@ export function useFieldOptions(fields: readonly FieldMeta[]) {
   const needsBanks = fields.some((field) => field.source === 'bankList');
   const banks = useBanks(needsBanks);
 
+  // A bank not on the list (a mainland bank, say) is the last choice: its name and SWIFT typed.
   const bankOptions = useMemo(
     () =>
-      banks.data?.map((bank) => ({
-        value: bank.code,
-        label: `${bank.code} ${bank.name}`,
-      })),
-    [banks.data],
+      banks.data && [
+        ...banks.data.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank.name}` })),
+        { value: OTHER_BANK, label: OTHER_BANK_LABEL[language] },
+      ],
+    [banks.data, language],
   );
   // Countries as a person scans them (issue 36): HK, MO, CN, TW first, then by name. One ordered
   // list per source list, so a field's memoised row keeps equal props.

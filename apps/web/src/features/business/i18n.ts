@@ -8,6 +8,7 @@ export const businessMessages: Resources = {
   'zh-CN': {
     'business.list.title': '我的业务',
     'business.list.newReservation': '新建预约',
+    'business.list.myReservations': '我的预约（草稿与待修改）',
     'business.list.end': '没有更多了',
     'business.list.empty': '还没有业务',
     'business.list.emptyHint': '新建一个预约，提交后会出现在这里',
@@ -28,6 +29,8 @@ export const businessMessages: Resources = {
     'business.coolingOff.oneDay': '冷静期还剩 1 天',
     'business.coolingOff.lastDay': '冷静期今天结束',
     'business.detail.title': '业务详情',
+    'business.changes.title': '工作人员要求修改预约资料',
+    'business.changes.action': '去修改',
     'business.detail.loadFailed': '业务详情加载失败',
     'business.detail.missingId': '缺少业务编号',
     'business.panel.overview': '概览',
@@ -85,6 +88,7 @@ export const businessMessages: Resources = {
   },
   'en-US': {
     'business.list.title': 'My Business',
+    'business.list.myReservations': 'My reservations (drafts and changes)',
     'business.list.newReservation': 'New reservation',
     'business.list.end': 'No more data',
     'business.list.empty': 'No business yet',
@@ -106,6 +110,8 @@ export const businessMessages: Resources = {
     'business.coolingOff.oneDay': '1 day left in cooling-off',
     'business.coolingOff.lastDay': 'Cooling-off ends today',
     'business.detail.title': 'Business Details',
+    'business.changes.title': 'Our staff asked for changes to your reservation',
+    'business.changes.action': 'Make the changes',
     'business.detail.loadFailed': 'The business could not be loaded',
     'business.detail.missingId': 'No business was given',
     'business.panel.overview': 'Overview',

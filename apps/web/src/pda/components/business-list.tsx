@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import type { BusinessSummary } from '../lib/admin-types';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
+import { useReference } from '../lib/use-reference';
 
 /** Businesses as rows that open the business: order number, member, product, status. */
 export function BusinessList({ items }: { items: readonly BusinessSummary[] }) {
   const { dateTime, label } = useFormat();
+  // Insurer and product by name in the console's language, the code beside it.
+  const { nameOf } = useReference();
   return (
     <ul className="console-list" data-testid="business-list">
       {items.map((item) => (
@@ -16,7 +19,11 @@ export function BusinessList({ items }: { items: readonly BusinessSummary[] }) {
               {item.policyNo ? ` · ${item.policyNo}` : ''}
             </span>
             <span className="console-list__meta">
-              {[item.memberName ?? item.memberEmail, item.insurer, item.productName]
+              {[
+                item.memberName ?? item.memberEmail,
+                nameOf('insurers', item.insurer),
+                nameOf('products', item.productName),
+              ]
                 .filter(Boolean)
                 .join(' · ') || label('productType', item.productType)}
             </span>

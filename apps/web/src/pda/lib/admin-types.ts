@@ -46,6 +46,8 @@ export interface ReservationUpload {
   size: number;
   url: string;
   createdAt: string | null;
+  /** The file its kind uses now; false: replaced by a later one (kept for the record). */
+  current?: boolean;
 }
 
 export interface ChangeRequest {
@@ -53,12 +55,24 @@ export interface ChangeRequest {
   uploads: string[];
   note: string;
   at: string;
+  /** The reopened parts the member has changed since (issue 36). */
+  answered?: { sections: string[]; uploads: string[] };
+  /** Every reopened part answered: the member may submit again. */
+  complete?: boolean;
+}
+
+/** What the member changed since staff last asked for changes (issue 36); masked numbers. */
+export interface ChangesSinceRequest {
+  requestedAt: string;
+  fields: { section: string; field: string; before: unknown; after: unknown }[];
+  files: { kind: string; before: string | null; after: string | null }[];
 }
 
 export interface Reservation extends ReservationSummary {
   sections: Partial<Record<SectionName, { completed: boolean; data: Record<string, unknown> }>>;
   uploads: ReservationUpload[];
   changeRequest?: ChangeRequest | null;
+  changesSinceRequest?: ChangesSinceRequest | null;
 }
 
 export interface ReservationQuery {

@@ -17,11 +17,10 @@ async function load() {
     retryableImport(() => import('../../../api/upload-call')),
     retryableImport(() => import('@app/contract/sections/registry')),
     retryableImport(() => import('@app/contract/sections/upload')),
-    retryableImport(() => import('@app/contract/sections/person')),
     retryableImport(() => import('@app/contract/issues')),
   ]);
   await builders;
-  const [calls, uploadCall, registry, upload, person, issues] = await modules;
+  const [calls, uploadCall, registry, upload, issues] = await modules;
   return {
     appointmentCalls: calls.appointmentCalls,
     uploadWithFile: uploadCall.uploadWithFile,
@@ -30,7 +29,6 @@ async function load() {
     sectionFields: registry.sectionFields,
     requiredUploads: upload.requiredUploads,
     acceptedMimes: upload.acceptedMimes,
-    insuredFromApplicant: person.insuredFromApplicant,
     fieldMessages: issues.fieldMessages,
   };
 }

@@ -9,5 +9,7 @@ export const appointmentKeys = {
   contract: () => ['appointment-contract'] as const,
   /** The lazily loaded declarations texts and signing rules. */
   declarations: () => ['appointment-declarations'] as const,
+  /** policyholder/AppointList: the member's own reservations. */
+  mine: () => ['appointment-mine'] as const,
   uploadedFile: (url: string | undefined) => ['upload-file', url] as const,
 };

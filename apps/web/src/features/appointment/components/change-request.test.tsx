@@ -44,6 +44,33 @@ beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeUpload));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('changes requested by the staff', () => {
+  it('does not call the reservation complete until the reopened parts are answered (issue 36)', async () => {
+    serve(sentBack());
+    renderAt(<OverviewScreen />, a.houseTrustInvestment.index);
+    expect(await screen.findByTestId('overview-hint')).toHaveTextContent(
+      'Change the parts marked “Changes requested”, then submit again.',
+    );
+    expect(screen.getByTestId('section-bank')).toHaveAttribute('data-status', 'changesRequested');
+  });
+
+  it('marks the answered parts Updated and says to submit again', async () => {
+    const appointment = sentBack();
+    serve({
+      ...appointment,
+      changeRequest: {
+        ...appointment.changeRequest!,
+        answered: { sections: ['bank'], uploads: ['passFront'] },
+      },
+    });
+    renderAt(<OverviewScreen />, a.houseTrustInvestment.index);
+    expect(await screen.findByTestId('overview-hint')).toHaveTextContent(
+      'Every part asked for is updated: submit again.',
+    );
+    expect(screen.getByTestId('section-bank')).toHaveAttribute('data-status', 'updated');
+    expect(screen.getByTestId('section-bank')).toHaveTextContent('Updated');
+    expect(screen.getByTestId('section-upload')).toHaveAttribute('data-status', 'updated');
+  });
+
   it("shows the staff's note and marks the reopened sections on the overview", async () => {
     serve(sentBack());
     renderAt(<OverviewScreen />, a.houseTrustInvestment.index);

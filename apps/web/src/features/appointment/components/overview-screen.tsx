@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
+import { isRequestAnswered } from '../lib/change-request';
 import { flowOf } from '../lib/flows';
 import { familyOfferOf } from '../lib/use-insured-family';
 import { readSubmitErrors } from '../lib/submit-errors';
@@ -27,7 +28,17 @@ function Overview({
   const { state } = useLocation();
   const [toFix] = useState(() => readSubmitErrors(appointment.token));
   const flow = flowOf(appointment.productType);
-  const allDone = Object.values(appointment.sections).every((state) => state?.completed);
+  // Sent back for changes: ready once every reopened part is answered, not merely saved once.
+  const allDone = appointment.changeRequest
+    ? isRequestAnswered(appointment)
+    : Object.values(appointment.sections).every((state) => state?.completed);
+  const hint = appointment.changeRequest
+    ? allDone
+      ? 'appointment.overview.changesReady'
+      : 'appointment.overview.changesHint'
+    : allDone
+      ? 'appointment.overview.ready'
+      : 'appointment.overview.hint';
   return (
     <PullToRefresh
       onRefresh={refresh}
@@ -46,8 +57,8 @@ function Overview({
         })}
       </p>
       <SectionList appointment={appointment} toFix={toFix} />
-      <p className="overview__hint">
-        {allDone ? t('appointment.overview.ready') : t('appointment.overview.hint')}
+      <p className="overview__hint" data-testid="overview-hint">
+        {t(hint)}
       </p>
       <div className="overview__actions">
         <Link

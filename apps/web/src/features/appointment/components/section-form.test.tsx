@@ -225,3 +225,25 @@ describe('section forms', () => {
     expect(await screen.findByLabelText(/Employment start date/)).toHaveAttribute('type', 'text');
   });
 });
+
+describe('a bank not on the list (issue 36)', () => {
+  it("offers 'Other bank' last, which empties a listed bank's name and SWIFT code to type", async () => {
+    serve(appointmentOf('trust'));
+    const { container } = renderAt(<SectionScreen />, a.houseTrustInvestment.bankInfo);
+    await screen.findByTestId('save-button');
+    const code = container.querySelector<HTMLSelectElement>('select[name="bankCode"]')!;
+    const other = await within(code).findByRole('option', {
+      name: 'Other bank (enter its name and SWIFT code below)',
+    });
+    const options = within(code).getAllByRole('option');
+    expect(options.at(-1)).toBe(other);
+    const swift = () => container.querySelector<HTMLInputElement>('input[name="swiftCode"]')!;
+    const name = () => container.querySelector<HTMLInputElement>('input[name="bankName"]')!;
+    fireEvent.change(code, { target: { value: '004' } });
+    expect(swift()).toHaveValue('HSBCHKHHHKH');
+    expect(name()).toHaveValue('HSBC');
+    fireEvent.change(code, { target: { value: 'OTHER' } });
+    expect(swift()).toHaveValue('');
+    expect(name()).toHaveValue('');
+  });
+});

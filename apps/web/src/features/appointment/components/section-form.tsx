@@ -1,3 +1,4 @@
+import { OTHER_BANK } from '@app/contract/sections/bank-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,6 @@ import { isOffline, whenBackOnline } from '../../../lib/connectivity';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import { loadAppointmentContract } from '../api/appointment-contract';
-import type { AppointmentContract } from '../api/appointment-contract';
 import { useSaveSection } from '../api/edit-appointment';
 import { clearDraft } from '../lib/drafts';
 import { isVisible } from '../lib/field-rules';
@@ -65,8 +65,14 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
   const change = (key: string, value: string | string[]) => {
     const bank =
       key === 'bankCode' && typeof value === 'string' ? options.bankOf(value) : undefined;
+    // 'Other bank' empties a listed bank's name and SWIFT code for the person to type theirs.
+    const other = key === 'bankCode' && value === OTHER_BANK;
     form.setMany(
-      bank ? { bankCode: value, bankName: bank.name, swiftCode: bank.swift } : { [key]: value },
+      bank
+        ? { bankCode: value, bankName: bank.name, swiftCode: bank.swift }
+        : other
+          ? { bankCode: value, bankName: '', swiftCode: '' }
+          : { [key]: value },
     );
   };
   // One function for the form's life (it calls the latest `change`), so the memoised field rows
@@ -78,15 +84,11 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
     [],
   );
 
-  const copySelf = async (data: Record<string, unknown>, contract: AppointmentContract) => {
-    if (section !== 'applicant' || data.relationToInsured !== 'self') return;
-    if (!appointment.sections.insured) return;
-    await save.mutateAsync({
-      token,
-      section: 'insured',
-      data: contract.insuredFromApplicant(data),
-    });
-    clearDraft(token, 'insured');
+  // A policyholder who is the insured ('self') is one person: the server writes both sections
+  // in the one save (issue 36), so the other section's local draft is stale now.
+  const clearCopies = (data: Record<string, unknown>) => {
+    if (section === 'applicant' && data.relationToInsured === 'self') clearDraft(token, 'insured');
+    if (insuredIsApplicant) clearDraft(token, 'applicant');
   };
 
   /** Validates and saves; `leave` goes back to the overview, a save sent when back online stays. */
@@ -104,7 +106,7 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
       form.markSaved();
       clearDraft(token, section);
       clearSubmitErrors(token, section);
-      await copySelf(data, contract);
+      clearCopies(data);
       showToast(t('success.save'));
       if (afterwards === 'stay') return setSaveState('saved');
       const familyOffer =

@@ -3,23 +3,32 @@ import type { Appointment } from '@app/contract/calls/appointment';
 import { productSections } from '@app/contract/sections/products';
 import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
-import { isReopened } from '../lib/change-request';
+import { isAnswered, isReopened } from '../lib/change-request';
 import { flowOf } from '../lib/flows';
 import type { SubmitErrors } from '../lib/submit-errors';
 
-type Badge = 'fix' | 'changesRequested' | 'completed' | 'todo';
+type Badge = 'fix' | 'changesRequested' | 'updated' | 'completed' | 'todo';
 
 const badgeClass: Record<Badge, string> = {
   fix: '',
   changesRequested: 'overview__badge--reopened',
+  updated: 'overview__badge--done',
   completed: 'overview__badge--done',
   todo: '',
 };
 
-/** A refused submit first, then the staff's request, then the section's own state. */
-function badgeOf(state: { fix: boolean; reopened: boolean; completed: boolean }): Badge {
+/**
+ * A refused submit first, then the staff's request (answered since: 'updated'), then the
+ * section's own state.
+ */
+function badgeOf(state: {
+  fix: boolean;
+  reopened: boolean;
+  answered: boolean;
+  completed: boolean;
+}): Badge {
   if (state.fix) return 'fix';
-  if (state.reopened) return 'changesRequested';
+  if (state.reopened) return state.answered ? 'updated' : 'changesRequested';
   return state.completed ? 'completed' : 'todo';
 }
 
@@ -43,7 +52,12 @@ export function SectionList({
         const fix = toFix[section] !== undefined;
         const path = flow.sections[section];
         if (!path) return null;
-        const status = badgeOf({ fix, reopened: isReopened(appointment, section), completed });
+        const status = badgeOf({
+          fix,
+          reopened: isReopened(appointment, section),
+          answered: isAnswered(appointment, section),
+          completed,
+        });
         return (
           <li
             key={section}

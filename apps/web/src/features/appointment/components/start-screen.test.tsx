@@ -31,12 +31,18 @@ describe('StartScreen', () => {
       expect(screen.getByTestId(`product-${type}`)).toBeInTheDocument();
     }
     fireEvent.click(screen.getByTestId('product-ita'));
+    // Choosing makes nothing: only Start does (issue 36).
+    expect(seen.some((r) => r.path === 'policyholder/CreateAppoint')).toBe(false);
+    expect(screen.getByTestId('product-ita')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByTestId('product-insurance'));
+    fireEvent.click(screen.getByTestId('product-ita'));
+    expect(seen.some((r) => r.path === 'policyholder/CreateAppoint')).toBe(false);
+    fireEvent.click(screen.getByTestId('start-reservation'));
     const link = await screen.findByTestId('appointment-link');
     const expected = `${window.location.origin}/#/pages/appointment/index?token=${TOKEN}`;
     expect(link).toHaveValue(expected);
-    expect(seen.find((r) => r.path === 'policyholder/CreateAppoint')?.fields.productType).toBe(
-      'ita',
-    );
+    const creates = seen.filter((r) => r.path === 'policyholder/CreateAppoint');
+    expect(creates.map((r) => r.fields.productType)).toEqual(['ita']);
     const qr = await screen.findByRole('img', { name: 'QR code of the reservation link' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 
@@ -56,6 +62,7 @@ describe('StartScreen', () => {
       paths.appointment.index,
     ]);
     fireEvent.click(screen.getByTestId('product-insurance'));
+    fireEvent.click(screen.getByTestId('start-reservation'));
     fireEvent.click(await screen.findByTestId('fill-now'));
     expect(await screen.findByText(`screen ${paths.appointment.index}`)).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?token=${TOKEN}`);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { isoDateToday } from '@app/contract/dates';
 import type { SignatureKind } from '@app/contract/declarations/rules';
+import { hasPolicyholder } from '@app/contract/product-registry';
 import type { SectionName } from '@app/contract/sections/products';
 import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
@@ -57,10 +58,8 @@ function Tip({
   const [today] = useState(() => isoDateToday());
   const tip = useTip(appointment, declarations, today);
   const texts = declarations.declarationTexts[language];
-  const hasPolicyholder =
-    appointment.productType === 'insurance' || appointment.productType === 'ita';
   const labels: Record<SignatureKind, string> = {
-    signaturePolicyholder: hasPolicyholder
+    signaturePolicyholder: hasPolicyholder(appointment.productType)
       ? t('field.signaturePolicyholder')
       : t('appointment.tip.signCustomer'),
     signatureInsured: t('field.signatureInsured'),

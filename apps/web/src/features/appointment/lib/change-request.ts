@@ -24,3 +24,28 @@ export function isUploadOpen(appointment: Appointment, kind: UploadKind): boolea
 export function isReopened(appointment: Appointment, section: SectionName): boolean {
   return Boolean(appointment.changeRequest) && isSectionOpen(appointment, section);
 }
+
+/**
+ * Whether the member has answered the request for this section since staff asked (the server's
+ * `changeRequest.answered`): the section saved again, and for the upload section every reopened
+ * file kind sent again.
+ */
+export function isAnswered(appointment: Appointment, section: SectionName): boolean {
+  const request = appointment.changeRequest;
+  if (!request) return false;
+  const answered = request.answered ?? { sections: [], uploads: [] };
+  if (request.sections.includes(section)) return answered.sections.includes(section);
+  if (section === 'upload') return request.uploads.every((kind) => answered.uploads.includes(kind));
+  return false;
+}
+
+/** Every reopened section and file answered: the member may submit again. */
+export function isRequestAnswered(appointment: Appointment): boolean {
+  const request = appointment.changeRequest;
+  if (!request) return false;
+  const sections = [
+    ...request.sections,
+    ...(request.uploads.length > 0 ? ['upload' as const] : []),
+  ];
+  return sections.every((section) => isAnswered(appointment, section));
+}

@@ -1,13 +1,17 @@
 import type { ProductType } from '@app/contract/enums';
+import { productRules } from '@app/contract/product-registry';
+import type { FlowName } from '@app/contract/product-registry';
 import type { SectionName } from '@app/contract/sections/products';
 import { paths } from '../../../config/paths';
 import type { AppointmentPath } from '../../../config/paths';
 
 /**
- * Which screens each product's reservation uses (SPEC §2, DESIGN.md "Reservations"). The sections
- * themselves come from the contract's productSections; this only says where each one lives.
+ * Where each flow's screens live (SPEC §2, DESIGN.md "Reservations"). The product registry (the
+ * contract's product-registry.ts) says which flow a product uses and which sections it has; this
+ * only says where each flow's screens are. The route table (app/routes.ts) registers every
+ * reservation path of config/paths.ts by its shape; app/routes.test.ts holds it to this table.
  */
-export type FlowName = 'insurance' | 'ita' | 'educationImmigrant' | 'houseTrustInvestment';
+export type { FlowName } from '@app/contract/product-registry';
 
 export interface Flow {
   name: FlowName;
@@ -22,7 +26,7 @@ export interface Flow {
 
 const a = paths.appointment;
 
-export const flows: Record<FlowName, Flow> = {
+export const flows = {
   insurance: {
     name: 'insurance',
     overview: a.appointment,
@@ -61,25 +65,16 @@ export const flows: Record<FlowName, Flow> = {
     },
     tip: a.tip,
   },
-};
+} satisfies Record<FlowName, Flow>;
 
+/** The screens of a product's reservation, as its registry entry names its flow. */
 export function flowOf(productType: ProductType): Flow {
-  switch (productType) {
-    case 'insurance':
-      return flows.insurance;
-    case 'ita':
-      return flows.ita;
-    case 'education':
-    case 'immigration':
-      return flows.educationImmigrant;
-    default:
-      return flows.houseTrustInvestment;
-  }
+  return flows[productRules(productType).flow];
 }
 
 /** The section a section screen's route stands for (the same section in every flow). */
 export function sectionAtPath(pathname: string): SectionName | undefined {
-  for (const flow of Object.values(flows)) {
+  for (const flow of Object.values<Flow>(flows)) {
     for (const [section, path] of Object.entries(flow.sections)) {
       if (path === pathname) return section as SectionName;
     }

@@ -10,7 +10,7 @@ import { useLogin } from '../api/login';
 import { loadAccountContract } from '../api/account-contract';
 import { fieldProps } from '../../../hooks/field-props';
 import { useContentMark } from '../../../hooks/use-content-mark';
-import { useSecondaryReady } from '../../../hooks/use-reveal-in-steps';
+import { useSecondaryReady } from '../../../hooks/use-secondary-ready';
 import { useAuthSubmit } from '../lib/use-auth-submit';
 import { AuthPage } from './auth-page';
 

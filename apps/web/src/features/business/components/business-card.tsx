@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatInstant } from '../lib/dates';
 import { formatAmount } from '../lib/money';
+import { ChangesRequestedNotice } from './changes-requested-notice';
 import { CoolingOffDays } from './cooling-off-days';
 import { DueDate } from './due-date';
 import { StatusTag } from './status-tag';
@@ -32,44 +33,48 @@ export const BusinessCard = memo(function BusinessCard({
   const premium = formatAmount(business.annualPremium, business.currency);
   const title = business.productName || label('productType', business.productType);
   return (
-    <Link
-      to={paths.business.detailHref(business.id)}
-      className="business-card"
-      data-testid="business-card"
-      data-id={business.id}
-    >
-      <div className="business-card__head">
-        <h2 className="business-card__title">{title}</h2>
-        <StatusTag status={business.status} label={label} />
-      </div>
-      {business.insurer && <p className="business-card__insurer">{business.insurer}</p>}
-      <dl className="business-card__facts">
-        <dt>{t('business.card.orderNo')}</dt>
-        <dd>{business.orderNo}</dd>
-        {business.policyNo && (
-          <>
-            <dt>{t('business.card.policyNo')}</dt>
-            <dd>{business.policyNo}</dd>
-          </>
-        )}
-        {premium && (
-          <>
-            <dt>{t('business.card.premium')}</dt>
-            <dd className="business-card__money">{premium}</dd>
-          </>
-        )}
-        {business.nextPaymentDate && (
-          <>
-            <dt>{t('business.card.nextPayment')}</dt>
-            <dd>
-              <DueDate date={business.nextPaymentDate} today={today} lang={lang} />
-            </dd>
-          </>
-        )}
-        <dt>{t('business.card.createdAt')}</dt>
-        <dd>{formatInstant(business.createdAt, lang)}</dd>
-      </dl>
-      <CoolingOffDays expiry={business.coolingOffExpiry} today={today} />
-    </Link>
+    <>
+      <Link
+        to={paths.business.detailHref(business.id)}
+        className="business-card"
+        data-testid="business-card"
+        data-id={business.id}
+      >
+        <div className="business-card__head">
+          <h2 className="business-card__title">{title}</h2>
+          <StatusTag status={business.status} label={label} />
+        </div>
+        {business.insurer && <p className="business-card__insurer">{business.insurer}</p>}
+        <dl className="business-card__facts">
+          <dt>{t('business.card.orderNo')}</dt>
+          <dd>{business.orderNo}</dd>
+          {business.policyNo && (
+            <>
+              <dt>{t('business.card.policyNo')}</dt>
+              <dd>{business.policyNo}</dd>
+            </>
+          )}
+          {premium && (
+            <>
+              <dt>{t('business.card.premium')}</dt>
+              <dd className="business-card__money">{premium}</dd>
+            </>
+          )}
+          {business.nextPaymentDate && (
+            <>
+              <dt>{t('business.card.nextPayment')}</dt>
+              <dd>
+                <DueDate date={business.nextPaymentDate} today={today} lang={lang} />
+              </dd>
+            </>
+          )}
+          <dt>{t('business.card.createdAt')}</dt>
+          <dd>{formatInstant(business.createdAt, lang)}</dd>
+        </dl>
+        <CoolingOffDays expiry={business.coolingOffExpiry} today={today} />
+      </Link>
+      {/* Beside the card, not in it: a link inside a link is neither valid nor reachable. */}
+      <ChangesRequestedNotice request={business.changesRequested} id={business.id} />
+    </>
   );
 });

@@ -39,8 +39,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDetail(business: Business = sampleBusiness({ id: '7', documents })) {
+const dueNow = { paymentRecordId: 'p9', amount: '50000.00', currency: 'USD', date: '2025-06-28' };
+
+function renderDetail(
+  business: Business = sampleBusiness({ id: '7', documents }),
+  due: typeof dueNow | null = dueNow,
+) {
   const server = businessServer({
+    'remittance/payees': () => ({ code: 200, data: { list: [], due } }),
     'insuranceservice/GetSingleInsurance': () => ({ code: 200, data: business }),
     'insuranceservice/getstatuschange': () => ({ code: 200, data: sampleStatusChanges() }),
     'business/document/d1': () =>
@@ -58,6 +64,26 @@ function renderDetail(business: Business = sampleBusiness({ id: '7', documents }
 const field = (name: string) => document.querySelector(`[data-field="${name}"] dd`);
 
 describe('BusinessDetailScreen', () => {
+  it('shows a change request with its note and the way to the reservation (issue 36)', async () => {
+    const note = 'Please correct the mailing address';
+    renderDetail(
+      sampleBusiness({ id: '7', documents, changesRequested: { note, token: 'tok-abc' } }),
+    );
+    const notice = await screen.findByTestId('business-changes-requested');
+    expect(notice).toHaveTextContent('Our staff asked for changes to your reservation');
+    expect(notice).toHaveTextContent(note);
+    expect(within(notice).getByRole('link', { name: 'Make the changes' })).toHaveAttribute(
+      'href',
+      '/pages/appointment/index?token=tok-abc',
+    );
+  });
+
+  it('shows no change request when there is none', async () => {
+    renderDetail();
+    await screen.findByTestId('detail-panel-overview');
+    expect(screen.queryByTestId('business-changes-requested')).toBeNull();
+  });
+
   it('asks GetSingleInsurance for the id in the URL and shows the overview', async () => {
     const { seen } = renderDetail();
     const overview = await screen.findByTestId('detail-panel-overview');
@@ -184,9 +210,17 @@ describe('BusinessDetailScreen', () => {
   });
 
   it('offers to pay the premium into the official accounts of this business', async () => {
-    renderDetail();
+    const { seen } = renderDetail();
     const link = await screen.findByRole('link', { name: 'Pay premium (official accounts)' });
     expect(link).toHaveAttribute('href', '/pages/business/pay?id=7');
+    expect(seen.find((r) => r.path === 'remittance/payees')?.fields.businessId).toBe('7');
+  });
+
+  it('offers no Pay button where nothing is due (submitted, under underwriting, paid)', async () => {
+    renderDetail(sampleBusiness({ id: '7', documents, status: 'pendingUnderwriting' }), null);
+    await screen.findByRole('link', { name: 'Payment records' });
+    await waitFor(() => expect(screen.queryByTestId('pay-premium-link')).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Pay premium (official accounts)' })).toBeNull();
   });
 
   it('says so when the business cannot be loaded', async () => {

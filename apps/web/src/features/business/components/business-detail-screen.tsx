@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { usePayeesAndDue } from '../../../api/payment-due';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
@@ -9,6 +10,7 @@ import { useIdParam } from '../lib/use-id-param';
 import { useToday } from '../lib/use-today';
 import { registerBusinessTexts } from '../register-texts';
 import { BusinessPanels } from './business-panels';
+import { ChangesRequestedNotice } from './changes-requested-notice';
 import { DetailPanel } from './detail-panel';
 import { DocumentList } from './document-list';
 import { ListSkeleton } from './list-skeleton';
@@ -27,6 +29,8 @@ export function BusinessDetailScreen() {
   const today = useToday();
   const id = useIdParam();
   const detail = useBusinessDetail(id);
+  // The Pay button only where a payment is due (remittance/payees answers what is).
+  const due = usePayeesAndDue(id).data?.due ?? null;
 
   let body;
   if (!id) body = <p role="alert">{t('business.detail.missingId')}</p>;
@@ -39,6 +43,7 @@ export function BusinessDetailScreen() {
     const business = detail.data;
     body = (
       <>
+        <ChangesRequestedNotice request={business.changesRequested} id={business.id} />
         <BusinessPanels business={business} label={label} lang={lang} today={today} />
         <DetailPanel name="documents" title={t('business.panel.documents')} defaultOpen>
           <DocumentList documents={business.documents} />
@@ -46,13 +51,15 @@ export function BusinessDetailScreen() {
         <DetailPanel name="history" title={t('business.panel.history')}>
           <StatusHistory businessId={business.id} label={label} lang={lang} />
         </DetailPanel>
-        <Link
-          className="business-link business-link--primary"
-          to={paths.business.payHref(business.id)}
-          data-testid="pay-premium-link"
-        >
-          {t('business.pay.link')}
-        </Link>
+        {due && (
+          <Link
+            className="business-link business-link--primary"
+            to={paths.business.payHref(business.id)}
+            data-testid="pay-premium-link"
+          >
+            {t('business.pay.link')}
+          </Link>
+        )}
         <Link
           className="business-link"
           to={paths.business.paymentRecordsHref(business.id)}

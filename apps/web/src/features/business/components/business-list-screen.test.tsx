@@ -38,6 +38,19 @@ function renderList(rows = summaries(3), route = '/pages/business/index', firstP
 }
 
 describe('BusinessListScreen', () => {
+  it('shows a change request under its card, with the note and a link to it (issue 36)', async () => {
+    const rows = summaries(2);
+    rows[1] = { ...rows[1]!, changesRequested: { note: 'New ID card photo', token: 'tok-2' } };
+    renderList(rows);
+    const notices = await screen.findAllByTestId('business-changes-requested');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('New ID card photo');
+    const link = within(notices[0]!).getByRole('link', { name: 'Make the changes' });
+    expect(link).toHaveAttribute('href', '/pages/appointment/index?token=tok-2');
+    // Not inside the card's own link.
+    expect(link.closest('[data-testid="business-card"]')).toBeNull();
+  });
+
   // Found in the browser: a card showed the new status after a refresh while the detail opened
   // from it still showed the cached old one.
   it('marks every cached business view stale when the member refreshes', async () => {

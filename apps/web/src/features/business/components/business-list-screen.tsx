@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Empty from 'antd-mobile/es/components/empty';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isEnumValue } from '@app/contract/enums';
 import type { BusinessStatus } from '@app/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
 import { businessKeys } from '../../../api/business-keys';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { useContentMark } from '../../../hooks/use-content-mark';
-import { useSecondaryReady } from '../../../hooks/use-reveal-in-steps';
+import { useSecondaryReady } from '../../../hooks/use-secondary-ready';
 import { useLanguage } from '../../../i18n/use-language';
 import { useBusinessList } from '../api/business-list';
 import { useEnumLabel } from '../lib/use-enum-label';
@@ -63,7 +64,17 @@ export function BusinessListScreen() {
         right={<RefreshButton onClick={() => void refresh()} busy={query.isRefetching} />}
       />
       <main className="business-screen__body">
-        <NewReservationLink />
+        <div className="business-actions">
+          <NewReservationLink />
+          {/* Drafts and reservations sent back are not businesses yet: they are found here. */}
+          <Link
+            className="business-mine"
+            to={paths.myReservations}
+            data-testid="my-reservations-link"
+          >
+            {t('business.list.myReservations')}
+          </Link>
+        </div>
         <StatusFilter value={status} onChange={setStatus} label={label} />
         {listReady && (
           <InfiniteList

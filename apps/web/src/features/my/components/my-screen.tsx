@@ -21,6 +21,7 @@ registerAccountAreaTexts();
 
 /** The personal centre's links below the message centre, in the order they show. */
 const accountLinks = [
+  [paths.myReservations, 'my.reservations'],
   [paths.myProfile, 'my.profile'],
   [paths.myNotifications, 'my.notifications'],
   [paths.myFamily, 'my.family'],

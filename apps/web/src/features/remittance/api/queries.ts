@@ -7,19 +7,12 @@ import {
   accountDetails,
   createRemittance,
   dictionary,
-  payee,
   remittanceList,
   userBlotter,
 } from './money-area';
 
 /** The money area's queries and the one mutation; screens call these hooks, never fetch. */
-export function usePayees(businessId: string) {
-  return useQuery({
-    queryKey: moneyKeys.payees(businessId),
-    queryFn: ({ signal }) => payee({ businessId }, { signal }),
-    enabled: businessId !== '',
-  });
-}
+export { usePayeesAndDue as usePayees } from '../../../api/payment-due';
 
 export function useRemittances() {
   return useQuery({

@@ -79,7 +79,7 @@ export function AccountsScreen() {
             <AccountItem
               key={account.id}
               account={account}
-              swift={swiftOf(account.bankCode) ?? undefined}
+              swift={swiftOf(account.bankCode) ?? (account.swift || undefined)}
             />
           ))}
         </ul>

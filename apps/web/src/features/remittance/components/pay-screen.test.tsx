@@ -25,6 +25,14 @@ const currencies = () => ({
   },
 });
 
+/** An HKD instalment due: the form starts with its amount and the HKD account. */
+const hkdDue = { paymentRecordId: 'r9', amount: '9000.00', currency: 'HKD', date: '2026-01-10' };
+
+async function retype(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(screen.getByLabelText('Amount'));
+  await user.type(screen.getByLabelText('Amount'), text);
+}
+
 function render() {
   return renderScreen(<PayScreen />, {
     path: paths.business.pay,
@@ -45,7 +53,7 @@ async function attachSlip() {
 describe('PayScreen', () => {
   it('shows the official accounts of the business with the warning', async () => {
     const { seen } = serveMoney({
-      'remittance/payees': () => ({ code: 200, data: payees }),
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: hkdDue } }),
       'insuranceservice/getlibcurrency': currencies,
     });
     render();
@@ -66,13 +74,13 @@ describe('PayScreen', () => {
   it('sends the notice with the slip uploaded without a token, then opens My remittances', async () => {
     const user = userEvent.setup();
     const { seen } = serveMoney({
-      'remittance/payees': () => ({ code: 200, data: payees }),
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: hkdDue } }),
       'insuranceservice/getlibcurrency': currencies,
       'remittance/create': () => ({ code: 200, msg: 'Submit Successful', data: remittanceOf() }),
     });
     render();
     await screen.findAllByTestId('payee');
-    await user.type(screen.getByLabelText('Amount'), '12000.50');
+    await retype(user, '12000.50');
     const upload = await attachSlip();
     expect(upload.body!.get('kind')).toBe('remittanceSlip');
     expect(upload.body!.get('token')).toBeNull();
@@ -110,12 +118,12 @@ describe('PayScreen', () => {
   it("refuses an amount against SPEC's money rule and keeps what was typed", async () => {
     const user = userEvent.setup();
     const { seen } = serveMoney({
-      'remittance/payees': () => ({ code: 200, data: payees }),
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: hkdDue } }),
       'insuranceservice/getlibcurrency': currencies,
     });
     render();
     await screen.findAllByTestId('payee');
-    await user.type(screen.getByLabelText('Amount'), '0123');
+    await retype(user, '0123');
     await user.click(screen.getByRole('button', { name: 'Send remittance notice' }));
     expect(await screen.findByTestId('error-amount')).toHaveTextContent(
       'please enter the correct number',
@@ -128,7 +136,7 @@ describe('PayScreen', () => {
   it("shows the server's refusal on its field", async () => {
     const user = userEvent.setup();
     serveMoney({
-      'remittance/payees': () => ({ code: 200, data: payees }),
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: hkdDue } }),
       'insuranceservice/getlibcurrency': currencies,
       'remittance/create': () => ({
         code: 400,
@@ -138,7 +146,7 @@ describe('PayScreen', () => {
     });
     render();
     await screen.findAllByTestId('payee');
-    await user.type(screen.getByLabelText('Amount'), '100');
+    await retype(user, '100');
     const upload = await attachSlip();
     act(() =>
       upload.answer({
@@ -162,7 +170,7 @@ describe('PayScreen', () => {
 
   it("says 'Upload Failed, Please Try Again Later' when the slip cannot be sent", async () => {
     serveMoney({
-      'remittance/payees': () => ({ code: 200, data: payees }),
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: hkdDue } }),
       'insuranceservice/getlibcurrency': currencies,
     });
     render();
@@ -176,7 +184,7 @@ describe('PayScreen', () => {
 
   it("says 'Failed to obtain currency' when getlibcurrency fails, and still offers the account's", async () => {
     serveMoney({
-      'remittance/payees': () => ({ code: 200, data: payees }),
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: hkdDue } }),
       'insuranceservice/getlibcurrency': () => ({ code: 500, msg: 'down' }),
     });
     render();
@@ -186,8 +194,64 @@ describe('PayScreen', () => {
     expect(screen.getByRole('option', { name: 'HKD' })).toBeInTheDocument();
   });
 
+  it('shows the instalment due and starts the notice with it and the account of its currency', async () => {
+    const user = userEvent.setup();
+    const usdDue = {
+      paymentRecordId: 'r1',
+      amount: '50000.00',
+      currency: 'USD',
+      date: '2026-02-03',
+    };
+    const { seen } = serveMoney({
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: usdDue } }),
+      'insuranceservice/getlibcurrency': currencies,
+      'remittance/create': () => ({ code: 200, msg: 'Submit Successful', data: remittanceOf() }),
+    });
+    render();
+    const due = await screen.findByTestId('pay-due');
+    expect(within(due).getByRole('heading', { name: 'Amount due' })).toBeInTheDocument();
+    expect(due).toHaveTextContent('USD 50,000.00');
+    expect(due).toHaveTextContent('Due on 2026-02-03');
+    // The USD account is chosen, though the HKD one is listed first.
+    expect(screen.getByRole('radio', { name: /Client Account · USD/ })).toBeChecked();
+    expect(screen.getByLabelText('Amount')).toHaveValue('50000.00');
+    const upload = await attachSlip();
+    act(() =>
+      upload.answer({
+        code: 200,
+        data: {
+          id: 'u1',
+          url: '/api/upload/file/u1',
+          name: 'slip.png',
+          size: 1,
+          mime: 'image/png',
+        },
+      }),
+    );
+    await screen.findByTestId('slip-name');
+    await user.click(screen.getByRole('button', { name: 'Send remittance notice' }));
+    await screen.findByText('my remittances');
+    expect(seen.find((r) => r.path === 'remittance/create')!.fields).toMatchObject({
+      payeeId: 'p2',
+      amount: '50000.00',
+      currency: 'USD',
+    });
+  });
+
+  it('says nothing is due and offers no notice where no payment is due', async () => {
+    serveMoney({
+      'remittance/payees': () => ({ code: 200, data: { list: payees, due: null } }),
+      'insuranceservice/getlibcurrency': currencies,
+    });
+    render();
+    expect(await screen.findByTestId('money-empty')).toHaveTextContent(
+      'Nothing is due on this policy now.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send remittance notice' })).toBeNull();
+  });
+
   it('shows the empty and the failed state', async () => {
-    serveMoney({ 'remittance/payees': () => ({ code: 200, data: [] }) });
+    serveMoney({ 'remittance/payees': () => ({ code: 200, data: { list: [], due: hkdDue } }) });
     const view = render();
     expect(await screen.findByTestId('money-empty')).toHaveTextContent(
       'No account is available for this policy yet',

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePayees } from '../api/queries';
+import { formatAmount } from '../lib/format';
 import { registerRemittanceTexts } from '../register-texts';
 import { PayeeCard } from './payee-card';
 import { RemittanceForm } from './remittance-form';
@@ -12,8 +13,10 @@ import '../money-area.css';
 registerRemittanceTexts();
 
 /**
- * /pages/business/pay?id=<business>: the official accounts for this business's premium, a clear
- * warning to pay only these, then the remittance notice. Sent, it shows in My remittances.
+ * /pages/business/pay?id=<business>: the instalment due (amount, currency, date), the official
+ * accounts for this business's premium, a clear warning to pay only these, then the remittance
+ * notice with the account of the due currency chosen. Sent, it shows in My remittances. Nothing
+ * due: it says so and offers no form.
  */
 export function PayScreen() {
   const { t } = useTranslation();
@@ -27,23 +30,31 @@ export function PayScreen() {
   else if (payees.isPending) body = <Loading />;
   else if (payees.isError) {
     body = <Failed text={t('money.pay.loadFailed')} onRetry={() => void payees.refetch()} />;
-  } else if (payees.data.length === 0) body = <Empty text={t('money.pay.noPayees')} />;
+  } else if (payees.data.due === null) body = <Empty text={t('money.pay.nothingDue')} />;
+  else if (payees.data.list.length === 0) body = <Empty text={t('money.pay.noPayees')} />;
   else {
+    const { due, list } = payees.data;
     body = (
       <>
+        <section aria-labelledby="due-title" className="money-card money-due" data-testid="pay-due">
+          <h2 id="due-title">{t('money.pay.dueTitle')}</h2>
+          <p className="money-due__amount">{formatAmount(due.amount, due.currency)}</p>
+          <p>{t('money.pay.dueDate', { date: due.date })}</p>
+        </section>
         <section aria-labelledby="payees-title" className="money-list">
           <h2 id="payees-title" className="visually-hidden">
             {t('money.pay.payees')}
           </h2>
           <ul className="money-list">
-            {payees.data.map((payee) => (
+            {list.map((payee) => (
               <PayeeCard key={payee.id} payee={payee} />
             ))}
           </ul>
         </section>
         <RemittanceForm
           businessId={businessId}
-          payees={payees.data}
+          payees={list}
+          due={due}
           onSent={() => void navigate(paths.myRemittances, { replace: true })}
         />
       </>

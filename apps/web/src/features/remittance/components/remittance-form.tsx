@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import type { Payee } from '@app/contract/calls/money-area';
+import type { Payee, PaymentDue } from '@app/contract/calls/money-area';
 import { isoDateToday } from '@app/contract/dates';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
@@ -19,6 +19,8 @@ import { SlipField } from './slip-field';
 interface RemittanceFormProps {
   businessId: string;
   payees: Payee[];
+  /** The instalment being paid: its amount and currency start the form, its currency's account. */
+  due?: PaymentDue | null;
   onSent: () => void;
 }
 
@@ -27,16 +29,16 @@ interface RemittanceFormProps {
  * bank slip. Checked with the contract's schema; what the server refuses shows on its field, and
  * nothing typed is lost.
  */
-export function RemittanceForm({ businessId, payees, onSent }: RemittanceFormProps) {
+export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const first = payees[0];
+  const first = (due && payees.find((p) => p.currency === due.currency)) || payees[0];
   const form = useZodForm(loadRemittanceRequest, {
     businessId,
     payeeId: first?.id ?? '',
-    amount: '',
-    currency: first?.currency ?? '',
+    amount: due?.amount ?? '',
+    currency: due?.currency ?? first?.currency ?? '',
     remitDate: isoDateToday(),
     slipUploadId: '',
   });

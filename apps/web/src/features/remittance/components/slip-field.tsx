@@ -8,7 +8,7 @@ import { reportError } from '../../../lib/report-error';
 import { uploadSlip } from '../api/upload-slip';
 import { FieldError } from './field-error';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
+const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 interface SlipFieldProps {
   error: FieldMessage | undefined;

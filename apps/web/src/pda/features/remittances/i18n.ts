@@ -16,7 +16,15 @@ export const remittanceMessages: Resources = {
     'pda.remittances.date': '汇款日期',
     'pda.remittances.slip': '银行水单',
     'pda.remittances.confirm': '确认收款',
-    'pda.remittances.confirmed': '已确认，缴费记录已加入业务',
+    'pda.remittances.confirmed': '已确认，该期缴费已记为已支付',
+    'pda.remittances.openBusiness': '打开业务 {{order}}',
+    'pda.remittances.due': '本期待缴',
+    'pda.remittances.dueValue': '{{due}}，缴费日 {{date}}',
+    'pda.remittances.gap': '差额 {{gap}}',
+    'pda.remittances.askSettle':
+      '将 {{dueDate}} 到期的 {{due}} 记为已支付：金额 {{amount}}，日期 {{date}}。确认收款？',
+    'pda.remittances.askAdd':
+      '该业务没有此币种的待缴记录，将新增一条已支付记录：{{amount}}，{{date}}。确认收款？',
     'pda.remittances.note': '退回原因（会员可见）',
     'pda.remittances.reject': '退回',
     'pda.remittances.rejected': '已退回',
@@ -37,7 +45,15 @@ export const remittanceMessages: Resources = {
     'pda.remittances.date': 'Date paid',
     'pda.remittances.slip': 'Bank slip',
     'pda.remittances.confirm': 'Confirm payment',
-    'pda.remittances.confirmed': 'Confirmed; the payment record was added to the business',
+    'pda.remittances.confirmed': 'Confirmed; the instalment is recorded as paid',
+    'pda.remittances.openBusiness': 'Open business {{order}}',
+    'pda.remittances.due': 'Instalment due',
+    'pda.remittances.dueValue': '{{due}} due on {{date}}',
+    'pda.remittances.gap': 'Difference {{gap}}',
+    'pda.remittances.askSettle':
+      'Record the instalment of {{due}} due on {{dueDate}} as paid: {{amount}} on {{date}}. Confirm the payment?',
+    'pda.remittances.askAdd':
+      'Nothing is pending in this currency: a paid record of {{amount}} on {{date}} will be added. Confirm the payment?',
     'pda.remittances.note': 'Reason (the member reads it)',
     'pda.remittances.reject': 'Reject',
     'pda.remittances.rejected': 'Rejected',

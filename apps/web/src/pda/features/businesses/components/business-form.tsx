@@ -9,6 +9,7 @@ import type { BusinessFieldKey } from '@app/contract/admin/schemas';
 import type { Business } from '../../../lib/admin-types';
 import { checkWith } from '../../../lib/validate';
 import { useOptions } from '../../../lib/options';
+import { useReference, withStored } from '../../../lib/use-reference';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { businessPaths, useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
@@ -17,6 +18,12 @@ const dateFields: readonly BusinessFieldKey[] = [
   'nextPaymentDate',
   'effectiveDate',
   'coolingOffExpiry',
+];
+/** Fields picked from the reference lists (codes), never typed. */
+const currencyFields: readonly BusinessFieldKey[] = [
+  'currency',
+  'advisoryFeeCurrency',
+  'investmentCurrency',
 ];
 type Values = Record<BusinessFieldKey, string>;
 const businessFieldKeys = Object.keys(businessFields) as BusinessFieldKey[];
@@ -35,6 +42,7 @@ export const formKey = (business: Business): string =>
 export function BusinessForm({ business, readOnly }: { business: Business; readOnly: boolean }) {
   const { t } = useTranslation();
   const { fromEnum } = useOptions();
+  const reference = useReference();
   const [values, setValues] = useState<Values>(() => valuesOf(business));
   const { errors, setErrors, fail, clear } = useServerErrors();
   const save = useBusinessWrite<Partial<Record<BusinessFieldKey, string | null>>>('PATCH', () =>
@@ -42,8 +50,25 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
   );
 
   const set = (key: BusinessFieldKey) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      // Another insurer: its own product is chosen again.
+      ...(key === 'insurer' && value !== current.insurer ? { productName: '' } : {}),
+    }));
     clear(key);
+  };
+  /** The choices of a field picked from a list, or undefined for a typed one. */
+  const choicesOf = (key: BusinessFieldKey) => {
+    if (key === 'ddaStatus') return fromEnum('ddaStatus');
+    if (key === 'insurer') return withStored(reference.insurers, business.insurer ?? '');
+    if (key === 'productName') {
+      return withStored(reference.productsOf(values.insurer), business.productName ?? '');
+    }
+    if (currencyFields.includes(key)) {
+      return withStored(reference.currencies, business[key] ?? '');
+    }
+    return undefined;
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,13 +101,13 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
       </h2>
       <div className="console-grid">
         {businessFieldKeys.map((key) =>
-          key === 'ddaStatus' ? (
+          choicesOf(key) ? (
             <SelectField
               key={key}
               name={key}
               label={t(`pda.business.field.${key}`)}
               value={values[key]}
-              options={fromEnum('ddaStatus')}
+              options={choicesOf(key) ?? []}
               emptyLabel={t('pda.common.notSet')}
               onChange={set(key)}
               error={errors[key]}

@@ -31,13 +31,38 @@ const business = {
   statusChanges: [{ from: null, to: 'submitted', at: '2026-01-01T00:00:00Z', note: null }],
 };
 
+/** GET /admin/reference: what insurer, product and currency are picked from. */
+const reference = {
+  insurers: [
+    { code: 'AIA', name: 'AIA' },
+    { code: 'MANULIFE', name: 'Manulife' },
+  ],
+  products: [
+    {
+      code: 'AIA-GLOBAL-POWER',
+      name: 'Global Power',
+      insurerCode: 'AIA',
+      productType: 'insurance',
+    },
+    { code: 'MANU-GENESIS', name: 'Genesis', insurerCode: 'MANULIFE', productType: 'insurance' },
+  ],
+  currencies: [
+    { code: 'HKD', name: 'Hong Kong Dollar' },
+    { code: 'USD', name: 'US Dollar' },
+    { code: 'EUR', name: 'Euro' },
+  ],
+  banks: [],
+};
+
 /** The business answers every GET but its Messages panel's, which has none yet. */
 const answering =
   (answer: Parameters<typeof fakeAdmin>[0]): Parameters<typeof fakeAdmin>[0] =>
   (call) =>
     call.method === 'GET' && call.path.endsWith('/messages')
       ? { code: 200, data: { list: [] } }
-      : answer(call);
+      : call.method === 'GET' && call.path === '/admin/reference'
+        ? { code: 200, data: reference }
+        : answer(call);
 
 const render = () =>
   renderConsole(<BusinessScreen />, { path: '/businesses/:id', route: '/businesses/b1' });
@@ -58,10 +83,10 @@ describe('BusinessScreen', () => {
     const user = userEvent.setup();
     render();
     const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
-    await user.clear(currency);
-    await user.type(currency, 'EUR');
+    await within(currency).findByRole('option', { name: 'Euro (EUR)' });
+    await user.selectOptions(currency, 'EUR');
     await user.type(screen.getByLabelText('Policy number'), 'POL-9');
-    await user.clear(screen.getByLabelText('Insurer'));
+    await user.selectOptions(screen.getByLabelText('Insurer'), '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wrong format')).toBeInTheDocument();
     expect(currency).toHaveValue('EUR');
@@ -73,17 +98,32 @@ describe('BusinessScreen', () => {
     });
   });
 
-  it("checks the fields with the contract's admin schema before sending", async () => {
+  it('picks insurer, product and currency from the reference lists by name, sending codes', async () => {
     logInAs('operator');
     const { calls } = fakeAdmin(answering(() => ({ code: 200, data: business })));
     const user = userEvent.setup();
     render();
-    const currency = await screen.findByLabelText('Currency', { selector: '[name="currency"]' });
-    await user.clear(currency);
-    await user.type(currency, 'usd1');
+    const insurer = await screen.findByLabelText('Insurer');
+    // Lists, not free text: names in the console's language with the code beside them.
+    expect(insurer.tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Currency', { selector: '[name="currency"]' }).tagName).toBe(
+      'SELECT',
+    );
+    await screen.findByRole('option', { name: 'Manulife (MANULIFE)' });
+    await user.selectOptions(insurer, 'MANULIFE');
+    const product = screen.getByLabelText('Product name');
+    // Only the chosen insurer's products are offered.
+    expect(
+      within(product).queryByRole('option', { name: 'Global Power (AIA-GLOBAL-POWER)' }),
+    ).toBeNull();
+    await user.selectOptions(product, 'MANU-GENESIS');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(currency).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        insurer: 'MANULIFE',
+        productName: 'MANU-GENESIS',
+      }),
+    );
   });
 
   it('changes the status with a note', async () => {

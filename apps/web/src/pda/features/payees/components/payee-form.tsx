@@ -6,6 +6,8 @@ import type { AdminPayee, PayeeCreate } from '@app/contract/admin/remittance-sch
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { InputField } from '../../../components/input-field';
+import { SelectField } from '../../../components/select-field';
+import { useReference, withStored } from '../../../lib/use-reference';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkWith } from '../../../lib/validate';
 
@@ -36,9 +38,21 @@ export function PayeeForm({ payee, title, submitLabel, onSave, onCancel }: Payee
   const [values, setValues] = useState(() => valuesOf(payee));
   const [pending, setPending] = useState(false);
   const { errors, setErrors, fail, clear } = useServerErrors();
+  const reference = useReference();
   const set = (key: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     clear(key);
+  };
+  // A bank of the list fills its name and SWIFT code (both stay editable).
+  const bank = reference.banksData.find(
+    (b) => b.name === values.bankName && b.swift === values.swift,
+  );
+  const pickBank = (code: string) => {
+    const chosen = reference.banksData.find((b) => b.code === code);
+    if (!chosen) return;
+    setValues((current) => ({ ...current, bankName: chosen.name, swift: chosen.swift }));
+    clear('bankName');
+    clear('swift');
   };
   const idBase = payee ? `payee-${payee.id}` : 'payee-new';
 
@@ -73,19 +87,42 @@ export function PayeeForm({ payee, title, submitLabel, onSave, onCancel }: Payee
         {title}
       </h2>
       <div className="console-grid">
-        {fields.map((key) => (
-          <InputField
-            key={key}
-            name={key}
-            label={t(`pda.payees.${key}`)}
-            value={values[key]}
-            onChange={set(key)}
-            maxLength={key === 'currency' ? 3 : 120}
-            required={key !== 'insurer'}
-            error={errors[key]}
-            {...(key === 'insurer' ? { hint: t('pda.payees.insurerHint') } : {})}
-          />
-        ))}
+        <SelectField
+          name={`${idBase}-bank`}
+          label={t('pda.payees.bankPick')}
+          value={bank?.code ?? ''}
+          options={reference.banks}
+          emptyLabel={t('pda.payees.bankTyped')}
+          onChange={pickBank}
+        />
+        {fields.map((key) =>
+          key === 'currency' || key === 'insurer' ? (
+            <SelectField
+              key={key}
+              name={key}
+              label={t(`pda.payees.${key}`)}
+              value={values[key]}
+              options={withStored(
+                key === 'currency' ? reference.currencies : reference.insurers,
+                (key === 'currency' ? payee?.currency : payee?.insurer) ?? '',
+              )}
+              {...(key === 'insurer' ? { emptyLabel: t('pda.payees.anyInsurer') } : {})}
+              onChange={set(key)}
+              error={errors[key]}
+            />
+          ) : (
+            <InputField
+              key={key}
+              name={key}
+              label={t(`pda.payees.${key}`)}
+              value={values[key]}
+              onChange={set(key)}
+              maxLength={120}
+              required
+              error={errors[key]}
+            />
+          ),
+        )}
       </div>
       <div className="console-actions">
         <Button type="submit" color="primary" loading={pending}>

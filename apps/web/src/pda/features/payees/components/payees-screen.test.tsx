@@ -18,6 +18,19 @@ const payee = {
 
 const render = () => renderConsole(<PayeesScreen />, { path: '/payees' });
 
+const reference = {
+  insurers: [
+    { code: 'AIA', name: 'AIA' },
+    { code: 'FWD', name: 'FWD Life' },
+  ],
+  products: [],
+  currencies: [
+    { code: 'HKD', name: 'Hong Kong Dollar' },
+    { code: 'USD', name: 'US Dollar' },
+  ],
+  banks: [{ code: '012', name: 'Bank of China (Hong Kong)', swift: 'BKCHHKHHXXX' }],
+};
+
 describe('PayeesScreen', () => {
   beforeEach(useConsoleTexts);
   afterEach(() => vi.unstubAllGlobals());
@@ -25,26 +38,32 @@ describe('PayeesScreen', () => {
   it('adds a payee checked with the contract, edits and disables one', async () => {
     logInAs('operator');
     const { calls } = fakeAdmin((call) =>
-      call.method === 'GET' ? { code: 200, data: { list: [payee] } } : { code: 200, data: payee },
+      call.method === 'GET' && call.path === '/admin/reference'
+        ? { code: 200, data: reference }
+        : call.method === 'GET'
+          ? { code: 200, data: { list: [payee] } }
+          : { code: 200, data: payee },
     );
     const user = userEvent.setup();
     render();
     await screen.findByTestId('payee-row');
     const add = screen.getByRole('form', { name: 'Add an account' });
+    await within(add).findByRole('option', { name: 'FWD Life (FWD)' });
     await user.type(within(add).getByLabelText('Payee name'), 'FWD Life');
     await user.click(within(add).getByRole('button', { name: 'Add' }));
     // The rest is missing: refused here, nothing sent, what was typed kept.
     expect(await within(add).findAllByRole('alert')).not.toHaveLength(0);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    await user.type(within(add).getByLabelText('Bank name'), 'BOC HK');
+    // A bank of the list fills its name and SWIFT code; insurer and currency are picked.
+    await user.selectOptions(within(add).getByLabelText('Bank from the list'), '012');
+    expect(within(add).getByLabelText('SWIFT code')).toHaveValue('BKCHHKHHXXX');
     await user.type(within(add).getByLabelText('Account number'), '012-1-234567');
-    await user.type(within(add).getByLabelText('SWIFT code'), 'bkchhkhhxxx');
-    await user.type(within(add).getByLabelText(/Insurer code/), 'FWD');
+    await user.selectOptions(within(add).getByLabelText('Insurer'), 'FWD');
     await user.click(within(add).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         name: 'FWD Life',
-        bankName: 'BOC HK',
+        bankName: 'Bank of China (Hong Kong)',
         accountNo: '012-1-234567',
         swift: 'BKCHHKHHXXX',
         currency: 'HKD',

@@ -5,6 +5,7 @@ import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
 import { QueryState } from '../../../components/query-state';
 import { can } from '../../../lib/roles';
+import { useReference } from '../../../lib/use-reference';
 import { useStaff } from '../../../lib/use-staff';
 import { useCreatePayee, usePayees, useUpdatePayee } from '../api/use-payees';
 import { PayeeForm } from './payee-form';
@@ -13,6 +14,7 @@ function PayeeRow({ payee, writable }: { payee: AdminPayee; writable: boolean })
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const update = useUpdatePayee();
+  const { nameOf } = useReference();
   if (editing) {
     return (
       <li className="console-list__item">
@@ -45,7 +47,8 @@ function PayeeRow({ payee, writable }: { payee: AdminPayee; writable: boolean })
           {payee.bankName} · {payee.accountNo} · {payee.swift}
         </span>
         <span className="console-list__meta">
-          {payee.currency} · {payee.insurer ?? t('pda.payees.anyInsurer')}
+          {payee.currency} ·{' '}
+          {payee.insurer ? nameOf('insurers', payee.insurer) : t('pda.payees.anyInsurer')}
           {payee.disabled && ` · ${t('pda.payees.disabled')}`}
         </span>
       </span>

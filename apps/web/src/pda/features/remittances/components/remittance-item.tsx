@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { remittanceReject } from '@app/contract/admin/remittance-schemas';
 import type { AdminRemittance } from '@app/contract/admin/remittance-schemas';
@@ -8,11 +9,23 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { FileTile } from '../../../components/file-tile';
 import { InputField } from '../../../components/input-field';
+import { confirmed } from '../../../lib/confirm';
+import { consolePaths } from '../../../lib/paths';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkWith } from '../../../lib/validate';
 import { useDecideRemittance } from '../api/use-remittances';
 
-/** One notice: who paid what into which account, the slip to view, and the decision. */
+/** Cents apart, as text with its sign ('-10.00'); '' when the amounts agree. */
+function difference(paid: string, due: string): string {
+  const cents = Math.round(Number(paid) * 100) - Math.round(Number(due) * 100);
+  if (cents === 0) return '';
+  return `${cents < 0 ? '-' : '+'}${formatMoney((Math.abs(cents) / 100).toFixed(2))}`;
+}
+
+/**
+ * One notice: who paid what into which account, the business it pays (a link) and the instalment
+ * it settles, the slip to view, and the decision; confirming asks first, saying what it records.
+ */
 export function RemittanceItem({
   remittance,
   writable,
@@ -26,8 +39,23 @@ export function RemittanceItem({
   const { errors, setErrors, fail, clear } = useServerErrors();
   const amount = `${remittance.currency} ${formatMoney(remittance.amount)}`;
   const open = remittance.status === 'submitted' && writable;
+  const { due } = remittance;
+  const dueText = due && `${due.currency} ${formatMoney(due.amount)}`;
+  const gap =
+    due && due.currency === remittance.currency ? difference(remittance.amount, due.amount) : '';
 
   const confirm = async () => {
+    const question = due
+      ? t('pda.remittances.askSettle', {
+          due: dueText,
+          dueDate: due.date,
+          amount,
+          date: remittance.remitDate,
+        })
+      : t('pda.remittances.askAdd', { amount, date: remittance.remitDate });
+    if (!(await confirmed(gap ? `${question} ${t('pda.remittances.gap', { gap })}` : question))) {
+      return;
+    }
     try {
       await decide.mutateAsync({ id: remittance.id, decision: 'confirm' });
       showToast(t('pda.remittances.confirmed'));
@@ -68,8 +96,24 @@ export function RemittanceItem({
         </div>
         <div className="console-fields__row">
           <dt>{t('pda.remittances.order')}</dt>
-          <dd>{remittance.orderNo}</dd>
+          <dd>
+            <Link
+              to={consolePaths.businessHref(remittance.businessId)}
+              aria-label={t('pda.remittances.openBusiness', { order: remittance.orderNo })}
+            >
+              {remittance.orderNo}
+            </Link>
+          </dd>
         </div>
+        {due && (
+          <div className="console-fields__row" data-testid="remittance-due">
+            <dt>{t('pda.remittances.due')}</dt>
+            <dd>
+              {t('pda.remittances.dueValue', { due: dueText, date: due.date })}
+              {gap && ` · ${t('pda.remittances.gap', { gap })}`}
+            </dd>
+          </div>
+        )}
         <div className="console-fields__row">
           <dt>{t('pda.remittances.payee')}</dt>
           <dd>

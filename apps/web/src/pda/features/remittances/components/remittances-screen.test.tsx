@@ -25,6 +25,7 @@ const remittance = {
   note: null,
   slip: { id: 'u1', name: 'slip.pdf', mime: 'application/pdf', url: '/admin/uploads/u1' },
   paymentRecordId: null,
+  due: { paymentRecordId: 'pay1', amount: '12010.50', currency: 'HKD', date: '2026-01-10' },
   decidedAt: null,
   createdAt: '2026-01-15T08:00:00Z',
 };
@@ -54,10 +55,38 @@ describe('RemittancesScreen', () => {
     expect(calls.find((c) => c.path === '/admin/remittances')?.query.get('status')).toBe(
       'submitted',
     );
+    expect(within(row).getByRole('link', { name: 'Open business BODEMO0001' })).toHaveAttribute(
+      'href',
+      '/businesses/b1',
+    );
+    expect(within(row).getByTestId('remittance-due')).toHaveTextContent(
+      'HKD 12,010.50 due on 2026-01-10 · Difference -10.00',
+    );
     await user.click(within(row).getByRole('button', { name: 'Confirm payment' }));
+    // Nothing is sent before the confirmation, which says what will be recorded.
+    expect(
+      await screen.findByText(/Record the instalment of HKD 12,010.50 due on 2026-01-10 as paid/),
+    ).toHaveTextContent('HKD 12,000.50 on 2026-01-15. Confirm the payment? Difference -10.00');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const ok = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => user.click(ok));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.path).toBe('/admin/remittances/r1/confirm'),
     );
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin(() => page([{ ...remittance, due: null }]));
+    const user = userEvent.setup();
+    render();
+    const row = await screen.findByTestId('remittance-row');
+    await user.click(within(row).getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(/Nothing is pending in this currency/)).toBeInTheDocument();
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await waitFor(() => user.click(cancel));
+    await waitFor(() => expect(screen.queryByText(/Nothing is pending/)).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('rejects only with a note', async () => {

@@ -2,21 +2,47 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import type { ChangeRequest } from '../../../lib/admin-types';
 import { useFormat } from '../../../lib/format';
 
-/** The changes last asked of the member: what reopened, the note, when. */
+/**
+ * The changes last asked of the member: what reopened, the note, when, and for each part whether
+ * the member has changed it since (judged as the member's own overview judges it, issue 36).
+ */
 export function ChangeRequestNotice({ request }: { request: ChangeRequest }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const reopened = [
-    ...request.sections.map((s) => t(`section.${s}`)),
-    ...request.uploads.map((k) => t(`field.${k}`)),
+  const answered = request.answered ?? { sections: [], uploads: [] };
+  const parts = [
+    ...request.sections.map((s) => ({
+      key: s,
+      name: t(`section.${s}`),
+      done: answered.sections.includes(s),
+    })),
+    ...request.uploads.map((k) => ({
+      key: k,
+      name: t(`field.${k}`),
+      done: answered.uploads.includes(k),
+    })),
   ];
   return (
     <section className="console-card console-card--notice" aria-labelledby="change-request-title">
       <h2 id="change-request-title" className="console-card__title">
         {t('pda.review.lastRequest', { at: dateTime(request.at) })}
       </h2>
-      <p>{reopened.join('、')}</p>
+      <ul className="console-parts" data-testid="change-request-parts">
+        {parts.map((part) => (
+          <li key={part.key} data-part={part.key} data-answered={part.done}>
+            {part.name}{' '}
+            <span
+              className={`console-tag${part.done ? ' console-tag--accepted' : ' console-tag--changesRequested'}`}
+            >
+              {t(part.done ? 'pda.review.partUpdated' : 'pda.review.partWaiting')}
+            </span>
+          </li>
+        ))}
+      </ul>
       <p className="console-note">{request.note}</p>
+      <p className="console-note" data-testid="change-request-state">
+        {t(request.complete ? 'pda.review.allAnswered' : 'pda.review.waitingForMember')}
+      </p>
     </section>
   );
 }

@@ -43,6 +43,70 @@ describe('ReservationScreen', () => {
   beforeEach(useConsoleTexts);
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows what the member changed since the request, which file is current, and that all is answered (issue 36)', async () => {
+    logInAs('operator');
+    const file = (id: string, name: string, current: boolean) => ({
+      id,
+      kind: 'idCardFront',
+      name,
+      mime: 'application/pdf',
+      size: 2048,
+      url: `/admin/uploads/${id}`,
+      createdAt: null,
+      current,
+    });
+    fakeAdmin(() => ({
+      code: 200,
+      data: reservation({
+        status: 'changesRequested',
+        uploads: [file('u1', 'old-front.pdf', false), file('u2', 'new-front.pdf', true)],
+        changeRequest: {
+          sections: ['applicant'],
+          uploads: ['idCardFront'],
+          note: 'Address and ID card',
+          at: '2026-11-20T08:00:00.000Z',
+          answered: { sections: ['applicant'], uploads: ['idCardFront'] },
+          complete: true,
+        },
+        changesSinceRequest: {
+          requestedAt: '2026-11-20T08:00:00.000Z',
+          fields: [
+            { section: 'applicant', field: 'gender', before: 'M', after: 'F' },
+            {
+              section: 'insured',
+              field: 'mailingAddress',
+              before: 'Old Road 1',
+              after: 'New Road 2',
+            },
+          ],
+          files: [{ kind: 'idCardFront', before: 'u1', after: 'u2' }],
+        },
+      }),
+    }));
+    render();
+    const diff = await screen.findByRole('region', { name: /^Changed since the request of/ });
+    const rows = within(diff).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Policyholder · GenderMaleFemale');
+    expect(rows[2]).toHaveTextContent('Insured · Mailing addressOld Road 1New Road 2');
+    expect(rows[3]).toHaveTextContent('Uploads · ID card frontold-front.pdfnew-front.pdf');
+    expect(screen.getByTestId('change-request-state')).toHaveTextContent(
+      'The member changed every part asked for',
+    );
+    expect(screen.getByTestId('change-request-parts')).toHaveTextContent(
+      'Policyholder Changed by the member',
+    );
+    expect(
+      within(screen.getByTestId('uploads-current')).getByRole('button', {
+        name: 'Open new-front.pdf',
+      }),
+    ).toBeInTheDocument();
+    const replaced = screen.getByTestId('uploads-replaced');
+    expect(replaced).toHaveTextContent('(replaced)');
+    expect(
+      within(replaced).getByRole('button', { name: 'Open old-front.pdf' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows every section with the contract labels and enum texts, and the uploads', async () => {
     logInAs('operator');
     fakeAdmin(() => ({ code: 200, data: reservation() }));

@@ -14,6 +14,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { useReservation, useReveal } from '../api/use-reservation';
 import type { RevealedSections } from '../api/use-reservation';
 import { ChangeRequestNotice } from './change-request-notice';
+import { ChangesSinceView } from './changes-since-view';
 import { ReviewActions } from './review-actions';
 import { SectionView } from './section-view';
 import { UploadView } from './upload-view';
@@ -133,6 +134,13 @@ export function ReservationScreen() {
             </p>
             <Summary reservation={r} />
             {r.changeRequest && <ChangeRequestNotice request={r.changeRequest} />}
+            {r.changesSinceRequest && (
+              <ChangesSinceView
+                changes={r.changesSinceRequest}
+                productType={r.productType}
+                uploads={r.uploads}
+              />
+            )}
             <ReviewActions reservation={r} />
             <RevealBar token={r.token} revealed={!!revealed} onChange={setRevealed} />
             {productSections[r.productType]

@@ -1,9 +1,7 @@
 import type { ProductType } from '@app/contract/enums';
-import type { FieldMeta } from '@app/contract/sections/meta';
 import type { SectionName } from '@app/contract/sections/products';
-import { sectionFields } from '@app/contract/sections/registry';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { useFormat } from '../../../lib/format';
+import { fieldsOf, useFieldValue } from './field-value';
 
 interface SectionViewProps {
   section: SectionName;
@@ -11,26 +9,11 @@ interface SectionViewProps {
   entry: { completed: boolean; data: Record<string, unknown> } | undefined;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** One section read in full: every field of the contract's form, in its order, with its label. */
 export function SectionView({ section, productType, entry }: SectionViewProps) {
   const { t } = useTranslation();
-  const { label } = useFormat();
+  const value = useFieldValue();
   const data = entry?.data ?? {};
-
-  const show = (field: FieldMeta): string => {
-    const value = data[field.key];
-    const values = (Array.isArray(value) ? value : [value]).filter(
-      (v): v is string | number => typeof v === 'string' || typeof v === 'number',
-    );
-    if (values.length === 0 || values.every((v) => v === '')) return '—';
-    if (field.kind === 'yesno')
-      return values.map((v) => t(`pda.common.${v === 'Y' ? 'yes' : 'no'}`)).join();
-    const { enum: name } = field;
-    if (name) return values.map((v) => label(name, String(v))).join('、');
-    return values.join(', ');
-  };
 
   return (
     <section className="console-card" aria-labelledby={`section-${section}`}>
@@ -43,10 +26,10 @@ export function SectionView({ section, productType, entry }: SectionViewProps) {
         </span>
       </p>
       <dl className="console-fields">
-        {sectionFields(section, productType, { today: today() }).map((field) => (
+        {fieldsOf(section, productType).map((field) => (
           <div key={field.key} className="console-fields__row" data-field={field.key}>
             <dt>{t(field.labelKey)}</dt>
-            <dd>{show(field)}</dd>
+            <dd>{value(field, data[field.key])}</dd>
           </div>
         ))}
       </dl>
