@@ -217,9 +217,15 @@ const prefetch = {
 
 const appointment = paths.appointment;
 
-/** The reservation screens of a flow: every appointment path but the link, start and tip screens. */
+/**
+ * The reservation screens of a flow: every appointment path but the link, start, tip and
+ * submitted screens.
+ */
 const isFlowScreen = (path: string) =>
-  path !== appointment.index && path !== appointment.start && path !== appointment.tip;
+  path !== appointment.index &&
+  path !== appointment.start &&
+  path !== appointment.tip &&
+  path !== appointment.submitted;
 
 /**
  * A flow's screen by the shape of its SPEC path: the overview (a folder's index, or the insurance

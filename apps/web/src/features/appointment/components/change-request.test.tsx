@@ -139,10 +139,11 @@ describe('changes requested by the staff', () => {
         data: { ...appointment, status: 'submitted', changeRequest: null },
       }),
     });
-    renderAt(<TipScreen />, a.tip, [paths.business.index]);
+    renderAt(<TipScreen />, a.tip, [paths.business.index, paths.appointment.submitted]);
     await declareAndSign();
     fireEvent.click(screen.getByTestId('submit-button'));
-    expect(await screen.findByText(`screen ${paths.business.index}`)).toBeInTheDocument();
+    // A submit, the first or again, ends on the page that says what happens next.
+    expect(await screen.findByText(`screen ${paths.appointment.submitted}`)).toBeInTheDocument();
     expect(uploads.sent).toEqual(['signaturePolicyholder']);
     const submits = seen.filter((r) => r.fields.action === 'submit');
     expect(submits).toHaveLength(1);
