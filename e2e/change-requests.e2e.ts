@@ -180,7 +180,9 @@ describe.each(['en-US', 'zh-CN'] as const)('a change request end to end (%s)', (
     await expect(staff.getByTestId('uploads-replaced').locator('figure').count()).resolves.toBe(1);
 
     await declareSignAndSubmit(phone);
-    await phone.waitForURL(/pages\/business\/index/);
+    // The submitted page says what happens next (issue 36), then the member opens the list.
+    await phone.getByTestId('submitted').waitFor();
+    await phone.goto(`${suite.server.url}/#/pages/business/index`);
     // The list is read again after the resubmission: the request is gone from it.
     await expect
       .poll(() => phone.getByTestId('business-changes-requested').count(), {

@@ -55,8 +55,14 @@ async function axe(page: Page, step: string): Promise<string[]> {
   return (await axeViolations(page)).map((v) => `${step}: ${v}`);
 }
 
+/**
+ * Logged out as a new visit is: storage cleared, and the page left, so the next login starts a
+ * fresh document (a hash change alone kept the running console's session in memory, and its
+ * router could send the login page on to the queue).
+ */
 async function loggedOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
 }
 
 const atQueue = (page: Page) => page.waitForURL(/\/pda\/#\/queue/);
