@@ -16,6 +16,14 @@ function filesThatMock(root: string): string[] {
 const webRoot = path.join(import.meta.dirname, 'apps/web');
 const webMocks = filesThatMock(path.join(webRoot, 'src'));
 
+/**
+ * A screen test's time limit: a guard against a hang, not a measure of speed. The first test in a
+ * worker that opens a lazy module (antd-mobile's dialog, the signature pad) has Vite transform
+ * dozens of modules; on a fresh clone with a cold cache that took over Vitest's default 5 s on two
+ * cores (a CI run's security-screen test), though the test itself takes half a second.
+ */
+const WEB_TEST_TIMEOUT_MS = 15_000;
+
 // One runner for every suite; `--project NAME` picks one (see package.json scripts).
 export default defineConfig({
   test: {
@@ -56,11 +64,17 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: webMocks,
           isolate: false,
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web-mocks', root: webRoot, include: webMocks },
+        test: {
+          name: 'web-mocks',
+          root: webRoot,
+          include: webMocks,
+          testTimeout: WEB_TEST_TIMEOUT_MS,
+        },
       },
       {
         test: {
