@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resources } from '../src/app/i18n-resources';
@@ -10,6 +10,11 @@ import { reportReachable } from '../src/lib/connectivity';
 import { clearToast } from '../src/lib/toast';
 import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
+
+// findBy and waitFor wait up to 5 s, not 1: the first lazy module a worker opens (antd-mobile's
+// dialog, a screen's chunk) is transformed on a cold cache, which on a fresh clone with two cores
+// took over a second (a clean-clone CI run). A guard against a hang, not a measure of speed.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom draws nothing on a canvas: the signature pad is a stand-in that records strokes.
 vi.mock('signature_pad', () => import('./fake-signature-pad'));
