@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resources } from '../src/app/i18n-resources';
@@ -11,10 +11,12 @@ import { clearToast } from '../src/lib/toast';
 import { setNavigator } from '../src/lib/navigation';
 import { setRuntimeConfig } from '../src/lib/runtime-config';
 
-// findBy and waitFor wait up to 5 s, not 1: the first lazy module a worker opens (antd-mobile's
-// dialog, a screen's chunk) is transformed on a cold cache, which on a fresh clone with two cores
-// took over a second (a clean-clone CI run). A guard against a hang, not a measure of speed.
-configure({ asyncUtilTimeout: 5000 });
+// antd-mobile's dialogs and popups animate with react-spring, whose frames jsdom drives only as
+// its timers allow: in a worker's shared state (isolate: false) a closing dialog's animation
+// could stall and the dialog stay on the page (clean-clone runs: family list, My reservations,
+// dialogs on navigation). Tests check what is shown, not how it moves: animations end at once.
+const { Globals } = await import('@react-spring/web');
+Globals.assign({ skipAnimation: true });
 
 // jsdom draws nothing on a canvas: the signature pad is a stand-in that records strokes.
 vi.mock('signature_pad', () => import('./fake-signature-pad'));
