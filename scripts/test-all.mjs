@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { withMallocEnv } from './malloc-env.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -71,10 +72,29 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const file of fs.readdirSync(reports)) {
   const report = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failures.push({
+        file: path.relative(root, suite.name),
+        test,
+        step: file.replace(/\.json$/, ''),
+      });
+    }
+  }
+}
+// Only the end of a long log may be read (a CI page shows its tail): each failed test is named
+// again here with the first lines of its error, colours stripped.
+if (failures.length) console.log('\n━━ failed tests');
+for (const { file, test, step } of failures) {
+  const message = stripVTControlCharacters((test.failureMessages ?? []).join('\n'));
+  console.log(`✗ [${step}] ${file} › ${test.fullName}`);
+  for (const line of message.split('\n').slice(0, 20)) console.log(`    ${line}`);
 }
 console.log('\n━━ summary');
 for (const r of results)

@@ -31,6 +31,7 @@ describe('user/basicInfo', () => {
       customerName: 'Test Member',
       fullName: 'Test Member',
       mobile: '+86 13800138000',
+      telephone: '+86 13800138000',
       email: member.email,
       loginEmail: member.email,
       country: '',

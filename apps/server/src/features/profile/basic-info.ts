@@ -30,6 +30,7 @@ export async function basicInfo(db: Db, memberId: string): Promise<BasicInfo> {
   const fullName = text(person.nameEn) || member.name;
   const residential = text(person.residentialAddress);
   const mailing = text(person.mailingAddress);
+  const mobile = `${member.area_code} ${member.mobile}`;
   return {
     bankAccountNo: mask(text(bank.accountNumber)),
     accountNo: member.id,
@@ -40,8 +41,11 @@ export async function basicInfo(db: Db, memberId: string): Promise<BasicInfo> {
     country: text(person.nationality),
     nationalId: NATIONAL_ID_TYPES.includes(idType) ? mask(idNumber) : '',
     passportNo: idType === 'passport' ? mask(idNumber) : '',
-    mobile: `${member.area_code} ${member.mobile}`,
-    telephone: text(person.workPhone),
+    mobile,
+    // SPEC §3 hides `mobile` from an individual's profile: the number they registered with is
+    // their telephone until a reservation gives another (it said 'Not provided' beside a
+    // personal centre that shows the number).
+    telephone: text(person.workPhone) || mobile,
     email: text(person.email) || member.email,
     loginEmail: member.email,
     // SPEC's spelling. A company's finance officer: no individual has one.

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '@app/contract/calls/business';
 import { sampleBusiness, sampleStatusChanges } from '@app/contract/testing/dto-fixtures';
+import { i18n } from '../../../i18n/i18n';
 import { renderScreen } from '../../../../test/render';
 import { businessServer } from '../testing';
 import { BusinessDetailScreen } from './business-detail-screen';
@@ -115,6 +116,23 @@ describe('BusinessDetailScreen', () => {
     const days = await screen.findByTestId('cooling-off-days');
     expect(days).toHaveTextContent('5 days left in cooling-off');
     expect(field('coolingOffExpiry')).toHaveTextContent('Jul 6, 2025');
+  });
+
+  it("writes a period given in years in one language, the reader's", async () => {
+    renderDetail(sampleBusiness({ id: '7', paymentPeriod: '1', contributionPeriod: '5 (single)' }));
+    await screen.findByTestId('detail-panel-dates');
+    expect(field('paymentPeriod')).toHaveTextContent(/^1 year$/);
+    expect(field('contributionPeriod')).toHaveTextContent('5 (single)');
+    localStorage.setItem('language', 'zh-CN');
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(field('paymentPeriod')).toHaveTextContent(/^1 年$/);
+  });
+
+  it('counts a last cooling-off day but one in the singular', async () => {
+    renderDetail(sampleBusiness({ id: '7', coolingOffExpiry: '2025-07-02' }));
+    expect(await screen.findByTestId('cooling-off-days')).toHaveTextContent(
+      '1 day left in cooling-off',
+    );
   });
 
   it('says nothing about cooling-off once it has ended', async () => {

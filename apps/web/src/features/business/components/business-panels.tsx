@@ -23,6 +23,10 @@ export function BusinessPanels({ business: b, label, lang, today }: BusinessPane
   // Amounts in the business's currency unless the field names its own.
   const money = (value: string | null | undefined, currency = b.currency) =>
     formatAmount(value, currency);
+  // A period staff give as a number of years is shown in the reader's words ('5 years', '5 年');
+  // anything else as they wrote it.
+  const period = (value: string | null | undefined) =>
+    value && /^\d+$/.test(value) ? t('business.period.years', { count: Number(value) }) : value;
 
   return (
     <>
@@ -87,12 +91,12 @@ export function BusinessPanels({ business: b, label, lang, today }: BusinessPane
             {
               key: 'paymentPeriod',
               label: t('business.field.paymentPeriod'),
-              value: b.paymentPeriod,
+              value: period(b.paymentPeriod),
             },
             {
               key: 'contributionPeriod',
               label: t('business.field.contributionPeriod'),
-              value: b.contributionPeriod,
+              value: period(b.contributionPeriod),
             },
             {
               key: 'nextPaymentDate',
