@@ -44,6 +44,7 @@ import { createMetrics } from './monitoring/metrics.ts';
 import type { AppMetrics } from './monitoring/metrics.ts';
 import { installMetrics } from './monitoring/metrics-route.ts';
 import { installProbes, standardChecks } from './monitoring/probes.ts';
+import { installTracing } from './monitoring/tracing.ts';
 
 export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
@@ -189,6 +190,8 @@ export async function buildApp(
   setFeatureMessages(featureMessages);
   configureHashGate(config.passwordHash);
   const app = createFastify(config, options);
+  // Before every hook and route: the instrumentation wraps them as they are declared.
+  if (config.tracing) await installTracing(app, config.tracing);
   // From a stop on (server.ts), an answer over HTTP/1.1 closes its connection: a client keeping
   // it alive would otherwise hold the stop until it lets go (Node's agent: 5 s idle). With TLS,
   // forceCloseConnections does it (HTTP/2 forbids the header).

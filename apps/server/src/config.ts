@@ -154,6 +154,16 @@ const schema = z
       .min(16, 'must be at least 16 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * OpenTelemetry tracing (monitoring/tracing.ts): the OTLP/HTTP collector's base URL (spans go
+     * to <url>/v1/traces, the standard variable's meaning). Unset: no tracing, nothing loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    OTEL_SERVICE_NAME: z.string().min(1).default('insure-reserve'),
     DEMO_DATA: flag.optional(),
     /** Staff second factor: `required` by default without demo data, `optional` with it. */
     STAFF_MFA: z
@@ -338,6 +348,8 @@ export interface Config {
   adminToken: string | undefined;
   /** METRICS_TOKEN: GET /metrics answers only with it (monitoring/metrics-route.ts). */
   metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_SERVICE_NAME: spans exported, or no tracing at all. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
   demoData: boolean;
   /** DESIGN.md "Staff second factor": required makes every staff member enrol at login. */
   staffMfa: 'required' | 'optional';
@@ -414,6 +426,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signSecret: e.SIGN_SECRET,
     adminToken: e.ADMIN_TOKEN,
     metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     demoData,
     // Derived from demoData, whatever decides its default: a demo's published passwords need no
     // second factor to try the console, a real deployment does.
