@@ -55,6 +55,17 @@ const dayFromToday = (days: number) =>
     .toISOString()
     .slice(0, 10);
 
+/** A calendar date as the app writes it: '2026年3月9日', 'Mar 9, 2026'. */
+const writtenDate = (iso: string, lang: Lang) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return lang === 'zh-CN'
+    ? `${year}年${month}月${day}日`
+    : new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      });
+};
+
 /**
  * A member with an AIA business made by staff, pending payment with its first instalment three
  * days overdue, and a real-estate reservation with a bank section.
@@ -117,7 +128,7 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     await due.waitFor();
     await expect(due.innerText()).resolves.toContain(TEXT.dueTitle[lang]);
     await expect(due.innerText()).resolves.toContain('HKD 12,000.50');
-    await expect(due.innerText()).resolves.toContain(dayFromToday(-3));
+    await expect(due.innerText()).resolves.toContain(writtenDate(dayFromToday(-3), lang));
     await expect.poll(() => page.getByTestId('payee').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('pay-warning').isVisible()).resolves.toBe(true);
     // The notice starts with the instalment's amount and an account in its currency.

@@ -5,7 +5,7 @@ import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import type { EnumLabeller } from '../lib/use-enum-label';
-import { formatInstant } from '../lib/dates';
+import { formatInstant } from '../../../lib/dates';
 import { formatAmount } from '../lib/money';
 import { ChangesRequestedNotice } from './changes-requested-notice';
 import { CoolingOffDays } from './cooling-off-days';

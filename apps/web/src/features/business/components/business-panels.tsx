@@ -2,7 +2,7 @@ import type { Business } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EnumLabeller } from '../lib/use-enum-label';
-import { formatDate, formatInstant } from '../lib/dates';
+import { formatDate, formatInstant } from '../../../lib/dates';
 import { formatAmount } from '../lib/money';
 import { CoolingOffDays } from './cooling-off-days';
 import { DetailPanel } from './detail-panel';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { daysLeft } from '../lib/dates';
+import { daysLeft } from '../../../lib/dates';
 
 /**
  * '冷静期还剩 N 天' while the cooling-off period runs (the expiry day included); nothing once it

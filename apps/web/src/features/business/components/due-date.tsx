@@ -1,6 +1,6 @@
 import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
-import { dueState, formatDate } from '../lib/dates';
+import { dueState, formatDate } from '../../../lib/dates';
 
 /** The next payment date, marked 'due soon' within 30 days and 'overdue' once past. */
 export function DueDate({ date, today, lang }: { date: string; today: string; lang: Language }) {

@@ -5,7 +5,7 @@ import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
 import { paths } from '../../../config/paths';
 import type { EnumLabeller } from '../lib/use-enum-label';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { formatAmount } from '../lib/money';
 
 interface PaymentRecordItemProps {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useLanguage } from '../../../i18n/use-language';
 import { useEnumLabel } from '../lib/use-enum-label';
 import { usePaymentRecord } from '../api/payment-record';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { formatAmount } from '../lib/money';
 import { useIdParam } from '../lib/use-id-param';
 import { registerBusinessTexts } from '../register-texts';

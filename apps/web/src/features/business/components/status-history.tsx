@@ -2,7 +2,7 @@ import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EnumLabeller } from '../lib/use-enum-label';
 import { useStatusChanges } from '../api/status-changes';
-import { formatInstant } from '../lib/dates';
+import { formatInstant } from '../../../lib/dates';
 import { ListSkeleton } from './list-skeleton';
 import { LoadFailed } from './load-failed';
 

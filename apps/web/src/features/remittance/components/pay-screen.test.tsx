@@ -211,7 +211,7 @@ describe('PayScreen', () => {
     const due = await screen.findByTestId('pay-due');
     expect(within(due).getByRole('heading', { name: 'Amount due' })).toBeInTheDocument();
     expect(due).toHaveTextContent('USD 50,000.00');
-    expect(due).toHaveTextContent('Due on 2026-02-03');
+    expect(due).toHaveTextContent('Due on Feb 3, 2026');
     // The USD account is chosen, though the HKD one is listed first.
     expect(screen.getByRole('radio', { name: /Client Account · USD/ })).toBeChecked();
     expect(screen.getByLabelText('Amount')).toHaveValue('50000.00');

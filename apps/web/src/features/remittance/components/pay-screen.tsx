@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../config/paths';
 import { usePayees } from '../api/queries';
 import { formatAmount } from '../lib/format';
@@ -20,6 +22,7 @@ registerRemittanceTexts();
  */
 export function PayScreen() {
   const { t } = useTranslation();
+  const [lang] = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const businessId = params.get('id') ?? '';
@@ -39,7 +42,7 @@ export function PayScreen() {
         <section aria-labelledby="due-title" className="money-card money-due" data-testid="pay-due">
           <h2 id="due-title">{t('money.pay.dueTitle')}</h2>
           <p className="money-due__amount">{formatAmount(due.amount, due.currency)}</p>
-          <p>{t('money.pay.dueDate', { date: due.date })}</p>
+          <p>{t('money.pay.dueDate', { date: formatDate(due.date, lang) })}</p>
         </section>
         <section aria-labelledby="payees-title" className="money-list">
           <h2 id="payees-title" className="visually-hidden">

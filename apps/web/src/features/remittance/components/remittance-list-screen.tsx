@@ -1,6 +1,8 @@
 import type { Remittance } from '@app/contract/calls/money-area';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../config/paths';
 import { useRemittances } from '../api/queries';
 import { formatAmount } from '../lib/format';
@@ -13,6 +15,7 @@ registerRemittanceTexts();
 
 function RemittanceItem({ remittance }: { remittance: Remittance }) {
   const { t } = useTranslation();
+  const [lang] = useLanguage();
   return (
     <li className="money-card" data-testid="remittance" data-status={remittance.status}>
       <div className="money-row">
@@ -20,7 +23,8 @@ function RemittanceItem({ remittance }: { remittance: Remittance }) {
         <StatusTag status={remittance.status} />
       </div>
       <p className="money-muted">
-        {remittance.remitDate} · {t('money.remittances.order', { orderNo: remittance.orderNo })}
+        {formatDate(remittance.remitDate, lang)} ·{' '}
+        {t('money.remittances.order', { orderNo: remittance.orderNo })}
       </p>
       <p className="money-muted">
         {remittance.payee.name} · {remittance.payee.accountNo}

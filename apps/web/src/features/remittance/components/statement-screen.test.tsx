@@ -48,6 +48,8 @@ describe('StatementScreen', () => {
     expect(entries.map((e) => e.dataset.kind)).toEqual(['remittance', 'payment']);
     expect(entries[1]).toHaveTextContent('Payment · Premium');
     expect(entries[1]).toHaveTextContent('HKD 1,000.00');
+    // Dates in the reader's words, as on the business screens.
+    expect(entries[1]).toHaveTextContent('Jan 10, 2026');
     const totals = screen.getByTestId('statement-totals');
     expect(totals).toHaveTextContent('HKD 1,000.00');
     expect(totals).toHaveTextContent('Remittances being checked');

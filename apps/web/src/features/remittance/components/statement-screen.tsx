@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/dates';
 import { showToast } from '../../../lib/feedback';
 import { useStatement } from '../api/queries';
 import { formatAmount } from '../lib/format';
@@ -32,7 +33,7 @@ function EntryItem({ entry }: { entry: BlotterEntry }) {
       </div>
       <div className="money-row">
         <span className="money-muted">
-          {entry.date} · {entry.orderNo}
+          {formatDate(entry.date, lang)} · {entry.orderNo}
         </span>
         {entry.kind === 'remittance' ? (
           <StatusTag status={entry.status as RemittanceStatus} />
