@@ -127,6 +127,7 @@ describe.each(['zh-CN', 'en-US'] as const)('the policyholder form on a phone (%s
     expect(await page.locator('.submitted__steps li').count()).toBe(4);
     expect(await page.locator('a[href^="mailto:"]').count()).toBe(1);
     await expectAxeClean(page, `submitted page (${lang})`);
+    await screenshot(page, lang, 'appointment-submitted');
     await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ import { settle } from './support/a11y.ts';
 import { axeViolations } from './support/axe.ts';
 import { adminClient, expectOk } from './support/back-office.ts';
 import type { Lang } from './support/browser.ts';
-import { pageOn } from './support/console.ts';
+import { consoleScreenshot, pageOn } from './support/console.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 /**
@@ -76,12 +76,14 @@ describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: L
     await passwordStep(page, email);
     await page.getByRole('heading', { name: text(lang, 'pda.mfa.setupTitle') }).waitFor();
     violations.push(...(await axe(page, 'enrol')));
+    await consoleScreenshot(page, lang, 'console-mfa-enrol');
 
     await page.getByRole('button', { name: text(lang, 'pda.mfa.chooseTotp') }).click();
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByRole('img', { name: text(lang, 'pda.mfa.qrAlt') }).waitFor();
     violations.push(...(await axe(page, 'totp setup')));
+    await consoleScreenshot(page, lang, 'console-mfa-totp');
 
     const now = Date.now();
     await page.fill(
@@ -93,6 +95,7 @@ describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: L
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     violations.push(...(await axe(page, 'recovery codes')));
+    await consoleScreenshot(page, lang, 'console-mfa-recovery-codes');
     await page.getByRole('button', { name: text(lang, 'pda.mfa.saved') }).click();
     await atQueue(page);
 
@@ -105,6 +108,7 @@ describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: L
     await page.getByRole('button', { name: text(lang, 'pda.mfa.verify') }).click();
     await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
     violations.push(...(await axe(page, 'wrong code')));
+    await consoleScreenshot(page, lang, 'console-mfa-wrong-code');
     const next = await generate({ secret, epoch: Math.floor(now / 1000) + 30 });
     await page.fill('input[name="code"]', next);
     await page.getByRole('button', { name: text(lang, 'pda.mfa.verify') }).click();
@@ -115,6 +119,7 @@ describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: L
     await page.getByRole('heading', { name: text(lang, 'pda.security.title') }).waitFor();
     await page.getByText(text(lang, 'pda.security.disableTotp')).waitFor();
     violations.push(...(await axe(page, 'security')));
+    await consoleScreenshot(page, lang, 'console-security');
     expect(violations).toEqual([]);
     await page.context().close();
   });

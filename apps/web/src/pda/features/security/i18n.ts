@@ -26,6 +26,7 @@ export const mfaMessages: Resources = {
     'pda.mfa.passkeyName': '通行密钥名称（可选）',
     'pda.mfa.addPasskey': '添加通行密钥',
     'pda.mfa.recoveryTitle': '您的恢复码',
+    'pda.mfa.enabledTitle': '两步验证已启用',
     'pda.mfa.recoveryIntro':
       '手机或密钥丢失时，每个恢复码可代替验证码登录一次。请妥善保存，它们只显示这一次。',
     'pda.mfa.recoveryListLabel': '恢复码',
@@ -88,6 +89,7 @@ export const mfaMessages: Resources = {
     'pda.mfa.passkeyName': 'Name of the passkey (optional)',
     'pda.mfa.addPasskey': 'Add a passkey',
     'pda.mfa.recoveryTitle': 'Your recovery codes',
+    'pda.mfa.enabledTitle': 'Your second factor is on',
     'pda.mfa.recoveryIntro':
       'If you lose your phone or key, each code logs you in once instead of a code. Keep them safe: they are shown only now.',
     'pda.mfa.recoveryListLabel': 'Recovery codes',

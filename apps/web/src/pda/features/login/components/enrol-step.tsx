@@ -38,7 +38,8 @@ export function EnrolStep({
 
   if (codes) {
     return (
-      <AuthCard title={t('pda.mfa.recoveryTitle')}>
+      // The page says what happened; the codes' own panel carries their title (it was said twice).
+      <AuthCard title={t('pda.mfa.enabledTitle')}>
         <RecoveryCodes codes={codes} onDone={onDone} />
       </AuthCard>
     );

@@ -107,6 +107,11 @@ describe('the login’s second factor', () => {
     await user.type(screen.getByLabelText('6-digit code from the app'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findAllByTestId('recovery-code')).toHaveLength(10);
+    // Each heading once: the page says the factor is on, the panel names the codes.
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Your second factor is on',
+      'Your recovery codes',
+    ]);
     // The login is kept at once; the person leaves when they say the codes are saved.
     expect(getBearer()).toBe('b1');
     expect(router.state.location.pathname).toBe('/login');
