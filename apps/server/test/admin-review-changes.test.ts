@@ -1,10 +1,11 @@
 import { validSection } from '@app/contract/testing/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createReservation,
   fileFor,
   fillReservation,
   save,
+  selfApplicant,
   submit,
   today,
   upload,
@@ -12,8 +13,7 @@ import {
 import type { Member } from './appointment-helpers.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 import { accept, requestChanges } from './review-helpers.ts';
 import { makeStaff, staffLogin } from './staff-helpers.ts';
 
@@ -21,20 +21,10 @@ import { makeStaff, staffLogin } from './staff-helpers.ts';
  * Issue 36: staff see what the member changed since they asked (fields and files), which file of
  * a kind is current, and whether the request is answered, as the member's overview says.
  */
-let t: TestApp;
+const t = useTestApp({ ADMIN_TOKEN });
 let member: Member;
-
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
   member = await addMember(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const selfApplicant = (): Record<string, unknown> => ({
-  ...validSection('applicant', 'insurance', today()),
-  relationToInsured: 'self',
 });
 const reservation = async (token: string) =>
   (await admin(t, 'GET', `/admin/appointments/${token}`)).body.data;

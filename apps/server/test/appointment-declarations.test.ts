@@ -4,7 +4,7 @@ import {
   declarationsJson,
 } from '@app/contract/declarations/texts';
 import { yearsBefore } from '@app/contract/testing/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findDeclarations } from '../src/db/declarations-repository.ts';
 import { checkLink, requestChanges, submittedBusiness } from './review-helpers.ts';
 import {
@@ -18,23 +18,17 @@ import {
 } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 import { jpeg, pdf, png } from './upload-files.ts';
 
 /**
  * Submit needs the declarations (current versions, the consents that apply) and the signatures
  * the sections call for (issue 13): refused with the field to fix, stored with the submission.
  */
-let t: TestApp;
+const t = useTestApp({ ADMIN_TOKEN });
 let member: Member;
-
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
   member = await newMember(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const all = { use: true, sensitive: true, crossBorder: true };

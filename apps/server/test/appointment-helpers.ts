@@ -28,6 +28,12 @@ export interface Member {
 
 export const today = () => isoDateToday();
 
+/** A valid insurance policyholder who is also the insured ('self'). */
+export const selfApplicant = (): Record<string, unknown> => ({
+  ...validSection('applicant', 'insurance', today()),
+  relationToInsured: 'self',
+});
+
 /**
  * A member with a session, made by the business tests' fixture: these tests are not about
  * logging in, and a password hash would cost them a fraction of a second per member.

@@ -1,11 +1,12 @@
 import { validSection } from '@app/contract/testing/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSections } from '../src/db/sections-repository.ts';
 import { sectionsDataFrom } from '../src/features/appointment/appointment-dto.ts';
 import {
   createReservation,
   fillReservation,
   save,
+  selfApplicant,
   storedReservation,
   submit,
   today,
@@ -13,28 +14,17 @@ import {
 import type { Member } from './appointment-helpers.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
-import { buildTestApp } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 import { checkLink, requestChanges } from './review-helpers.ts';
 
 /**
  * Issue 36's blocker: a policyholder who is also the insured ('self') is one person in two
  * sections. Saving either keeps both copies alike, in one transaction, open or sent back.
  */
-let t: TestApp;
+const t = useTestApp({ ADMIN_TOKEN });
 let member: Member;
-
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
   member = await addMember(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const selfApplicant = (): Record<string, unknown> => ({
-  ...validSection('applicant', 'insurance', today()),
-  relationToInsured: 'self',
 });
 
 async function storedSections(token: string) {

@@ -192,10 +192,10 @@ export async function buildTestApp(
  * The one app of a test file: built before its first test, closed after its last. Tests hold the
  * returned object from the start, so it hands each call on to the app built in beforeAll.
  */
-export function useTestApp(): TestApp {
+export function useTestApp(env: Record<string, string> = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp();
+    built = await buildTestApp(env);
   });
   afterAll(async () => {
     await built?.close();

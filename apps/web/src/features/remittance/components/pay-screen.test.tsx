@@ -50,6 +50,13 @@ async function attachSlip() {
   return FakeUpload.last!;
 }
 
+/** The server's answer to the slip's upload: stored as u1. */
+const slipStored = (upload: NonNullable<typeof FakeUpload.last>) =>
+  upload.answer({
+    code: 200,
+    data: { id: 'u1', url: '/api/upload/file/u1', name: 'slip.png', size: 1, mime: 'image/png' },
+  });
+
 describe('PayScreen', () => {
   it('shows the official accounts of the business with the warning', async () => {
     const { seen } = serveMoney({
@@ -90,18 +97,7 @@ describe('PayScreen', () => {
       'aria-valuenow',
       '50',
     );
-    act(() =>
-      upload.answer({
-        code: 200,
-        data: {
-          id: 'u1',
-          url: '/api/upload/file/u1',
-          name: 'slip.png',
-          size: 1,
-          mime: 'image/png',
-        },
-      }),
-    );
+    act(() => slipStored(upload));
     expect(await screen.findByTestId('slip-name')).toHaveTextContent('slip.png');
     await user.click(screen.getByRole('button', { name: 'Send remittance notice' }));
     expect(await screen.findByText('my remittances')).toBeInTheDocument();
@@ -148,18 +144,7 @@ describe('PayScreen', () => {
     await screen.findAllByTestId('payee');
     await retype(user, '100');
     const upload = await attachSlip();
-    act(() =>
-      upload.answer({
-        code: 200,
-        data: {
-          id: 'u1',
-          url: '/api/upload/file/u1',
-          name: 'slip.png',
-          size: 1,
-          mime: 'image/png',
-        },
-      }),
-    );
+    act(() => slipStored(upload));
     await screen.findByTestId('slip-name');
     await user.click(screen.getByRole('button', { name: 'Send remittance notice' }));
     expect(await screen.findByTestId('error-slipUploadId')).toHaveTextContent(
@@ -216,18 +201,7 @@ describe('PayScreen', () => {
     expect(screen.getByRole('radio', { name: /Client Account · USD/ })).toBeChecked();
     expect(screen.getByLabelText('Amount')).toHaveValue('50000.00');
     const upload = await attachSlip();
-    act(() =>
-      upload.answer({
-        code: 200,
-        data: {
-          id: 'u1',
-          url: '/api/upload/file/u1',
-          name: 'slip.png',
-          size: 1,
-          mime: 'image/png',
-        },
-      }),
-    );
+    act(() => slipStored(upload));
     await screen.findByTestId('slip-name');
     await user.click(screen.getByRole('button', { name: 'Send remittance notice' }));
     await screen.findByText('my remittances');
