@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mailer.ts';
-import { runDueMail } from '../src/mail/outbox-worker.ts';
+import type { MailMessage } from '../src/notify/mail/mailer.ts';
+import { runDueMail } from '../src/notify/mail/outbox-worker.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { resetThrottles, uniqueEmail } from './auth-helpers.ts';
 import { addMember } from './business-fixtures.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
-import type { RenderedMail } from '../mail/html-page.ts';
-import { noticeMail } from '../mail/mails.ts';
-import { enqueueMailBatch } from '../mail/outbox.ts';
-import { addNotice } from '../notices/add-notice.ts';
+import type { RenderedMail } from './mail/html-page.ts';
+import { noticeMail } from './mail/mails.ts';
+import { enqueueMailBatch } from './mail/outbox.ts';
+import { addNotice } from './notices/add-notice.ts';
 import { languages, pickLanguage } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { DeliverySummary, NotifyOptions } from './deliver.ts';

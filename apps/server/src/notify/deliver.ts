@@ -1,9 +1,9 @@
 import type { MailKind } from '@app/contract/calls/mail-preferences';
 import type { NoticeKind } from '@app/contract/calls/notice';
 import type { Db } from '../db/database.ts';
-import { noticeMail } from '../mail/mails.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { addNoticeOnce } from '../notices/add-notice.ts';
+import { noticeMail } from './mail/mails.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import { addNoticeOnce } from './notices/add-notice.ts';
 import { absoluteLink, noticeLinks } from './links.ts';
 import type { Recipient } from './recipients.ts';
 import { bilingual } from './templates.ts';

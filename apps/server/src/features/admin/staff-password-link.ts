@@ -1,9 +1,9 @@
 import type { Language } from '@app/contract/codes';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/app-error.ts';
-import { mailKinds, staffLinkMail } from '../../mail/mails.ts';
-import { enqueueAwaitedMail } from '../../mail/outbox.ts';
-import { mailedNow } from '../../mail/outbox-worker.ts';
+import { mailKinds, staffLinkMail } from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { issueInvite } from '../../staff/staff-tokens.ts';
 import { findStaffById } from '../../staff/staff-repository.ts';
 import { requireRole } from './access.ts';

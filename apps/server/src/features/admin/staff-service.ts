@@ -7,10 +7,10 @@ import type { Changes } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
-import { mailKinds, staffLinkMail } from '../../mail/mails.ts';
-import { enqueueAwaitedMail } from '../../mail/outbox.ts';
-import { mailedNow } from '../../mail/outbox-worker.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
+import { mailKinds, staffLinkMail } from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { securityEvent } from '../../security/events.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import {

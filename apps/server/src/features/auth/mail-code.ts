@@ -6,12 +6,17 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalid, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear, hit } from '../../http/throttle.ts';
-import type { RenderedMail } from '../../mail/html-page.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { alreadyRegisteredMail, codeMail, mailKinds, noAccountMail } from '../../mail/mails.ts';
-import { enqueueAwaitedMail } from '../../mail/outbox.ts';
-import { withdrawMail } from '../../mail/outbox-repository.ts';
-import { mailedNow } from '../../mail/outbox-worker.ts';
+import type { RenderedMail } from '../../notify/mail/html-page.ts';
+import type { Mailer } from '../../notify/mail/mailer.ts';
+import {
+  alreadyRegisteredMail,
+  codeMail,
+  mailKinds,
+  noAccountMail,
+} from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { withdrawMail } from '../../notify/mail/outbox-repository.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { securityEvent } from '../../security/events.ts';
 import { newId, randomToken, safeEqual, sha256 } from '../../sessions/tokens.ts';
 import * as codes from './email-codes-repository.ts';

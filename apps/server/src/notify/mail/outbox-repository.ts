@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { dialectOf } from '../db/database.ts';
-import type { Db } from '../db/database.ts';
-import type { MailOutboxTable } from '../db/schema.ts';
+import { dialectOf } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import type { MailOutboxTable } from '../../db/schema.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 

@@ -1,5 +1,5 @@
 import { pickLanguage } from '@app/contract/codes';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { accountChangeMail } from './mails.ts';
 import { enqueueMail } from './outbox.ts';
 

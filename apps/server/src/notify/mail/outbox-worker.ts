@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
-import { newId } from '../sessions/tokens.ts';
+import { newId } from '../../sessions/tokens.ts';
 import { credentialKinds } from './mails.ts';
 import {
   claimDueMail,

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import { newId } from '../sessions/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../sessions/tokens.ts';
 import { isMailEnabled } from './preferences-repository.ts';
 
 /** A mail to queue. The caller renders it (subject and bodies in the member's language). */
