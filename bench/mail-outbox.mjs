@@ -1,4 +1,4 @@
-// The mail outbox (apps/server/src/mail/): the cost of queueing one mail (enqueueMail, one insert
+// The mail outbox (apps/server/src/notify/mail/): the cost of queueing one mail (enqueueMail, one insert
 // in its own transaction) and of sending 1,000 queued mails with the worker (runDueMail: claims
 // of 50, 4 sends at a time) to a local SMTP peer that accepts everything (smtp-server, in this
 // process, with its 100 ms pause before greeting a new connection). On SQLite and on a private
@@ -23,9 +23,9 @@ const MAILS = 1000;
 async function measure(label, config, peer, { pool = true, enqueueRows = true } = {}) {
   const { openDatabase } = await serverModule('db/database.ts');
   const { migrateToLatest } = await serverModule('db/migrate.ts');
-  const { enqueueMail } = await serverModule('mail/outbox.ts');
-  const { runDueMail } = await serverModule('mail/outbox-worker.ts');
-  const { createMailer } = await serverModule('mail/mailer.ts');
+  const { enqueueMail } = await serverModule('notify/mail/outbox.ts');
+  const { runDueMail } = await serverModule('notify/mail/outbox-worker.ts');
+  const { createMailer } = await serverModule('notify/mail/mailer.ts');
   const { db } = await openDatabase(config);
   const mailer = createMailer(
     { smtpUrl: peer.url, mailFrom: 'bench@example.com', dataDir: config.dataDir },

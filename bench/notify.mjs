@@ -67,8 +67,8 @@ async function measure(label, env, peer) {
   const { loadConfig } = await serverModule('config.ts');
   const { openDatabase } = await serverModule('db/database.ts');
   const { migrateToLatest } = await serverModule('db/migrate.ts');
-  const { createMailer } = await serverModule('mail/mailer.ts');
-  const { runDueMail } = await serverModule('mail/outbox-worker.ts');
+  const { createMailer } = await serverModule('notify/mail/mailer.ts');
+  const { runDueMail } = await serverModule('notify/mail/outbox-worker.ts');
   const { changeStatus } = await serverModule('features/admin/business-service.ts');
   const { scriptAccess } = await serverModule('features/admin/access.ts');
   const { notifyMembers } = await serverModule('notify/events.ts');

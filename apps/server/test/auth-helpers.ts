@@ -7,7 +7,7 @@ import { beforeEach, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { clear, clearAll, endAllWindows, hit } from '../src/http/throttle.ts';
-import type { MailMessage } from '../src/mail/mailer.ts';
+import type { MailMessage } from '../src/notify/mail/mailer.ts';
 import type { CallOptions, Envelope, TestApp } from './helpers.ts';
 import { signedBody, testEnv, useTestApp } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import type { BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
-import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
+import type { MailMessage, Mailer } from '../src/notify/mail/mailer.ts';
 
 export const ORG_NO = 'test-org';
 export const SIGN_SECRET = 'test-secret';

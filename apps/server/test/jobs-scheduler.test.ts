@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { applicationRecordJob } from '../src/application-record/job.ts';
 import type { Job } from '../src/jobs/job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
-import { mailOutboxJob } from '../src/mail/outbox-job.ts';
-import { enqueueMail } from '../src/mail/outbox.ts';
+import { mailOutboxJob } from '../src/notify/mail/outbox-job.ts';
+import { enqueueMail } from '../src/notify/mail/outbox.ts';
 import { addDays, reminderJob } from '../src/notify/reminders.ts';
 import { retentionJob } from '../src/retention/retention-job.ts';
 import type { TestApp } from './helpers.ts';

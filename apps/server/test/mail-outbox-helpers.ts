@@ -1,6 +1,6 @@
 import { newId } from '../src/sessions/tokens.ts';
-import type { OutgoingMail } from '../src/mail/outbox.ts';
-import { runDueMail } from '../src/mail/outbox-worker.ts';
+import type { OutgoingMail } from '../src/notify/mail/outbox.ts';
+import { runDueMail } from '../src/notify/mail/outbox-worker.ts';
 import type { TestApp } from './helpers.ts';
 import type { SmtpPeer } from './smtp-peer.ts';
 

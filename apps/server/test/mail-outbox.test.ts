@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMail } from '../src/mail/outbox.ts';
-import { claimDueMail, markSent } from '../src/mail/outbox-repository.ts';
-import { LEASE_MS, MAX_ATTEMPTS, runDueMail } from '../src/mail/outbox-worker.ts';
-import { isMailEnabled, setMailPreference } from '../src/mail/preferences-repository.ts';
+import { enqueueMail } from '../src/notify/mail/outbox.ts';
+import { claimDueMail, markSent } from '../src/notify/mail/outbox-repository.ts';
+import { LEASE_MS, MAX_ATTEMPTS, runDueMail } from '../src/notify/mail/outbox-worker.ts';
+import { isMailEnabled, setMailPreference } from '../src/notify/mail/preferences-repository.ts';
 import { addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

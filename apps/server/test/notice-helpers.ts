@@ -1,5 +1,5 @@
-import { addNotice } from '../src/notices/add-notice.ts';
-import type { NewNotice } from '../src/notices/add-notice.ts';
+import { addNotice } from '../src/notify/notices/add-notice.ts';
+import type { NewNotice } from '../src/notify/notices/add-notice.ts';
 import type { TestApp } from './helpers.ts';
 
 /** A notice written as another feature would (inside its own event), at a chosen time. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { runDueMail } from '../src/mail/outbox-worker.ts';
+import { runDueMail } from '../src/notify/mail/outbox-worker.ts';
 import { newId } from '../src/sessions/tokens.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addBusiness, addMember } from './business-fixtures.ts';

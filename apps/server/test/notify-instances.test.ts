@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { runJobs } from '../src/jobs/registry.ts';
-import { runDueMail } from '../src/mail/outbox-worker.ts';
+import { runDueMail } from '../src/notify/mail/outbox-worker.ts';
 import { newId } from '../src/sessions/tokens.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { MailMessage } from '../src/mail/mailer.ts';
+import type { MailMessage } from '../src/notify/mail/mailer.ts';
 import { postgresEnv } from './helpers.ts';
 
 /**

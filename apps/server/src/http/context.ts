@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../notify/mail/mailer.ts';
 
 /** What every route and service reaches through app.ctx. */
 export interface AppContext {

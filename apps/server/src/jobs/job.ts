@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../notify/mail/mailer.ts';
 
 /**
  * What a job is and what it is given. Jobs import only this module: the registry that lists them

@@ -1,7 +1,7 @@
 import { applicationRecordJob } from '../application-record/job.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { mailOutboxJob } from '../mail/outbox-job.ts';
+import type { Mailer } from '../notify/mail/mailer.ts';
+import { mailOutboxJob } from '../notify/mail/outbox-job.ts';
 import { reminderJob } from '../notify/reminders.ts';
 import { retentionJob } from '../retention/retention-job.ts';
 import { newId } from '../sessions/tokens.ts';

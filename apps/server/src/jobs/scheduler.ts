@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../notify/mail/mailer.ts';
 import type { Job, JobConfig } from './job.ts';
 
 /** A job's first run comes this soon after start, or after its interval if that is shorter. */

@@ -1,12 +1,15 @@
 import type { Db } from '../db/database.ts';
-import { enqueueMailBatch } from '../mail/outbox.ts';
-import { addNotice } from '../notices/add-notice.ts';
-import { pickLanguage } from '@app/contract/codes';
+import type { RenderedMail } from './mail/html-page.ts';
+import { noticeMail } from './mail/mails.ts';
+import { enqueueMailBatch } from './mail/outbox.ts';
+import { addNotice } from './notices/add-notice.ts';
+import { languages, pickLanguage } from '@app/contract/codes';
+import type { Language } from '@app/contract/codes';
 import type { DeliverySummary, NotifyOptions } from './deliver.ts';
 import { settingsUrl } from './deliver.ts';
 import type { NotifyEvent } from './event-types.ts';
 import { absoluteLink } from './links.ts';
-import { renderMail } from './templates.ts';
+import { inLanguage } from './templates.ts';
 
 type Announcement = Extract<NotifyEvent, { type: 'announcement' }>;
 
@@ -47,10 +50,9 @@ export async function announceToAll(
     open: event.link === null ? null : absoluteLink(options.baseUrl, event.link),
     settings: settingsUrl(options.baseUrl),
   };
-  const rendered = {
-    'zh-CN': renderMail('zh-CN', { title: event.title.zh, body: event.body.zh }, links),
-    'en-US': renderMail('en-US', { title: event.title.en, body: event.body.en }, links),
-  };
+  const rendered = Object.fromEntries(
+    languages.map((lang) => [lang, noticeMail(lang, inLanguage(event, lang), links)]),
+  ) as Record<Language, RenderedMail>;
   const mails = members.map((member) => {
     const language = pickLanguage(member.language, 'zh-CN');
     return {

@@ -1,11 +1,12 @@
 import type { MailKind } from '@app/contract/calls/mail-preferences';
 import type { NoticeKind } from '@app/contract/calls/notice';
 import type { Db } from '../db/database.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { addNoticeOnce } from '../notices/add-notice.ts';
+import { noticeMail } from './mail/mails.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import { addNoticeOnce } from './notices/add-notice.ts';
 import { absoluteLink, noticeLinks } from './links.ts';
 import type { Recipient } from './recipients.ts';
-import { bilingual, renderMail } from './templates.ts';
+import { bilingual } from './templates.ts';
 import type { Render } from './templates.ts';
 
 /** Where links point and the event's time: what every delivery needs besides the transaction. */
@@ -74,8 +75,7 @@ export async function deliver(
     if (noticeId === null) continue;
     summary.notices++;
     summary.noticeIds.push(noticeId);
-    const own = member.language === 'zh-CN' ? text.zh : text.en;
-    const mail = renderMail(member.language, own, links);
+    const mail = noticeMail(member.language, delivery.render(member.language), links);
     const queued = await enqueueMail(
       trx,
       {

@@ -10,7 +10,7 @@ import type { DeliverySummary, NotifyOptions } from './deliver.ts';
 import type { NotifyEvent } from './event-types.ts';
 import { noticeLinks } from './links.ts';
 import { businessMembers, oneMember, reservationMembers } from './recipients.ts';
-import { businessRefs, notifyText, withNote } from './templates.ts';
+import { businessRefs, inLanguage, notifyText, withNote } from './templates.ts';
 
 export const money = (currency: string, amount: string) => `${currency} ${formatMoney(amount)}`;
 
@@ -178,7 +178,7 @@ export async function notifyMembers(
               product: enumLabel('productType', event.productType, lang),
               sections: event.sections
                 .map((name) => translate(sectionLabels, `section.${name}`, lang))
-                .join(lang === 'zh-CN' ? '、' : ', '),
+                .join(notifyText('notify.list.separator', lang)),
             };
             return {
               title: notifyText('notify.changesRequested.title', lang, params),
@@ -203,13 +203,9 @@ export async function notifyMembers(
           route: event.link,
           occasion: `announcement:${event.occasionId}`,
           createdBy: event.createdBy,
-          render: (lang) => (lang === 'zh-CN' ? zhOf(event) : enOf(event)),
+          render: (lang) => inLanguage(event, lang),
         },
         options,
       );
   }
 }
-
-type Announcement = Extract<NotifyEvent, { type: 'announcement' }>;
-export const zhOf = (a: Announcement) => ({ title: a.title.zh, body: a.body.zh });
-export const enOf = (a: Announcement) => ({ title: a.title.en, body: a.body.en });

@@ -2,11 +2,11 @@ import type { Language } from '@app/contract/codes';
 import { languages } from '@app/contract/codes';
 import { translate } from '@app/contract/messages';
 import type { Catalog } from '@app/contract/messages';
-import { escapeHtml, mailPage, paragraph } from '../mail/html-page.ts';
 
 /**
  * The texts of every event and reminder in both languages (`satisfies Catalog`: a missing
- * translation is a type error). A notice keeps both; its e-mail is rendered in the member's.
+ * translation is a type error). A notice keeps both; its e-mail is rendered in the member's
+ * (mail/mails.ts noticeMail, with the mail's own words from mail/catalog.ts).
  */
 export const notifyMessages = {
   'notify.statusChanged.title': {
@@ -104,14 +104,8 @@ export const notifyMessages = {
   'notify.refs.order': { 'zh-CN': '订单号 {{orderNo}}', 'en-US': 'order no. {{orderNo}}' },
   'notify.refs.policy': { 'zh-CN': '保单号 {{policyNo}}', 'en-US': 'policy no. {{policyNo}}' },
   'notify.refs.separator': { 'zh-CN': '，', 'en-US': ', ' },
+  'notify.list.separator': { 'zh-CN': '、', 'en-US': ', ' },
   'notify.note': { 'zh-CN': '备注：{{note}}', 'en-US': 'Note: {{note}}' },
-  'notify.mail.open': { 'zh-CN': '在应用中查看：', 'en-US': 'Open it in the app:' },
-  'notify.mail.settings': {
-    'zh-CN': '不想再收到此类邮件？请在此设置邮件通知：',
-    'en-US': 'Choose which e-mails you receive:',
-  },
-  'notify.mail.settingsLink': { 'zh-CN': '邮件通知设置', 'en-US': 'E-mail notifications' },
-  'notify.mail.openLink': { 'zh-CN': '打开', 'en-US': 'Open' },
 } satisfies Catalog;
 
 export type NotifyKey = keyof typeof notifyMessages;
@@ -127,6 +121,15 @@ export interface Bilingual {
 
 /** A message's parts in one language: a title, then paragraphs (a note is one of them). */
 export type Render = (lang: Language) => { title: string; body: string };
+
+/** Which half of a stored notice (zh, en) is in each language. */
+const storedHalf: Record<Language, keyof Bilingual> = { 'zh-CN': 'zh', 'en-US': 'en' };
+
+/** A stored message's title and body in one language (an announcement staff wrote in both). */
+export const inLanguage = (
+  message: { title: Record<keyof Bilingual, string>; body: Record<keyof Bilingual, string> },
+  lang: Language,
+) => ({ title: message.title[storedHalf[lang]], body: message.body[storedHalf[lang]] });
 
 export function bilingual(render: Render): Bilingual {
   const [zh, en] = languages.map(render) as [Bilingual['zh'], Bilingual['en']];
@@ -149,33 +152,4 @@ export function businessRefs(
 export function withNote(lang: Language, body: string, note: string | null | undefined): string {
   const trimmed = (note ?? '').trim();
   return trimmed ? `${body}\n${notifyText('notify.note', lang, { note: trimmed })}` : body;
-}
-
-/**
- * The e-mail of a message in one language: its body, the absolute link to open it in the app,
- * and the link to the e-mail settings screen.
- */
-export function renderMail(
-  lang: Language,
-  message: { title: string; body: string },
-  links: { open: string | null; settings: string },
-) {
-  const paragraphs = message.body.split('\n').filter(Boolean);
-  const open = notifyText('notify.mail.open', lang);
-  const settings = notifyText('notify.mail.settings', lang);
-  const text = [
-    ...paragraphs,
-    ...(links.open ? [`${open}\n${links.open}`] : []),
-    `${settings}\n${links.settings}`,
-  ].join('\n\n');
-  const a = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-  const html = mailPage([
-    ...paragraphs.map(paragraph),
-    ...(links.open
-      ? [`<p>${escapeHtml(open)} ${a(links.open, notifyText('notify.mail.openLink', lang))}</p>`]
-      : []),
-    `<p style="font-size:12px">${escapeHtml(settings)} ${a(links.settings, notifyText('notify.mail.settingsLink', lang))}</p>`,
-  ]);
-  return { subject: message.title, text, html };
 }

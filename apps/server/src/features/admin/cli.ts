@@ -4,7 +4,7 @@ import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setFeatureMessages, t } from '../../http/i18n.ts';
-import { createMailer } from '../../mail/mailer.ts';
+import { createMailer } from '../../notify/mail/mailer.ts';
 import { scriptAccess } from './access.ts';
 import { parseArgs, usage } from './cli-args.ts';
 import { UsageError, commands } from './cli-commands.ts';

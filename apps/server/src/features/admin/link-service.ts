@@ -3,6 +3,9 @@ import { appointmentLinkPath } from '@app/contract/calls/appointment';
 import type { ProductType } from '@app/contract/enums';
 import { enumLabel } from '@app/contract/enums';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
+import { mailKinds, reservationLinkMail } from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { appBaseUrl } from '../../notify/links.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
@@ -16,19 +19,6 @@ import { findMemberInBook } from './book-repository.ts';
  */
 export function defaultBaseUrl(ctx: AdminCtx): string {
   return appBaseUrl(ctx.config);
-}
-
-function linkMail(lang: Language, link: string, product: string) {
-  if (lang === 'zh-CN') {
-    return {
-      subject: `请填写您的${product}预约资料`,
-      text: `您好，\n\n请打开以下链接，登录后填写您的${product}预约资料：\n${link}\n\n此链接仅供您本人使用，请勿转发。`,
-    };
-  }
-  return {
-    subject: `Please complete your ${product} reservation`,
-    text: `Hello,\n\nPlease open this link, log in and complete your ${product} reservation:\n${link}\n\nThe link is for you alone; please do not forward it.`,
-  };
 }
 
 /**
@@ -45,7 +35,10 @@ export async function createAppointmentLink(
   requireWrite(ctx.access);
   // 16 bytes: the 128-bit unguessable link token of DESIGN.md.
   const token = randomToken(16);
-  await ctx.db.transaction().execute(async (trx) => {
+  const base = defaultBaseUrl(ctx).replace(/\/+$/, '');
+  const link = `${base}/#${appointmentLinkPath(token)}`;
+  const product = enumLabel('productType', input.productType, input.lang);
+  const mailId = await ctx.db.transaction().execute(async (trx) => {
     const memberId = await findMemberInBook(trx, ctx.access, input.email);
     const row = {
       id: newId(),
@@ -73,16 +66,16 @@ export async function createAppointmentLink(
         { productType: row.product_type, invitedEmail: row.invited_email, staffId: row.staff_id },
       ),
     });
+    // Queued with the reservation: both commit, or neither.
+    const mail = { to: input.email, kind: mailKinds.reservationLink, language: input.lang };
+    return enqueueAwaitedMail(
+      trx,
+      { ...mail, ...reservationLinkMail(input.lang, link, product) },
+      now,
+    );
   });
-  const base = defaultBaseUrl(ctx).replace(/\/+$/, '');
-  const link = `${base}/#${appointmentLinkPath(token)}`;
-  const product = enumLabel('productType', input.productType, input.lang);
-  let mailed = true;
-  try {
-    await ctx.mailer.send({ to: input.email, ...linkMail(input.lang, link, product) });
-  } catch {
-    // The reservation stands; the answer carries the link for staff to pass on another way.
-    mailed = false;
-  }
+  // Not mailed at the first try: the worker tries again; the answer carries the link meanwhile
+  // for staff to pass on another way.
+  const mailed = await mailedNow(ctx, mailId);
   return { token, link, email: input.email, productType: input.productType, mailed };
 }

@@ -9,7 +9,7 @@ import { findStaffById } from '../../staff/staff-repository.ts';
 import { endStaffLogins } from '../../staff/staff-tokens.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
 
 /**
  * POST /admin/staff/:id/mfa-reset: a colleague lost their phone or key. Their TOTP secret,

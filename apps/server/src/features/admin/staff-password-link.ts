@@ -1,11 +1,14 @@
 import type { Language } from '@app/contract/codes';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/app-error.ts';
+import { mailKinds, staffLinkMail } from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { issueInvite } from '../../staff/staff-tokens.ts';
 import { findStaffById } from '../../staff/staff-repository.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import { invitationLink, passwordLinkMail } from './staff-invitation.ts';
+import { invitationLink } from './staff-invitation.ts';
 
 /**
  * POST /admin/staff/:id/password-link: mails a single-use link to the console's set-password
@@ -21,8 +24,8 @@ export async function sendPasswordLink(
   requireRole(ctx.access, 'admin');
   const row = await findStaffById(ctx.db, id);
   if (!row) throw notFound();
-  const token = await ctx.db.transaction().execute(async (trx) => {
-    const made = await issueInvite(trx, id, now);
+  const { link, mailId } = await ctx.db.transaction().execute(async (trx) => {
+    const link = invitationLink(ctx, await issueInvite(trx, id, now));
     await recordAudit(
       trx,
       {
@@ -34,14 +37,11 @@ export async function sendPasswordLink(
       },
       now,
     );
-    return made;
+    // Queued with its token: both commit, or neither.
+    const mail = staffLinkMail(input.lang, 'staffPasswordLink', row.name, link);
+    const queued = { to: row.email, kind: mailKinds.staffPasswordLink, language: input.lang };
+    return { link, mailId: await enqueueAwaitedMail(trx, { ...queued, ...mail }, now) };
   });
-  const link = invitationLink(ctx, token);
-  try {
-    await ctx.mailer.send({ to: row.email, ...passwordLinkMail(input.lang, row.name, link) });
-    return { mailed: true };
-  } catch {
-    // The link is a credential: answered only when the mail could not carry it.
-    return { mailed: false, link };
-  }
+  // The link is a credential: answered only when the first try failed (the worker retries it).
+  return (await mailedNow(ctx, mailId)) ? { mailed: true } : { mailed: false, link };
 }

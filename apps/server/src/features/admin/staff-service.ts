@@ -7,7 +7,10 @@ import type { Changes } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
+import { mailKinds, staffLinkMail } from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { securityEvent } from '../../security/events.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import {
@@ -20,7 +23,7 @@ import * as repo from '../../staff/staff-repository.ts';
 import type { StaffRow } from '../../staff/staff-repository.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import { invitationLink, invitationMail } from './staff-invitation.ts';
+import { invitationLink } from './staff-invitation.ts';
 import { toIso } from '../../db/time.ts';
 
 /**
@@ -81,7 +84,14 @@ export async function createStaffAccount(
       );
       changes.password = { before: null, after: passwordHash ? '(set)' : '(invited)' };
       await audit(ctx, trx, 'create', made.staff.id, changes, now);
-      return made;
+      if (!made.invitation) return { staff: made.staff, link: null, mailId: null };
+      // The invitation is queued with its token: both commit, or neither.
+      const link = invitationLink(ctx, made.invitation);
+      const mail = staffLinkMail(input.lang, 'staffInvitation', name, link);
+      const language = input.lang;
+      const kind = mailKinds.staffInvitation;
+      const mailId = await enqueueAwaitedMail(trx, { to: email, kind, language, ...mail }, now);
+      return { staff: made.staff, link, mailId };
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken() : error;
@@ -89,15 +99,11 @@ export async function createStaffAccount(
   const row = await repo.findStaffById(ctx.db, created.staff.id);
   if (!row) throw notFound();
   const staff = toStaffAccount(row);
-  if (!created.invitation) return { staff, mailed: false, link: null };
-  const link = invitationLink(ctx, created.invitation);
-  try {
-    await ctx.mailer.send({ to: email, ...invitationMail(input.lang, name, link) });
-    return { staff, mailed: true, link };
-  } catch {
-    // The account stands; the link is answered for the admin to pass on another way.
-    return { staff, mailed: false, link };
-  }
+  const { link, mailId } = created;
+  if (mailId === null) return { staff, mailed: false, link: null };
+  // Not mailed at the first try: the worker tries again, and the route answers the link for the
+  // admin to pass on another way meanwhile.
+  return { staff, mailed: await mailedNow(ctx, mailId), link };
 }
 
 /** Role and disabled, each changed only when it differs; an admin cannot lock themselves out. */

@@ -13,7 +13,7 @@ import { checkCodeOrToken, codeIncorrect, consumeCode } from './mail-code.ts';
 import type { CodeClient } from './mail-code.ts';
 import * as members from './members-repository.ts';
 import { refuseCommonPassword } from './password-policy.ts';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import { findActiveStaffByInviteCode } from '../../staff/staff-repository.ts';
 

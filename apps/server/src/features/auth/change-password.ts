@@ -2,7 +2,7 @@ import type { Language } from '@app/contract/codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { invalid, unauthorized } from '../../http/app-error.ts';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
 import { t } from '../../http/i18n.ts';
 import { countLoginAttempt } from '../../sessions/login-attempts.ts';
 import { hashPassword, verifyPassword } from '../../sessions/passwords.ts';

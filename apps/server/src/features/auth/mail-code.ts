@@ -6,12 +6,21 @@ import type { Db } from '../../db/database.ts';
 import { AppError, invalid, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import { clear, hit } from '../../http/throttle.ts';
-import type { MailMessage, Mailer } from '../../mail/mailer.ts';
+import type { RenderedMail } from '../../notify/mail/html-page.ts';
+import type { Mailer } from '../../notify/mail/mailer.ts';
+import {
+  alreadyRegisteredMail,
+  codeMail,
+  mailKinds,
+  noAccountMail,
+} from '../../notify/mail/mails.ts';
+import { enqueueAwaitedMail } from '../../notify/mail/outbox.ts';
+import { withdrawMail } from '../../notify/mail/outbox-repository.ts';
+import { mailedNow } from '../../notify/mail/outbox-worker.ts';
 import { securityEvent } from '../../security/events.ts';
 import { newId, randomToken, safeEqual, sha256 } from '../../sessions/tokens.ts';
 import * as codes from './email-codes-repository.ts';
 import type { CodePurpose, CodeRowPurpose } from './email-codes-repository.ts';
-import { alreadyRegisteredMail, codeMail, noAccountMail } from './mail-templates.ts';
 import * as members from './members-repository.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -77,42 +86,53 @@ export async function requestCode(
   { email, purpose, lang, ip }: CodeRequest,
   now = Date.now(),
 ): Promise<void> {
-  const { db, mailer, log } = deps;
+  const { db, log } = deps;
   const perIp = await hit(db, `mailcode:ip:${ip}`, MAILS_PER_IP.limit, MAILS_PER_IP.windowMs, now);
   if (!perIp.allowed) throw tooMany(perIp.retryAfter);
   const perAddress = await hit(db, resendKey(email), 1, RESEND_INTERVAL_MS, now);
   if (!perAddress.allowed) throw tooMany(perAddress.retryAfter, 'code.wait');
 
   const member = await members.findByEmail(db, email);
-  let codeId: string | undefined;
-  let message: MailMessage;
+  let newCode: Parameters<typeof codes.insert>[1] | undefined;
+  let mail: RenderedMail;
+  let kind: string;
   if (purpose === 'register' && member) {
-    message = alreadyRegisteredMail(email, lang);
+    [mail, kind] = [alreadyRegisteredMail(lang), mailKinds.registered];
   } else if (purpose !== 'register' && !member) {
     // A reset or a code login for an address without an account: told by mail, not here.
-    message = noAccountMail(email, lang);
+    [mail, kind] = [noAccountMail(lang), mailKinds.noAccount];
   } else {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    codeId = newId();
-    await codes.insert(db, {
-      id: codeId,
+    const id = newId();
+    newCode = {
+      id,
       email,
       purpose,
-      code_hash: codeHash(codeId, code),
+      code_hash: codeHash(id, code),
       created_at: now,
       expires_at: now + CODE_LIFETIME_MS,
       attempts: 0,
       used_at: null,
-    });
-    message = codeMail(email, code, purpose, CODE_LIFETIME_MS / 60_000, lang);
+    };
+    [mail, kind] = [codeMail(code, purpose, CODE_LIFETIME_MS / 60_000, lang), mailKinds.code];
   }
+  const codeId = newCode?.id;
+  // The code and its mail commit together; the mail goes out at once, not at the worker's run.
+  const mailId = await db.transaction().execute(async (trx) => {
+    if (newCode) await codes.insert(trx, newCode);
+    return enqueueAwaitedMail(trx, { to: email, kind, language: lang, ...mail }, now);
+  });
 
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    // A code nobody received must not block the retry: forget it and the minute's wait.
-    log.error({ err: error, purpose }, 'verification mail not sent');
-    if (codeId) await codes.remove(db, codeId);
+  if (!(await mailedNow(deps, mailId))) {
+    // The caller is told to ask again, so the mail is taken back rather than retried (a code
+    // arriving after "sending failed" would be one they no longer wait for), and a code nobody
+    // received must not block the retry: forget it and the minute's wait.
+    const taken = await db.transaction().execute(async (trx) => {
+      const row = await withdrawMail(trx, mailId);
+      if (codeId) await codes.remove(trx, codeId);
+      return row;
+    });
+    log.error({ err: taken?.error, purpose }, 'verification mail not sent');
     await clear(db, resendKey(email));
     throw new AppError(BodyCode.serverError, 'code.sendFailed');
   }

@@ -1,7 +1,7 @@
 import { mailKinds } from '@app/contract/calls/mail-preferences';
 import type { MailKind, MailPreference } from '@app/contract/calls/mail-preferences';
 import type { Db } from '../../db/database.ts';
-import { setMailPreference } from '../../mail/preferences-repository.ts';
+import { setMailPreference } from '../../notify/mail/preferences-repository.ts';
 
 /** user/mailPreferences: every kind, on unless the member turned it off (one query). */
 export async function mailPreferences(db: Db, memberId: string): Promise<MailPreference[]> {

@@ -10,7 +10,7 @@ import type { Paging } from '../../db/paging.ts';
  * The SQL of the message centre. A member sees the notices addressed to them, and the notices to
  * all members sent since they registered (an announcement from before they joined was not meant
  * for them, and would greet every new member with a pile of unread messages). Notices are written
- * by notices/add-notice.ts (shared: the back office and other features' events write them).
+ * by notify/notices/add-notice.ts (shared: the back office and other features' events write them).
  */
 
 type NoticeEb = ExpressionBuilder<Database & { n: Database['notices'] }, 'n'>;

@@ -20,7 +20,7 @@ import type { StaffRow } from '../../staff/staff-repository.ts';
 import { codeWrong, finishLogin, judgeSecondFactor } from './mfa-caller.ts';
 import type { MfaCaller } from './mfa-caller.ts';
 import type { Language } from '@app/contract/codes';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
 
 /**
  * The staff second factor's rules (DESIGN.md "Staff second factor"); mfa-routes.ts hands each call

@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/define-call.ts';
-import { queueAccountChangeMail } from '../../mail/account-change-mail.ts';
+import { queueAccountChangeMail } from '../../notify/mail/account-change-mail.ts';
 import { hashPassword } from '../../sessions/passwords.ts';
 import { decryptPassword, siteKey } from '../../staff/rsa-key.ts';
 import { setStaffPasswordHash } from '../../staff/staff-accounts.ts';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { dialectOf } from '../db/database.ts';
-import type { Db } from '../db/database.ts';
-import type { MailOutboxTable } from '../db/schema.ts';
+import { dialectOf } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import type { MailOutboxTable } from '../../db/schema.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -64,6 +64,53 @@ export async function claimDueMail(db: Db, options: ClaimOptions): Promise<Outbo
     .execute();
 }
 
+/**
+ * Takes one queued row for this instance at once, as claimDueMail takes due ones: "deliver now"
+ * for a mail someone waits for (outbox-worker.ts deliverNow). Nothing when the row is not queued
+ * any more (another instance took it, or it was never queued).
+ */
+export async function claimMail(
+  db: Db,
+  id: string,
+  options: Omit<ClaimOptions, 'batch'>,
+): Promise<OutboxRow | undefined> {
+  const { now, instanceId, leaseMs } = options;
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending' as const,
+      claimed_by: instanceId,
+      claimed_until: now + leaseMs,
+      next_attempt_at: now + leaseMs,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Takes back a mail not (yet) accepted by a mail server: a code whose first try failed, which
+ * the person is told to ask for again. Answers the last error of the row taken back, or
+ * undefined when it was no longer there to take back.
+ */
+export async function withdrawMail(
+  db: Db,
+  id: string,
+): Promise<{ error: string | null } | undefined> {
+  const row = await db
+    .deleteFrom('mail_outbox')
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'failed'])
+    .returning('last_error')
+    .executeTakeFirst();
+  return row && { error: row.last_error };
+}
+
+/** What a sent or given-up mail that carried a credential keeps: its address, kind and times. */
+const blanked = { subject: '(credential removed)', text_body: '', html_body: null };
+
 /** The claim a worker holds on a row: a later claim (after the lease ran out) counts attempts on. */
 const heldBy = (row: OutboxRow) => ({
   id: row.id,
@@ -88,9 +135,14 @@ async function finish(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks a claimed row sent; false when the claim was lost meanwhile (lease ran out, re-taken). */
-export function markSent(db: Db, row: OutboxRow, now: number): Promise<boolean> {
-  return finish(db, row, { status: 'sent', sent_at: now, last_error: null });
+/** Marks a claimed row sent (its bodies blanked when `wipe`); false when the claim was lost meanwhile (lease ran out, re-taken). */
+export function markSent(db: Db, row: OutboxRow, now: number, wipe = false): Promise<boolean> {
+  return finish(db, row, {
+    status: 'sent',
+    sent_at: now,
+    last_error: null,
+    ...(wipe ? blanked : {}),
+  });
 }
 
 /** After a failed try: queued again at `retryAt`, or 'failed' for good when retryAt is null. */
@@ -99,12 +151,13 @@ export function markAttemptFailed(
   row: OutboxRow,
   error: string,
   retryAt: number | null,
+  wipe = false,
 ): Promise<boolean> {
   return finish(
     db,
     row,
     retryAt === null
-      ? { status: 'failed', last_error: error }
+      ? { status: 'failed', last_error: error, ...(wipe ? blanked : {}) }
       : { status: 'queued', next_attempt_at: retryAt, last_error: error },
   );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 /**
  * Which kinds of mail a member wants. No row means yes: a member turns a kind off, and on again,

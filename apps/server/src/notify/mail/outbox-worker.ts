@@ -1,6 +1,14 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
-import { claimDueMail, markAttemptFailed, markSent, releaseClaim } from './outbox-repository.ts';
+import { newId } from '../../sessions/tokens.ts';
+import { credentialKinds } from './mails.ts';
+import {
+  claimDueMail,
+  claimMail,
+  markAttemptFailed,
+  markSent,
+  releaseClaim,
+} from './outbox-repository.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 
 /** Tries before a mail is given up ('failed'): about 3.5 hours of backoff in all. */
@@ -61,9 +69,13 @@ const errorText = (error: unknown) => {
  * between the SMTP server's acceptance and that mark, the row is due again when its lease ends and
  * goes out a second time: at-least-once in that window only (docs/decisions.md D26).
  */
-async function deliver(options: RunDueMailOptions, row: OutboxRow, summary: MailRunSummary) {
+async function deliver(
+  options: Pick<RunDueMailOptions, 'db' | 'mailer' | 'now'>,
+  row: OutboxRow,
+): Promise<Outcome> {
   const { db, mailer } = options;
   const clock = () => options.now ?? Date.now();
+  const wipe = credentialKinds.has(row.kind);
   let error: string | undefined;
   try {
     await mailer.send({
@@ -75,16 +87,30 @@ async function deliver(options: RunDueMailOptions, row: OutboxRow, summary: Mail
   } catch (caught) {
     error = errorText(caught);
   }
-  if (error === undefined) {
-    if (await markSent(db, row, clock())) summary.sent++;
-    else summary.lost++;
-    return;
-  }
+  if (error === undefined) return (await markSent(db, row, clock(), wipe)) ? 'sent' : 'lost';
   const last = row.attempts >= MAX_ATTEMPTS;
   const retryAt = last ? null : clock() + backoffMs(row.attempts);
-  if (!(await markAttemptFailed(db, row, error, retryAt))) summary.lost++;
-  else if (last) summary.failed++;
-  else summary.retried++;
+  if (!(await markAttemptFailed(db, row, error, retryAt, wipe))) return 'lost';
+  return last ? 'failed' : 'retried';
+}
+
+/** How one try of one row ended: a key of MailRunSummary. */
+type Outcome = 'sent' | 'retried' | 'failed' | 'lost';
+
+/**
+ * "Deliver now": one try of the queued row `id` at once, for mail a person waits for (a code, an
+ * invitation, a link), called once the transaction that queued it has committed. The row is
+ * claimed like the worker claims rows, so a worker never sends it too; a failed try leaves it
+ * queued with the usual backoff, for the worker to retry. 'taken': it was no longer queued.
+ */
+export async function deliverNow(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+  now = Date.now(),
+): Promise<Outcome | 'taken'> {
+  const row = await claimMail(db, id, { now, instanceId: `now-${newId()}`, leaseMs: LEASE_MS });
+  return row ? deliver({ db, mailer }, row) : 'taken';
 }
 
 /** Sends what is due now (or at `now`), a batch at a time, until nothing more is due. */
@@ -106,7 +132,7 @@ export async function runDueMail(options: RunDueMailOptions): Promise<MailRunSum
     const queue = [...rows];
     const lane = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
-        if (performance.now() - claimedAt < leaseMs / 2) await deliver(options, row, summary);
+        if (performance.now() - claimedAt < leaseMs / 2) summary[await deliver(options, row)]++;
         else if (await releaseClaim(options.db, row, now)) summary.deferred++;
         else summary.lost++;
       }
@@ -115,4 +141,13 @@ export async function runDueMail(options: RunDueMailOptions): Promise<MailRunSum
     if (rows.length < batch) break;
   } while (options.keepGoing?.() ?? true);
   return summary;
+}
+
+/**
+ * deliverNow for a request's answer: true when the mail went out, or another instance took the
+ * row first and is sending it; false when the first try failed (the worker retries it).
+ */
+export async function mailedNow(ctx: { db: Db; mailer: Mailer }, id: string): Promise<boolean> {
+  const outcome = await deliverNow(ctx.db, ctx.mailer, id);
+  return outcome === 'sent' || outcome === 'taken';
 }

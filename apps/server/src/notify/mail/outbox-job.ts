@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/job.ts';
+import type { Job } from '../../jobs/job.ts';
 import { runDueMail } from './outbox-worker.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { NoticeKind } from '@app/contract/calls/notice';
-import type { Db } from '../db/database.ts';
-import { newId } from '../sessions/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../sessions/tokens.ts';
 
 /**
  * Writing a notice (DESIGN.md "Messages, e-mail and reminders"). Shared, like recordAudit: the

@@ -3,8 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import { newId } from '../sessions/tokens.ts';
+import type { Config } from '../../config.ts';
+import { newId } from '../../sessions/tokens.ts';
 
 export interface MailMessage {
   to: string;

@@ -1,9 +1,11 @@
-import type { Db } from '../db/database.ts';
-import { newId } from '../sessions/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../sessions/tokens.ts';
 import { isMailEnabled } from './preferences-repository.ts';
 
 /** A mail to queue. The caller renders it (subject and bodies in the member's language). */
 export interface OutgoingMail {
+  /** The row's id when the caller needs it (to deliver it now: outbox-worker.ts); new otherwise. */
+  id?: string;
   /** The member it is for: their preferences decide whether it is queued at all. */
   memberId?: string | null;
   to: string;
@@ -23,7 +25,7 @@ export interface OutgoingMail {
 
 /** A new, queued row of mail_outbox. */
 const outboxRow = (mail: OutgoingMail, now: number) => ({
-  id: newId(),
+  id: mail.id ?? newId(),
   member_id: mail.memberId ?? null,
   to_address: mail.to,
   kind: mail.kind,
@@ -82,4 +84,19 @@ export async function enqueueMailBatch(
     queued += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return queued;
+}
+
+/**
+ * Queues a mail a person is waiting for (a code, an invitation, a link) and answers its row's id:
+ * the caller hands it to deliverNow (outbox-worker.ts) once `executor`'s transaction commits, so
+ * it goes out at once, not at the worker's next run. No member preference turns these off.
+ */
+export async function enqueueAwaitedMail(
+  executor: Db,
+  mail: Omit<OutgoingMail, 'id' | 'memberId' | 'dedupeKey' | 'sendAt'>,
+  now = Date.now(),
+): Promise<string> {
+  const id = newId();
+  await enqueueMail(executor, { ...mail, id }, now);
+  return id;
 }
