@@ -62,7 +62,8 @@ function open(
   const server = serve(appointmentOf(product, options.data), {
     'policyholder/LastPerson': () => ({
       code: 200,
-      data: options.last === undefined ? { section: 'applicant', data: lastApplicant } : options.last,
+      data:
+        options.last === undefined ? { section: 'applicant', data: lastApplicant } : options.last,
     }),
     'user/basicInfo': () => ({ code: 200, data: profile }),
     'user/subUserList': () => ({ code: 200, data: [son] }),
@@ -77,7 +78,7 @@ const saves = (seen: { path: string }[]) =>
   seen.filter((request) => request.path === 'policyholder/EditAppointInfo');
 
 describe('filling the policyholder or customer from details given before (issue 36)', () => {
-  it("offers a card on an empty policyholder; the last reservation fills it, saved only with Save", async () => {
+  it('offers a card on an empty policyholder; the last reservation fills it, saved only with Save', async () => {
     const { seen } = open();
     const card = await screen.findByRole('region', { name: 'Fill from details you gave before' });
     expect(screen.queryByRole('dialog')).toBeNull();

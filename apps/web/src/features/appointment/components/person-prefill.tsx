@@ -1,3 +1,4 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { insuredValuesOf } from '@app/contract/sections/family-table';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -100,14 +101,15 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
           }
         />
       </div>
-      <button
-        type="button"
+      <Button
         className="person-prefill__dismiss"
+        fill="none"
+        size="small"
         data-testid="prefill-dismiss"
         onClick={() => setClosed(true)}
       >
         {t('appointment.prefill.dismiss')}
-      </button>
+      </Button>
     </section>
   );
 }
