@@ -81,6 +81,7 @@ export const appointmentMessages: Resources = {
     'appointment.prefill.hint':
       '只填入空白的栏目，已输入的内容不会改动；核对后点击“保存”才会保存。',
     'appointment.prefill.last': '上一份预约的资料',
+    'appointment.prefill.noLast': '还没有已提交的预约',
     'appointment.prefill.profile': '我的资料',
     'appointment.prefill.dismiss': '不用了，我自己填写',
     'appointment.prefill.filledLast': '已填入上一份预约的资料，请核对后保存',
@@ -227,6 +228,7 @@ export const appointmentMessages: Resources = {
     'appointment.prefill.hint':
       'Only empty fields are filled; what you typed stays. Nothing is saved until you press Save.',
     'appointment.prefill.last': 'Your last reservation',
+    'appointment.prefill.noLast': 'No submitted reservation yet',
     'appointment.prefill.profile': 'Your profile',
     'appointment.prefill.dismiss': "No thanks, I'll fill it in",
     'appointment.prefill.filledLast':

@@ -69,11 +69,18 @@ function open(
     'user/subUserList': () => ({ code: 200, data: [son] }),
     ...options.handlers,
   });
-  renderAt(<SectionScreen />, options.path ?? PATHS[product]!);
+  // The overview is where a save lands.
+  renderAt(<SectionScreen />, options.path ?? PATHS[product]!, [a.appointment]);
   return server;
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+/** A choice once its answer has come (it is in its place, disabled, before). */
+const ready = async (name: string) => {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
 const saves = (seen: { path: string }[]) =>
   seen.filter((request) => request.path === 'policyholder/EditAppointInfo');
 
@@ -84,7 +91,8 @@ describe('filling the policyholder or customer from details given before (issue 
     expect(screen.queryByRole('dialog')).toBeNull();
     // Nothing is filled until the member picks.
     expect(field(/^Chinese name/)).toHaveValue('');
-    await user().click(await within(card).findByRole('button', { name: 'Your last reservation' }));
+    expect(within(card).getByRole('button', { name: 'Your last reservation' })).toBeVisible();
+    await user().click(await ready('Your last reservation'));
 
     expect(field(/^Chinese name/)).toHaveValue(lastApplicant.nameCn);
     expect(field(/^English name/)).toHaveValue(lastApplicant.nameEn);
@@ -113,7 +121,7 @@ describe('filling the policyholder or customer from details given before (issue 
     open();
     await screen.findByTestId('person-prefill');
     await user().type(field(/^Chinese name/), '李四');
-    await user().click(await screen.findByRole('button', { name: 'Your last reservation' }));
+    await user().click(await ready('Your last reservation'));
     expect(field(/^Chinese name/)).toHaveValue('李四');
     expect(field(/^English name/)).toHaveValue(lastApplicant.nameEn);
   });
@@ -121,10 +129,13 @@ describe('filling the policyholder or customer from details given before (issue 
   it('fills from the profile what it knows unmasked, never a masked number', async () => {
     open({ last: null });
     const card = await screen.findByTestId('person-prefill');
-    const fromProfile = within(card).getByRole('button', { name: 'Your profile' });
-    await waitFor(() => expect(fromProfile).toBeEnabled());
-    // No last reservation: nothing offered from one.
+    const fromProfile = await ready('Your profile');
+    // No last reservation: nothing offered from one, said in its place.
+    await within(card).findByRole('button', { name: 'No submitted reservation yet' });
     expect(within(card).queryByRole('button', { name: 'Your last reservation' })).toBeNull();
+    expect(
+      within(card).getByRole('button', { name: 'No submitted reservation yet' }),
+    ).toBeDisabled();
     await user().click(fromProfile);
     expect(field(/^Chinese name/)).toHaveValue('陈大文');
     expect(field(/^English name/)).toHaveValue('Chan Tai Man');

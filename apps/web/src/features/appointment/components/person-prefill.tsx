@@ -66,31 +66,34 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
       </h2>
       <p className="person-prefill__hint">{t('appointment.prefill.hint')}</p>
       <div className="person-prefill__choices">
-        {lastPerson && (
-          <button
-            type="button"
-            className="family-fill__toggle"
-            data-testid="prefill-last"
-            onClick={() => fill(lastPersonValues(lastPerson), t('appointment.prefill.filledLast'))}
-          >
-            {t('appointment.prefill.last')}
-          </button>
-        )}
-        {/* In its place from the start, usable once the profile has come: the card does not jump. */}
-        {!profile.isError && (
-          <button
-            type="button"
-            className="family-fill__toggle"
-            data-testid="prefill-profile"
-            disabled={!profile.data}
-            onClick={() =>
-              profile.data &&
-              fill(profileValues(profile.data), t('appointment.prefill.filledProfile'))
-            }
-          >
-            {t('appointment.prefill.profile')}
-          </button>
-        )}
+        {/*
+          Each choice is in its place from the first paint, usable once its answer has come, so the
+          card never grows under the member's eyes (the form below would jump: CLS). With no
+          earlier reservation the first says so instead.
+        */}
+        <button
+          type="button"
+          className="family-fill__toggle"
+          data-testid="prefill-last"
+          disabled={!lastPerson}
+          onClick={() =>
+            lastPerson && fill(lastPersonValues(lastPerson), t('appointment.prefill.filledLast'))
+          }
+        >
+          {last.data === null ? t('appointment.prefill.noLast') : t('appointment.prefill.last')}
+        </button>
+        <button
+          type="button"
+          className="family-fill__toggle"
+          data-testid="prefill-profile"
+          disabled={!profile.data}
+          onClick={() =>
+            profile.data &&
+            fill(profileValues(profile.data), t('appointment.prefill.filledProfile'))
+          }
+        >
+          {t('appointment.prefill.profile')}
+        </button>
         <FamilyFill
           family={family}
           onFill={(person) =>
