@@ -10,11 +10,13 @@ import {
   appointmentEndpoints,
   businessEndpoints,
   familyEndpoints,
+  profileEndpoints,
   referenceEndpoints,
   remittanceEndpoints,
 } from './endpoints.ts';
 import { familyCalls } from './family.ts';
 import { remittanceCalls } from './money-area.ts';
+import { profileCalls } from './profile.ts';
 import * as endpoints from './endpoints.ts';
 import { referenceCalls } from './reference.ts';
 import * as reference from './reference.ts';
@@ -23,6 +25,7 @@ import {
   appointmentRoutes,
   businessRoutes,
   familyRoutes,
+  profileRoutes,
   referenceRoutes,
   remittanceRoutes,
   staffMfaRoutes,
@@ -40,6 +43,7 @@ const pairs = [
   [referenceEndpoints, referenceCalls],
   [familyEndpoints, familyCalls],
   [remittanceEndpoints, remittanceCalls],
+  [profileEndpoints, profileCalls],
 ] as const;
 
 describe('zod-free endpoints', () => {
@@ -79,6 +83,7 @@ describe('routes', () => {
     [staffMfaRoutes, staffMfaCalls],
     [familyRoutes, familyCalls],
     [remittanceRoutes, remittanceCalls],
+    [profileRoutes, profileCalls],
   ];
 
   it('are what every call definition carries, one route per call', () => {

@@ -33,6 +33,20 @@ export const basicInfo = z.object({
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
 
+/**
+ * policyholder/LastPerson: the person section (applicant, or customer for the products without
+ * one) of the reservation the member last submitted and filled in themselves, decrypted, as that
+ * section's data; null before any. Only its person fields: the reservation's other sections stay.
+ */
+export const lastPerson = z
+  .object({
+    section: z.enum(['applicant', 'customer']),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .nullable();
+export type LastPerson = z.infer<typeof lastPerson>;
+
 export const profileCalls = {
   basicInfo: { ...profileRoutes.basicInfo, request: z.object({}), response: basicInfo },
+  lastPerson: { ...profileRoutes.lastPerson, request: z.object({}), response: lastPerson },
 } as const satisfies Record<string, CallDefinition>;

@@ -37,9 +37,13 @@ export const mailPreferenceRoutes = {
   saveMailPreference: { path: 'user/saveMailPreference', auth: true },
 } as const satisfies Record<string, Route>;
 
-/** SPEC §3's basic info, shown on the "My profile" screen. */
+/**
+ * SPEC §3's basic info, shown on the "My profile" screen, and the person the member last submitted
+ * a reservation with (a new reservation's policyholder or customer is offered it, issue 36).
+ */
 export const profileRoutes = {
   basicInfo: { path: 'user/basicInfo', auth: true },
+  lastPerson: { path: 'policyholder/LastPerson', auth: true },
 } as const satisfies Record<string, Route>;
 
 /** The user agreement, the collection statement and the declarations, as versioned texts. */

@@ -12,18 +12,32 @@ export function findMember(db: Db, id: string) {
 }
 
 /**
+ * Which reservations count as the member's: any they are a party to (created or filled in), or
+ * only those they filled in themselves (bound as filler, or created with no one else filling in).
+ */
+export type Whose = 'party' | 'filledBy';
+
+/**
  * The person and bank sections of the member's most recently submitted reservation (one they
  * created or filled in): the basic info is read from the answers the member last gave.
  */
 export async function latestSubmittedSections(
   db: Db,
   memberId: string,
+  whose: Whose = 'party',
 ): Promise<Record<string, Record<string, unknown>>> {
   const latest = await db
     .selectFrom('appointments')
     .select('id')
     .where('status', '=', 'submitted')
-    .where((eb) => eb.or([eb('creator_id', '=', memberId), eb('filler_id', '=', memberId)]))
+    .where((eb) =>
+      whose === 'party'
+        ? eb.or([eb('creator_id', '=', memberId), eb('filler_id', '=', memberId)])
+        : eb.or([
+            eb('filler_id', '=', memberId),
+            eb.and([eb('creator_id', '=', memberId), eb('filler_id', 'is', null)]),
+          ]),
+    )
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -77,6 +77,17 @@ export const appointmentMessages: Resources = {
     'appointment.family.offerYes': '保存',
     'appointment.family.offerNo': '暂不',
     'appointment.family.saved': '已保存为家庭成员',
+    'appointment.prefill.title': '从已有资料填入',
+    'appointment.prefill.hint':
+      '只填入空白的栏目，已输入的内容不会改动；核对后点击“保存”才会保存。',
+    'appointment.prefill.last': '上一份预约的资料',
+    'appointment.prefill.noLast': '还没有已提交的预约',
+    'appointment.prefill.profile': '我的资料',
+    'appointment.prefill.dismiss': '不用了，我自己填写',
+    'appointment.prefill.filledLast': '已填入上一份预约的资料，请核对后保存',
+    'appointment.prefill.filledProfile': '已填入我的资料中的信息，请核对后保存',
+    'appointment.prefill.filledFamily': '已填入 {{name}} 的资料，请核对后保存',
+    'appointment.prefill.nothing': '没有空白的栏目可以填入',
     'appointment.form.draftRestored': '已恢复未保存的内容',
     'appointment.form.keptLocally': '未能保存到服务器，已填写的内容保留在本机，请稍后再试。',
     'appointment.form.savedWhenOnline': '已填写的内容保留在本机，网络恢复后将自动保存。',
@@ -213,6 +224,20 @@ export const appointmentMessages: Resources = {
     'appointment.family.offerYes': 'Save',
     'appointment.family.offerNo': 'Not now',
     'appointment.family.saved': 'Saved as a family member',
+    'appointment.prefill.title': 'Fill from details you gave before',
+    'appointment.prefill.hint':
+      'Only empty fields are filled; what you typed stays. Nothing is saved until you press Save.',
+    'appointment.prefill.last': 'Your last reservation',
+    'appointment.prefill.noLast': 'No submitted reservation yet',
+    'appointment.prefill.profile': 'Your profile',
+    'appointment.prefill.dismiss': "No thanks, I'll fill it in",
+    'appointment.prefill.filledLast':
+      'Details from your last reservation were filled in; please check them and save',
+    'appointment.prefill.filledProfile':
+      'Details from your profile were filled in; please check them and save',
+    'appointment.prefill.filledFamily':
+      "{{name}}'s details were filled in; please check them and save",
+    'appointment.prefill.nothing': 'There was no empty field to fill',
     'appointment.form.draftRestored': 'Unsaved changes were restored',
     'appointment.form.keptLocally':
       'Not saved to the server. What you entered is kept on this device; please try again later.',

@@ -11,5 +11,7 @@ export const appointmentKeys = {
   declarations: () => ['appointment-declarations'] as const,
   /** policyholder/AppointList: the member's own reservations. */
   mine: () => ['appointment-mine'] as const,
+  /** policyholder/LastPerson: the person the member last submitted a reservation with. */
+  lastPerson: () => ['appointment-last-person'] as const,
   uploadedFile: (url: string | undefined) => ['upload-file', url] as const,
 };

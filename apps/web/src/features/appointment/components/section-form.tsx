@@ -20,8 +20,10 @@ import { clearSubmitErrors } from '../lib/submit-errors';
 import { useFieldOptions } from '../../../components/section-fields/use-field-options';
 import { focusFirstInvalid, useKeyboardSafe } from '../lib/use-keyboard-safe';
 import { useInsuredFamily } from '../lib/use-insured-family';
+import { isEmptySection, isPersonSection } from '../lib/prefill';
 import { useSectionForm } from '../lib/use-section-form';
 import { FamilyFill } from './family-fill';
+import { PersonPrefill } from './person-prefill';
 import { SaveBar } from './save-bar';
 import { SectionFields } from './section-fields';
 
@@ -59,6 +61,8 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
   const insuredIsApplicant =
     section === 'insured' && appointment.sections.applicant?.data.relationToInsured === 'self';
   const insured = useInsuredFamily(section === 'insured' && !insuredIsApplicant);
+  // The member's own person, still empty when the form opened: offered to fill (issue 36).
+  const [offerPrefill] = useState(() => isPersonSection(section) && isEmptySection(form.values));
   useKeyboardSafe(formRef);
   useContentMark(true);
 
@@ -155,6 +159,13 @@ export function SectionForm({ appointment, section, today }: SectionFormProps) {
         <p className="section-form__notice" role="note" data-testid="insured-is-applicant">
           {t('appointment.form.insuredIsApplicant')}
         </p>
+      )}
+      {offerPrefill && (
+        <PersonPrefill
+          values={form.values}
+          keys={form.fields.map((field) => field.key)}
+          onFill={form.setMany}
+        />
       )}
       {section === 'insured' && !insuredIsApplicant && (
         <FamilyFill

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
-import { useBasicInfo } from '../api/basic-info';
+import { useBasicInfo } from '../../../api/basic-info';
 import { countryKey, visibleFields } from '../lib/display-rules';
 import type { ProfileField } from '../lib/display-rules';
 import { registerProfileTexts } from '../register-texts';
