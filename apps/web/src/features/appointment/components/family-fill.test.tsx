@@ -46,6 +46,10 @@ describe('the insured section and family members', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const picker = screen.getByRole('group', { name: 'Choose whose details to fill in' });
     await user().click(await within(picker).findByRole('button', { name: /陈小明 Chan Siu Ming/ }));
+    // Said at once, in a toast that leaves after two seconds: looked for before anything else.
+    expect(
+      await screen.findByText("陈小明 Chan Siu Ming's details were filled in; please check them"),
+    ).toBeInTheDocument();
 
     expect(screen.getByLabelText(/^Chinese name/)).toHaveValue('陈小明');
     expect(screen.getByLabelText(/^English name/)).toHaveValue('Chan Siu Ming');
@@ -57,9 +61,6 @@ describe('the insured section and family members', () => {
     // Fields a family member does not hold stay as they were.
     expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('91234567');
     expect(screen.queryByRole('group', { name: 'Choose whose details to fill in' })).toBeNull();
-    expect(
-      await screen.findByText("陈小明 Chan Siu Ming's details were filled in; please check them"),
-    ).toBeInTheDocument();
   });
 
   it('links to adding one when there is nobody yet', async () => {

@@ -45,11 +45,12 @@ describe('saving a section', () => {
     const { router } = renderAt(<SectionScreen />, a.applicantInfo, [overview]);
     fireEvent.click(await screen.findByTestId('save-button'));
     expect(await screen.findByText(`screen ${overview}`)).toBeInTheDocument();
+    // The toast leaves after two seconds: looked for first.
+    expect(await screen.findByText('Save Successful')).toBeInTheDocument();
     const [save] = edits(seen);
     expect(save?.fields).toMatchObject({ token: TOKEN, section: 'applicant', action: 'save' });
     expect(JSON.parse(save!.fields.data!)).toMatchObject({ nameCn: applicant().nameCn });
     expect(router.state.location.search).toBe(`?token=${TOKEN}`);
-    expect(await screen.findByText('Save Successful')).toBeInTheDocument();
   });
 
   it("shows the server's code 400 messages beside their fields", async () => {
