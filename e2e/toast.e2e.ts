@@ -17,13 +17,14 @@ import {
 } from './support/console.ts';
 import type { Screen } from './support/console.ts';
 import { DEMO } from './support/reservation-forms.ts';
+import { rawKeysOn } from './support/raw-keys.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 /**
- * Toasts hide no control (issue 36): a toast that lets taps through still covered the button or
- * field under it. On each screen where a toast shows, in both apps, on a phone and a desktop, the
- * toast's box and every control the member or staff member can see (links, buttons, inputs,
- * selects, text areas, role=button) share no point.
+ * Toasts hide no control (issue 36, D71): a toast that lets taps through still covered the button
+ * or field under it. On each screen where a toast shows, in both apps, on a phone and a desktop,
+ * the toast's box and every control the member or staff member can see (links, buttons, inputs,
+ * selects, text areas, role=button) share no point; and no raw translation key is on the page.
  */
 
 const suite = serverAndBrowser();
@@ -34,14 +35,16 @@ beforeAll(async () => {
 });
 
 /**
- * The controls the toast on screen covers, each as 'tag name/test id/text'. A control counts
- * where it is what the screen shows: the topmost element at some point of its overlap with the
- * toast (the toast lets taps through, so elementFromPoint looks past it). A field scrolled under
- * the sticky header is not seen there and is not counted.
+ * What is wrong once a toast shows: each control it covers, as 'tag name/test id/text', and each
+ * raw translation key on the page, the toast's and the fields' messages included. A control
+ * counts where it is what the screen shows: the topmost element at some point of its overlap
+ * with the toast (the toast lets taps through, so elementFromPoint looks past it). A field
+ * scrolled under the sticky header is not seen there and is not counted.
  */
-async function coveredControls(page: Page): Promise<string[]> {
+async function toastProblems(page: Page): Promise<string[]> {
   await page.locator('.toast__main').first().waitFor();
-  return page.evaluate(() => {
+  const rawKeys = (await rawKeysOn(page)).map((key) => `raw key ${key}`);
+  const covered = await page.evaluate(() => {
     const box = document.querySelector('.toast__main');
     if (!box) return ['no toast'];
     const toast = box.getBoundingClientRect();
@@ -72,6 +75,7 @@ async function coveredControls(page: Page): Promise<string[]> {
     }
     return covered;
   });
+  return [...covered, ...rawKeys];
 }
 
 /** The member's login screen, a wrong password: the server's refusal in a toast. */
@@ -80,7 +84,7 @@ async function memberLoginRefused(page: Page): Promise<string[]> {
   await page.fill('input[name="account"]', DEMO.account);
   await page.fill('input[name="password"]', 'Wrong12345');
   await page.locator('form button[type="submit"]').click();
-  return coveredControls(page);
+  return toastProblems(page);
 }
 
 /** An empty section saved: its fields' messages, the first one in a toast, the form scrolled to it. */
@@ -96,7 +100,7 @@ async function sectionRefused(page: Page): Promise<string[]> {
     `${suite.server.url}/#${paths.appointment.href(paths.appointment.applicantInfo, res.data.token)}`,
   );
   await page.getByTestId('save-button').click();
-  const covered = await coveredControls(page);
+  const covered = await toastProblems(page);
   // The toast as it shows, faded in (browser.ts's screenshot waits for toasts to go).
   await page
     .locator('.toast__main')
@@ -113,14 +117,14 @@ async function sectionRefused(page: Page): Promise<string[]> {
 /** The console: 'Login successful' over the review queue, then a business's fields saved. */
 async function consoleSaves(page: Page): Promise<string[]> {
   await logInToConsole(page, suite.server.url, DEMO_ADMIN);
-  const covered = (await coveredControls(page)).map((c) => `queue: ${c}`);
+  const covered = (await toastProblems(page)).map((c) => `queue: ${c}`);
   await page.goto(`${suite.server.url}/pda/#${consolePaths.businesses}`);
   await page.getByTestId('business-list').locator('a').first().waitFor();
   const [first] = await rowLinks(page, 'business-list');
   await page.goto(`${suite.server.url}/pda/${first ?? ''}`);
   await page.locator('form[aria-labelledby="business-fields-title"]').waitFor();
   await saveBusinessFields(page, { remarks: `Toast ${Date.now()}` });
-  covered.push(...(await coveredControls(page)).map((c) => `business: ${c}`));
+  covered.push(...(await toastProblems(page)).map((c) => `business: ${c}`));
   return covered;
 }
 
@@ -128,7 +132,7 @@ describe.each([
   ['phone', 'zh-CN'],
   ['desktop', 'en-US'],
 ] as [Screen, Lang][])('a toast on a %s (%s)', (screen, lang) => {
-  it('hides no control of the member login, a section or the console', async () => {
+  it('hides no control and shows no raw key: the member login, a section, the console', async () => {
     const page = await pageOn(suite.browser, lang, screen);
     const covered = [
       ...(await memberLoginRefused(page)).map((c) => `member login: ${c}`),
