@@ -114,7 +114,7 @@ async function sectionRefused(page: Page): Promise<string[]> {
   return covered;
 }
 
-/** The console: 'Login successful' over the review queue, then a business's fields saved. */
+/** The console: 'Login successful' over the review queue, a business's fields saved, logged out. */
 async function consoleSaves(page: Page): Promise<string[]> {
   await logInToConsole(page, suite.server.url, DEMO_ADMIN);
   const covered = (await toastProblems(page)).map((c) => `queue: ${c}`);
@@ -125,6 +125,11 @@ async function consoleSaves(page: Page): Promise<string[]> {
   await page.locator('form[aria-labelledby="business-fields-title"]').waitFor();
   await saveBusinessFields(page, { remarks: `Toast ${Date.now()}` });
   covered.push(...(await toastProblems(page)).map((c) => `business: ${c}`));
+  // Logged out: the toast over the login card, which has no header.
+  await page.locator('.console__logout').click();
+  await page.locator('.adm-dialog-button-bold').click();
+  await page.locator('input[name="username"]').waitFor();
+  covered.push(...(await toastProblems(page)).map((c) => `logged out: ${c}`));
   return covered;
 }
 
