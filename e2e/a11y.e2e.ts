@@ -9,6 +9,7 @@ import type { Lang } from './support/browser.ts';
 import { DEMO_ADMIN, logInToConsole, pageOn, rowLinks } from './support/console.ts';
 import { DEMO } from './support/reservation-forms.ts';
 import { invisibleFocus, leafPaths, settle, zoomProblems } from './support/a11y.ts';
+import { rawKeysOn } from './support/raw-keys.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 /**
@@ -17,8 +18,9 @@ import { serverAndBrowser } from './support/suite.ts';
  * reservation of each flow, the demo admin), and finds no violation. The screens other browser
  * tests already check with axe, in the state those tests bring them to, are listed in
  * CHECKED_ELSEWHERE; a route in neither list fails the first test, so a new screen cannot be
- * forgotten. Then 200 % zoom (no horizontal scrolling, no clipped text) and a visible keyboard
- * focus on a few screens.
+ * forgotten. On the same walk, no screen shows or says a raw translation key (issue 36). Then
+ * 200 % zoom (no horizontal scrolling, no clipped text) and a visible keyboard focus on a few
+ * screens.
  */
 
 /** Member routes whose axe check lives in another browser test (file named). */
@@ -152,11 +154,21 @@ async function firstRow(page: Page, base: string, { list, route }: FromList): Pr
   return (first ?? '').replace(/^#/, '');
 }
 
-/** Opens a route in place, lets it settle, and answers axe's violations prefixed with the route. */
-async function check(page: Page, base: string, hash: string): Promise<string[]> {
+/** What the walk found: axe's violations and the raw keys shown, each prefixed with its route. */
+interface Found {
+  violations: string[];
+  rawKeys: string[];
+}
+
+/**
+ * Opens a route in place, lets it settle, and adds what it finds to `found`: the raw keys first,
+ * while a toast of the screen's first request is still there (axe waits for toasts to go).
+ */
+async function check(page: Page, base: string, hash: string, found: Found): Promise<void> {
   await page.goto(`${base}#${hash}`);
   await settle(page);
-  return (await axeViolations(page)).map((v) => `${hash}: ${v}`);
+  found.rawKeys.push(...(await rawKeysOn(page)).map((key) => `${hash}: ${key}`));
+  found.violations.push(...(await axeViolations(page)).map((v) => `${hash}: ${v}`));
 }
 
 describe('every route is checked', () => {
@@ -181,58 +193,51 @@ describe('every route is checked', () => {
   });
 });
 
-describe.each(['zh-CN', 'en-US'] as const)('axe in %s', (lang: Lang) => {
-  it('finds no violation on any member screen', async () => {
+describe.each(['zh-CN', 'en-US'] as const)('axe and raw keys in %s', (lang: Lang) => {
+  it('finds no violation and no raw key on any member screen', async () => {
     const page = await pageOn(suite.browser, lang, 'phone');
-    const violations: string[] = [];
+    const base = `${suite.server.url}/`;
+    const found: Found = { violations: [], rawKeys: [] };
     // Public screens first, then the demo member's session for the rest.
-    for (const [, hash] of memberVisits().slice(0, 6)) {
-      violations.push(...(await check(page, `${suite.server.url}/`, hash)));
-    }
+    for (const [, hash] of memberVisits().slice(0, 6)) await check(page, base, hash, found);
     await holdDemoSession(page);
-    for (const [, hash] of memberVisits().slice(6)) {
-      violations.push(...(await check(page, `${suite.server.url}/`, hash)));
-    }
+    for (const [, hash] of memberVisits().slice(6)) await check(page, base, hash, found);
     // The business screens need ids from the list: a business of the demo book with payments.
-    await page.goto(`${suite.server.url}/#${paths.business.index}`);
+    await page.goto(`${base}#${paths.business.index}`);
     await settle(page);
     const ids = await page
       .getByTestId('business-card')
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-id') ?? ''));
     expect(ids.length).toBeGreaterThan(0);
-    violations.push(
-      ...(await check(page, `${suite.server.url}/`, paths.business.detailHref(ids[0] ?? ''))),
-    );
+    await check(page, base, paths.business.detailHref(ids[0] ?? ''), found);
     let record: string | null = null;
     for (const id of ids) {
-      violations.push(
-        ...(await check(page, `${suite.server.url}/`, paths.business.paymentRecordsHref(id))),
-      );
+      await check(page, base, paths.business.paymentRecordsHref(id), found);
       const link = page.locator(`a[href*="${paths.business.paymentRecordsDetail}"]`).first();
       record = (await link.count()) > 0 ? await link.getAttribute('href') : null;
       if (record) break;
     }
     expect(record, 'a business of the demo book with a payment').toBeTruthy();
-    violations.push(
-      ...(await check(page, `${suite.server.url}/`, (record ?? '').replace(/^#/, ''))),
-    );
-    expect(violations).toEqual([]);
+    await check(page, base, (record ?? '').replace(/^#/, ''), found);
+    expect(found.rawKeys, 'raw translation keys').toEqual([]);
+    expect(found.violations).toEqual([]);
     await page.context().close();
   });
 
-  it('finds no violation on any console screen', async () => {
+  it('finds no violation and no raw key on any console screen', async () => {
     const page = await pageOn(suite.browser, lang, 'phone');
     const base = `${suite.server.url}/pda/`;
-    const violations: string[] = [];
+    const found: Found = { violations: [], rawKeys: [] };
     const visits = consoleVisits();
     for (const [index, [, target]] of visits.entries()) {
       // Logged out: the login and the set-password screen (here without an invitation: its
       // invalid-link state); then the demo admin's session for the rest.
       if (index === 2) await logInToConsole(page, suite.server.url, DEMO_ADMIN);
       const hash = typeof target === 'string' ? target : await firstRow(page, base, target);
-      violations.push(...(await check(page, base, hash)));
+      await check(page, base, hash, found);
     }
-    expect(violations).toEqual([]);
+    expect(found.rawKeys, 'raw translation keys').toEqual([]);
+    expect(found.violations).toEqual([]);
     await page.context().close();
   });
 });

@@ -90,7 +90,8 @@ export async function desktopContext(
 
 /**
  * Waits until no toast (apps/web/src/lib/toast.ts) is on the page, or `timeoutMs` has passed: a
- * toast from the step before covers the screen, and a screenshot or axe would take it in.
+ * toast from the step before covers the header's title (never a control, D73: no need to wait
+ * before a click), and a screenshot or axe would take it in.
  */
 export async function toastGone(page: Page, timeoutMs = 4_000): Promise<void> {
   await page
