@@ -1,13 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { LinkCreated, MemberDetail, MemberSummary, Page } from '../../../lib/admin-types';
+import { appointmentRoutes } from '@app/contract/admin/api/appointments';
+import { businessRoutes } from '@app/contract/admin/api/businesses';
+import { memberRoutes } from '@app/contract/admin/api/members';
+import type { businessCreate, linkCreate } from '@app/contract/admin/schemas';
+import type * as z from 'zod';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function useMembers(query: { q: string; page: number; size: number }) {
   return useQuery({
     queryKey: pdaKeys.memberList({ ...query }),
-    queryFn: ({ signal }) =>
-      adminRequest<Page<MemberSummary>>({ path: '/admin/members', query: { ...query }, signal }),
+    queryFn: ({ signal }) => adminCall(memberRoutes.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,16 +18,12 @@ export function useMembers(query: { q: string; page: number; size: number }) {
 export function useMember(id: string) {
   return useQuery({
     queryKey: pdaKeys.member(id),
-    queryFn: ({ signal }) =>
-      adminRequest<MemberDetail>({ path: `/admin/members/${encodeURIComponent(id)}`, signal }),
+    queryFn: ({ signal }) => adminCall(memberRoutes.get, { params: { id }, signal }),
   });
 }
 
-export interface LinkInput {
-  email: string;
-  productType: string;
-  lang: string;
-}
+export type LinkInput = z.input<typeof linkCreate>;
+type BusinessCreateInput = z.input<typeof businessCreate>;
 
 /**
  * POST /admin/appointment-links: opens a reservation for the member and mails its link. The server
@@ -33,12 +32,7 @@ export interface LinkInput {
 export function useCreateLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LinkInput) =>
-      adminRequest<LinkCreated>({
-        method: 'POST',
-        path: '/admin/appointment-links',
-        body: input,
-      }),
+    mutationFn: (input: LinkInput) => adminCall(appointmentRoutes.createLink, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }
@@ -47,8 +41,7 @@ export function useCreateLink() {
 export function useCreateMemberBusiness() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ownerEmail?: string | undefined; productType?: string | undefined }) =>
-      adminRequest<{ id: string }>({ method: 'POST', path: '/admin/businesses', body: input }),
+    mutationFn: (input: BusinessCreateInput) => adminCall(businessRoutes.create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }

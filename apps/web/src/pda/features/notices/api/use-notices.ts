@@ -1,29 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { MemberSummary, Page } from '../../../lib/admin-types';
+import { memberRoutes } from '@app/contract/admin/api/members';
+import { noticeRoutes } from '@app/contract/admin/api/notices';
+import type { noticeCreate } from '@app/contract/admin/notice-schemas';
+import type * as z from 'zod';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
-export interface SentNotice {
-  id: string;
-  memberId: string | null;
-  memberEmail: string | null;
-  memberName: string | null;
-  kind: string;
-  title: { zhCN: string; enUS: string };
-  body: { zhCN: string; enUS: string };
-  link: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  reads: number;
-}
-
-export interface NoticeInput {
-  memberId?: string;
-  all?: true;
-  title: { zhCN: string; enUS: string };
-  body: { zhCN: string; enUS: string };
-  link?: string;
-}
+export type { SentNotice } from '@app/contract/admin/api/notices';
+export type NoticeInput = z.input<typeof noticeCreate>;
 
 export const NOTICE_LIST_SIZE = 20;
 
@@ -32,8 +16,7 @@ export function useSentNotices(page: number) {
   const query = { page, size: NOTICE_LIST_SIZE };
   return useQuery({
     queryKey: pdaKeys.notices(query),
-    queryFn: ({ signal }) =>
-      adminRequest<Page<SentNotice>>({ path: '/admin/notices', query: { ...query }, signal }),
+    queryFn: ({ signal }) => adminCall(noticeRoutes.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +26,7 @@ export function useMemberSearch(q: string) {
   const query = { q, page: 1, size: 10 };
   return useQuery({
     queryKey: pdaKeys.memberList(query),
-    queryFn: ({ signal }) =>
-      adminRequest<Page<MemberSummary>>({ path: '/admin/members', query: { ...query }, signal }),
+    queryFn: ({ signal }) => adminCall(memberRoutes.list, { query: { ...query }, signal }),
     enabled: q !== '',
   });
 }
@@ -53,8 +35,7 @@ export function useMemberSearch(q: string) {
 export function useSendNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NoticeInput) =>
-      adminRequest<{ id: string }>({ method: 'POST', path: '/admin/notices', body: input }),
+    mutationFn: (input: NoticeInput) => adminCall(noticeRoutes.send, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }

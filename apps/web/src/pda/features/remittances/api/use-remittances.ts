@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRemittance } from '@app/contract/admin/remittance-schemas';
-import { adminRequest } from '../../../lib/admin-client';
-import type { Page } from '../../../lib/admin-types';
+import { remittanceRoutes } from '@app/contract/admin/api/remittances';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export interface RemittanceQuery {
@@ -13,12 +12,7 @@ export interface RemittanceQuery {
 export function useRemittances(query: RemittanceQuery) {
   return useQuery({
     queryKey: pdaKeys.remittanceList({ ...query }),
-    queryFn: ({ signal }) =>
-      adminRequest<Page<AdminRemittance>>({
-        path: '/admin/remittances',
-        query: { ...query },
-        signal,
-      }),
+    queryFn: ({ signal }) => adminCall(remittanceRoutes.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,11 +30,9 @@ export function useDecideRemittance() {
       decision: 'confirm' | 'reject';
       note?: string;
     }) =>
-      adminRequest<AdminRemittance>({
-        method: 'POST',
-        path: `/admin/remittances/${encodeURIComponent(id)}/${decision}`,
-        body: decision === 'reject' ? { note } : {},
-      }),
+      decision === 'reject'
+        ? adminCall(remittanceRoutes.reject, { params: { id }, body: { note: note ?? '' } })
+        : adminCall(remittanceRoutes.confirm, { params: { id }, body: {} }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: pdaKeys.remittances() });
       void client.invalidateQueries({ queryKey: pdaKeys.businesses() });

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { Reservation } from '../../../lib/admin-types';
+import { appointmentRoutes } from '@app/contract/admin/api/appointments';
+import { businessRoutes } from '@app/contract/admin/api/businesses';
+import { reviewRoutes } from '@app/contract/admin/api/review';
+import type { RequestChangesBody } from '@app/contract/admin/schemas';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 /** GET /admin/appointments/:token: every section, the uploads and any change request. */
 export function useReservation(token: string) {
   return useQuery({
     queryKey: pdaKeys.reservation(token),
-    queryFn: ({ signal }) =>
-      adminRequest<Reservation>({
-        path: `/admin/appointments/${encodeURIComponent(token)}`,
-        signal,
-      }),
+    queryFn: ({ signal }) => adminCall(appointmentRoutes.get, { params: { token }, signal }),
   });
 }
 
@@ -22,18 +21,13 @@ export type RevealedSections = Record<string, Record<string, unknown>>;
 export function useReveal(token: string) {
   return useMutation({
     mutationFn: () =>
-      adminRequest<{ token: string; sections: RevealedSections }>({
-        method: 'POST',
-        path: `/admin/appointments/${encodeURIComponent(token)}/reveal`,
-      }).then((answer) => answer.sections),
+      adminCall(appointmentRoutes.reveal, { params: { token } }).then(
+        (answer): RevealedSections => answer.sections,
+      ),
   });
 }
 
-export interface ChangeRequestInput {
-  sections: string[];
-  uploads: string[];
-  note: string;
-}
+export type ChangeRequestInput = RequestChangesBody;
 
 /** The review's writes; each refreshes the reservation lists and the business it touches. */
 export function useReviewActions(token: string, businessId: string | null) {
@@ -43,33 +37,20 @@ export function useReviewActions(token: string, businessId: string | null) {
       client.invalidateQueries({ queryKey: pdaKeys.reservations() }),
       client.invalidateQueries({ queryKey: pdaKeys.businesses() }),
     ]);
-  const businessPath = `/admin/businesses/${encodeURIComponent(businessId ?? '')}`;
+  const params = { id: businessId ?? '' };
 
   const createBusiness = useMutation({
-    mutationFn: () =>
-      adminRequest<{ id: string }>({
-        method: 'POST',
-        path: '/admin/businesses',
-        body: { appointmentToken: token },
-      }),
+    mutationFn: () => adminCall(businessRoutes.create, { body: { appointmentToken: token } }),
     onSuccess: refresh,
   });
   const requestChanges = useMutation({
     mutationFn: (input: ChangeRequestInput) =>
-      adminRequest<unknown>({
-        method: 'POST',
-        path: `${businessPath}/request-changes`,
-        body: input,
-      }),
+      adminCall(reviewRoutes.requestChanges, { params, body: input }),
     onSuccess: refresh,
   });
   const accept = useMutation({
     mutationFn: (note: string) =>
-      adminRequest<unknown>({
-        method: 'POST',
-        path: `${businessPath}/accept`,
-        body: note ? { note } : {},
-      }),
+      adminCall(reviewRoutes.accept, { params, body: note ? { note } : {} }),
     onSuccess: refresh,
   });
   return { createBusiness, requestChanges, accept };

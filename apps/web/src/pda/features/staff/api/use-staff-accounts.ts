@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@app/contract/calls/staff';
-import { adminRequest } from '../../../lib/admin-client';
-import type { StaffAccount } from '../../../lib/admin-types';
+import { staffRoutes } from '@app/contract/admin/api/staff';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function useStaffAccounts(enabled: boolean) {
   return useQuery({
     queryKey: pdaKeys.staff(),
-    queryFn: ({ signal }) =>
-      adminRequest<{ list: StaffAccount[] }>({ path: '/admin/staff', signal }),
+    queryFn: ({ signal }) => adminCall(staffRoutes.list, { signal }),
     enabled,
   });
 }
@@ -23,8 +22,7 @@ export interface InviteInput {
 export function useInviteStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteInput) =>
-      adminRequest<StaffAccount>({ method: 'POST', path: '/admin/staff', body: input }),
+    mutationFn: (input: InviteInput) => adminCall(staffRoutes.create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
@@ -33,11 +31,7 @@ export function useUpdateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string; role?: StaffRole; disabled?: boolean }) =>
-      adminRequest<StaffAccount>({
-        method: 'PATCH',
-        path: `/admin/staff/${encodeURIComponent(id)}`,
-        body: change,
-      }),
+      adminCall(staffRoutes.update, { params: { id }, body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
@@ -45,23 +39,13 @@ export function useUpdateStaff() {
 /** Mails the person a single-use link to set a new password (the admin never sees it). */
 export function useSendPasswordLink() {
   return useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<{ mailed: boolean; link?: string }>({
-        method: 'POST',
-        path: `/admin/staff/${encodeURIComponent(id)}/password-link`,
-        body: {},
-      }),
+    mutationFn: (id: string) => adminCall(staffRoutes.passwordLink, { params: { id }, body: {} }),
   });
 }
 
 /** Removes a colleague's second factors and ends their logins; they are mailed (admin). */
 export function useResetMfa() {
   return useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<{ mailed: boolean }>({
-        method: 'POST',
-        path: `/admin/staff/${encodeURIComponent(id)}/mfa-reset`,
-        body: {},
-      }),
+    mutationFn: (id: string) => adminCall(staffRoutes.mfaReset, { params: { id }, body: {} }),
   });
 }
