@@ -71,14 +71,15 @@ describe('the admin API declaration', () => {
 describe('serveAdmin', () => {
   const logs: string[] = [];
   let app: FastifyInstance;
-  const route = json({
-    method: 'POST',
-    path: '/admin/test-only/:id',
-    summary: 'A route for this test',
-    params: idParam,
-    body: z.strictObject({ shape: z.enum(['right', 'wrong']) }),
-    answer: z.object({ id: z.string(), name: z.string() }),
-  });
+  const route = json(
+    { method: 'POST', path: '/admin/test-only/:id' },
+    {
+      summary: 'A route for this test',
+      params: idParam,
+      body: z.strictObject({ shape: z.enum(['right', 'wrong']) }),
+      answer: z.object({ id: z.string(), name: z.string() }),
+    },
+  );
 
   // The admin plugin's setup around one test-only route, on the test app's database.
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { noticeRoutes } from './api/notices.ts';
 import { referenceRoutes } from './api/reference.ts';
 import { remittanceRoutes } from './api/remittances.ts';
 import { reviewRoutes } from './api/review.ts';
-import type { AdminRoute } from './api/route.ts';
+import type { AdminAddress, AdminRoute } from './api/route.ts';
 import { staffRoutes } from './api/staff.ts';
 
 /**
@@ -30,3 +30,15 @@ export const adminApi = {
 export const adminRoutes: readonly AdminRoute[] = Object.values(adminApi).flatMap(
   (resource): AdminRoute[] => Object.values(resource),
 );
+
+type Resources = typeof adminApi;
+/** Every declaration, as one union of their types. */
+export type AnyAdminRoute = {
+  [K in keyof Resources]: Resources[K][keyof Resources[K]];
+}[keyof Resources];
+
+/** The declaration at an address (api/endpoints.ts): what the console's call of it is typed by. */
+export type RouteAt<A extends AdminAddress> = Extract<
+  AnyAdminRoute,
+  { method: A['method']; path: A['path'] }
+>;

@@ -3,9 +3,7 @@ import { fakeAdmin, logInAs, useConsoleTexts } from '../../../test/console';
 import { silentServer } from '../../../test/server';
 import { isApiError } from '../../lib/api-error';
 import { setNavigator } from '../../lib/navigation';
-import { appointmentRoutes } from '@app/contract/admin/api/appointments';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
-import { staffRoutes } from '@app/contract/admin/api/staff';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { adminCall, adminFile, routePath } from './admin-client';
 import { getBearer } from './staff-session';
 
@@ -36,7 +34,7 @@ describe('adminCall', () => {
 
   it('sends the bearer token and the language, builds the query and resolves data', async () => {
     const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [], total: 0 } }));
-    const data = await adminCall(businessRoutes.list, {
+    const data = await adminCall(adminEndpoints.businesses.list, {
       query: { q: 'chan', status: '', page: 2 },
     });
     expect(data).toEqual({ list: [], total: 0 });
@@ -47,7 +45,10 @@ describe('adminCall', () => {
 
   it('sends a JSON body on writes', async () => {
     const { calls } = fakeAdmin(() => ({ code: 200, data: { id: 'b1' } }));
-    await adminCall(businessRoutes.update, { params: { id: 'b1' }, body: { policyNo: 'P1' } });
+    await adminCall(adminEndpoints.businesses.update, {
+      params: { id: 'b1' },
+      body: { policyNo: 'P1' },
+    });
     expect(calls[0]?.method).toBe('PATCH');
     expect(calls[0]?.path).toBe('/admin/businesses/b1');
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -56,7 +57,7 @@ describe('adminCall', () => {
 
   it('on 401 ends the login and goes to the console login, coming back here afterwards', async () => {
     fakeAdmin(() => ({ code: 401, msg: 'Login has expired' }));
-    const error = await rejection(adminCall(staffRoutes.me));
+    const error = await rejection(adminCall(adminEndpoints.staff.me));
     expect(error.code).toBe(401);
     expect(error.handled).toBe(true);
     expect(getBearer()).toBeNull();
@@ -67,7 +68,7 @@ describe('adminCall', () => {
 
   it('rejects 403 with the server message for the screen to show', async () => {
     fakeAdmin(() => ({ code: 403, msg: 'Not allowed' }));
-    const error = await rejection(adminCall(staffRoutes.list));
+    const error = await rejection(adminCall(adminEndpoints.staff.list));
     expect(error).toMatchObject({ code: 403, msg: 'Not allowed', handled: false });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -79,7 +80,7 @@ describe('adminCall', () => {
       data: { fields: { currency: 'Wrong format' } },
     }));
     const error = await rejection(
-      adminCall(businessRoutes.addPayment, {
+      adminCall(adminEndpoints.businesses.addPayment, {
         params: { id: 'b1' },
         body: { paymentDate: '', feeType: 'premium', currency: '', amount: '' },
       }),
@@ -91,7 +92,7 @@ describe('adminCall', () => {
   it("gives up after 60 s with SPEC's network exception", async () => {
     vi.useFakeTimers();
     silentServer();
-    const pending = rejection(adminCall(appointmentRoutes.list));
+    const pending = rejection(adminCall(adminEndpoints.appointments.list));
     await vi.advanceTimersByTimeAsync(60_000);
     const error = await pending;
     expect(error).toMatchObject({ code: 500, msg: 'network exception', handled: true });
@@ -100,7 +101,7 @@ describe('adminCall', () => {
   it('without a stored token goes to login without calling the server', async () => {
     localStorage.removeItem('bearer_token');
     const { fetchMock } = fakeAdmin(() => ({ code: 200 }));
-    const error = await rejection(adminCall(staffRoutes.me));
+    const error = await rejection(adminCall(adminEndpoints.staff.me));
     expect(error.code).toBe(401);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalled();
@@ -129,18 +130,20 @@ describe('routePath', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fills each declared :param with its value, encoded as one path segment', () => {
-    expect(routePath(businessRoutes.status.path, { id: 'b1' })).toBe('/admin/businesses/b1/status');
-    expect(routePath(businessRoutes.get.path, { id: 'a/b?c=1#d e' })).toBe(
+    expect(routePath(adminEndpoints.businesses.status.path, { id: 'b1' })).toBe(
+      '/admin/businesses/b1/status',
+    );
+    expect(routePath(adminEndpoints.businesses.get.path, { id: 'a/b?c=1#d e' })).toBe(
       '/admin/businesses/a%2Fb%3Fc%3D1%23d%20e',
     );
-    expect(routePath(appointmentRoutes.reveal.path, { token: '預約' })).toBe(
+    expect(routePath(adminEndpoints.appointments.reveal.path, { token: '預約' })).toBe(
       '/admin/appointments/%E9%A0%90%E7%B4%84/reveal',
     );
   });
 
   it('sends a call to the route it names, its parameter encoded', async () => {
     const { calls } = fakeAdmin(() => ({ code: 200, data: { mailed: true } }));
-    await adminCall(staffRoutes.passwordLink, { params: { id: '../me' }, body: {} });
+    await adminCall(adminEndpoints.staff.passwordLink, { params: { id: '../me' }, body: {} });
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.path).toBe('/admin/staff/..%2Fme/password-link');
   });

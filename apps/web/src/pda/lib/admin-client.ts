@@ -1,4 +1,5 @@
-import type { AdminJsonRoute, AdminUploadRoute, AnswerOf } from '@app/contract/admin/api/route';
+import type { RouteAt } from '@app/contract/admin/api';
+import type { AdminAddress, AdminJsonRoute, AnswerOf } from '@app/contract/admin/api/route';
 import { BodyCode } from '@app/contract/codes';
 import type * as z from 'zod';
 import { translate } from '../../i18n/i18n';
@@ -109,17 +110,18 @@ export type AdminCallArgs<R> =
   object extends AdminCallInput<R> ? [input?: AdminCallInput<R>] : [input: AdminCallInput<R>];
 
 /**
- * The console's one client for the back office API: a route of the contract
- * (`@app/contract/admin/api/*`) with its params, query and body, answered with the route's
- * declared answer (JSON over fetch, `{code, msg, data}` with the HTTP status equal to code; the
- * server has checked the answer against the same declaration). Rejects with an ApiError: 400
+ * The console's one client for the back office API: a route's address
+ * (`@app/contract/admin/api/endpoints`) with its params, query and body as the route's
+ * declaration types them, answered with the declared answer (JSON over fetch, `{code, msg, data}`
+ * with the HTTP status equal to code; the server has checked the answer against the same
+ * declaration). The address holds no schema, so a screen loads none it does not use. Rejects with an ApiError: 400
  * with data.fields, 403 not allowed, 404 not found, 429 with data.retryAfter; 401 sends the staff
  * member to the console's login first.
  */
-export function adminCall<R extends AdminJsonRoute | AdminUploadRoute>(
-  route: R,
-  ...[input]: AdminCallArgs<R>
-): Promise<AnswerOf<R>> {
+export function adminCall<A extends AdminAddress>(
+  route: A,
+  ...[input]: AdminCallArgs<RouteAt<A>>
+): Promise<AnswerOf<RouteAt<A>>> {
   const { params, query, body, ...options } = (input ?? {}) as AdminCallInput<AdminJsonRoute> & {
     params?: Record<string, string>;
     query?: Query;
@@ -133,7 +135,7 @@ export function adminCall<R extends AdminJsonRoute | AdminUploadRoute>(
   if (query) request.query = query;
   if (body !== undefined) request.body = body;
   return send(request, async (response) =>
-    settle<AnswerOf<R>>(response.status, await response.json().catch(() => null)),
+    settle<AnswerOf<RouteAt<A>>>(response.status, await response.json().catch(() => null)),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { referenceRoutes } from '@app/contract/admin/api/reference';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { useLanguage } from '../../i18n/use-language';
 import type { Option } from '../components/select-field';
 import { adminCall } from './admin-client';
@@ -14,7 +14,7 @@ export function useReference() {
   const [language] = useLanguage();
   const query = useQuery({
     queryKey: [...pdaKeys.all, 'reference', language],
-    queryFn: ({ signal }) => adminCall(referenceRoutes.get, { signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.reference.get, { signal }),
     staleTime: 60 * 60 * 1000,
   });
   const data = query.data;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Staff } from '@app/contract/calls/staff';
-import { staffRoutes } from '@app/contract/admin/api/staff';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { adminCall } from './admin-client';
 import { getStaff, subscribeSession } from './staff-session';
 
@@ -16,7 +16,7 @@ export function useStaff(): Staff & { inviteCode?: string } {
   const stored = useSyncExternalStore(subscribeSession, getStaff, getStaff);
   const me = useQuery({
     queryKey: meKeys.me,
-    queryFn: ({ signal }) => adminCall(staffRoutes.me, { signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.staff.me, { signal }),
     enabled: stored !== null,
     staleTime: 5 * 60_000,
     // An older server without /admin/me: the stored profile stands.

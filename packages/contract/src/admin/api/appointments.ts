@@ -3,6 +3,7 @@ import { appointmentStatuses } from '../../calls/appointment.ts';
 import { enums } from '../../enums.ts';
 import { appointmentQuery, idParam, linkCreate, reviewStatuses, tokenParam } from '../schemas.ts';
 import { download, iso, json, maybe, page } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** Reservations as the back office sees them, their uploaded files, and links sent to members. */
 export const reservationSummary = z.object({
@@ -65,24 +66,20 @@ export const reservation = reservationSummary.extend({
   uploads: z.array(reservationUpload),
 });
 
+const at = adminEndpoints.appointments;
+
 export const appointmentRoutes = {
-  list: json({
-    method: 'GET',
-    path: '/admin/appointments',
+  list: json(at.list, {
     summary: 'Find reservations, newest first',
     query: appointmentQuery,
     answer: page(reservationSummary),
   }),
-  get: json({
-    method: 'GET',
-    path: '/admin/appointments/:token',
+  get: json(at.get, {
     summary: 'A reservation with its sections and uploads',
     params: tokenParam,
     answer: reservation,
   }),
-  reveal: json({
-    method: 'POST',
-    path: '/admin/appointments/:token/reveal',
+  reveal: json(at.reveal, {
     summary: "A reservation's ID, card, account and tax numbers in full (audited)",
     params: tokenParam,
     answer: z.object({
@@ -90,15 +87,11 @@ export const appointmentRoutes = {
       sections: z.record(z.string(), z.record(z.string(), z.unknown())),
     }),
   }),
-  upload: download({
-    method: 'GET',
-    path: '/admin/uploads/:id',
+  upload: download(at.upload, {
     summary: "A reservation's uploaded file (audited)",
     params: idParam,
   }),
-  createLink: json({
-    method: 'POST',
-    path: '/admin/appointment-links',
+  createLink: json(at.createLink, {
     summary: 'Open a reservation for a member and mail its link',
     body: linkCreate,
     answer: z.object({

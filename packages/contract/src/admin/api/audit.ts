@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { auditQuery } from '../staff-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** One entry of the audit log: who did what to which object, with the before and after. */
 export const auditEntry = z.object({
@@ -12,10 +13,10 @@ export const auditEntry = z.object({
   changes: z.unknown(),
 });
 
+const at = adminEndpoints.audit;
+
 export const auditRoutes = {
-  list: json({
-    method: 'GET',
-    path: '/admin/audit',
+  list: json(at.list, {
     summary: 'Audit entries, filtered by object and actor (admin, auditor)',
     query: auditQuery,
     answer: page(auditEntry),

@@ -13,6 +13,7 @@ import {
 } from '../schemas.ts';
 import type { BusinessFieldKey } from '../schemas.ts';
 import { download, iso, json, maybe, page, upload } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** Businesses, their status, payments, documents and messages, as the back office keeps them. */
 const status = z.enum(enums.businessStatus);
@@ -100,76 +101,58 @@ export const businessMessage = z.object({
     .nullable(),
 });
 
+const at = adminEndpoints.businesses;
+
 export const businessRoutes = {
-  list: json({
-    method: 'GET',
-    path: '/admin/businesses',
+  list: json(at.list, {
     summary: 'Find businesses by order or policy number, member name or e-mail, and status',
     query: businessQuery,
     answer: page(businessSummary),
   }),
-  get: json({
-    method: 'GET',
-    path: '/admin/businesses/:id',
+  get: json(at.get, {
     summary: 'A business with its members, payments, documents and status history',
     params: idParam,
     answer: businessDetail,
   }),
-  messages: json({
-    method: 'GET',
-    path: '/admin/businesses/:id/messages',
+  messages: json(at.messages, {
     summary: "What a business's members were told (notices) and whether each e-mail was delivered",
     params: idParam,
     answer: z.object({ list: z.array(businessMessage) }),
   }),
-  document: download({
-    method: 'GET',
-    path: '/admin/documents/:id',
+  document: download(at.document, {
     summary: "A business's approved document (audited)",
     params: idParam,
   }),
-  create: json({
-    method: 'POST',
-    path: '/admin/businesses',
+  create: json(at.create, {
     summary: 'Create a business from a reservation or for a member',
     body: businessCreate,
     answer: adminBusiness,
   }),
-  update: json({
-    method: 'PATCH',
-    path: '/admin/businesses/:id',
+  update: json(at.update, {
     summary: "Update a business's fields (null clears)",
     params: idParam,
     body: businessPatch,
     answer: adminBusiness,
   }),
-  status: json({
-    method: 'POST',
-    path: '/admin/businesses/:id/status',
+  status: json(at.status, {
     summary: 'Move a business to a status, recorded in its history',
     params: idParam,
     body: statusChangeBody,
     answer: adminBusiness,
   }),
-  addPayment: json({
-    method: 'POST',
-    path: '/admin/businesses/:id/payments',
+  addPayment: json(at.addPayment, {
     summary: 'Record a payment',
     params: idParam,
     body: paymentCreate,
     answer: adminPayment,
   }),
-  updatePayment: json({
-    method: 'PATCH',
-    path: '/admin/payments/:id',
+  updatePayment: json(at.updatePayment, {
     summary: 'Correct a payment record',
     params: idParam,
     body: paymentPatch,
     answer: adminPayment,
   }),
-  attachDocument: upload({
-    method: 'POST',
-    path: '/admin/businesses/:id/documents',
+  attachDocument: upload(at.attachDocument, {
     summary: 'Attach an approved document (PDF, JPEG, PNG or WebP, at most 10 MiB)',
     params: idParam,
     /** The JSON form scripts send; a form sends multipart (field `file`, optional `name`). */

@@ -4,6 +4,7 @@ import { idParam } from '../schemas.ts';
 import { memberQuery } from '../staff-schemas.ts';
 import { reservationSummary } from './appointments.ts';
 import { iso, json, maybe, page } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** Members as the back office sees them (every role; an agent only their book). */
 export const memberSummary = z.object({
@@ -32,17 +33,15 @@ export const memberDetail = z.object({
   ),
 });
 
+const at = adminEndpoints.members;
+
 export const memberRoutes = {
-  list: json({
-    method: 'GET',
-    path: '/admin/members',
+  list: json(at.list, {
     summary: 'Find members by name, e-mail or mobile, newest first',
     query: memberQuery,
     answer: page(memberSummary),
   }),
-  get: json({
-    method: 'GET',
-    path: '/admin/members/:id',
+  get: json(at.get, {
     summary: 'A member with their reservations and businesses',
     params: idParam,
     answer: memberDetail,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { noticeCreate, noticeQuery } from '../notice-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** Notices to members (DESIGN.md: POST /admin/notices) and the list of those sent. */
 const bothLanguages = z.object({ zhCN: z.string(), enUS: z.string() });
@@ -21,17 +22,15 @@ export const sentNotice = z.object({
   reads: z.number(),
 });
 
+const at = adminEndpoints.notices;
+
 export const noticeRoutes = {
-  send: json({
-    method: 'POST',
-    path: '/admin/notices',
+  send: json(at.send, {
     summary: 'Send a notice to one member (memberId) or to all (all: true), in both languages',
     body: noticeCreate,
     answer: z.object({ id: z.string() }),
   }),
-  list: json({
-    method: 'GET',
-    path: '/admin/notices',
+  list: json(at.list, {
     summary: 'Notices sent, newest first, with how many members read each',
     query: noticeQuery,
     answer: page(sentNotice),

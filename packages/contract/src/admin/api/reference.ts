@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { json } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 const named = z.object({ code: z.string(), name: z.string() });
 
@@ -11,10 +12,10 @@ export const adminReference = z.object({
   banks: z.array(named.extend({ swift: z.string() })),
 });
 
+const at = adminEndpoints.reference;
+
 export const referenceRoutes = {
-  get: json({
-    method: 'GET',
-    path: '/admin/reference',
+  get: json(at.get, {
     summary:
       'Insurers, products, currencies and banks staff pick from: names in the caller’s language, codes',
     answer: adminReference,

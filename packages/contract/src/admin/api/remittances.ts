@@ -9,6 +9,7 @@ import {
   remittanceReject,
 } from '../remittance-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** Payees (every role reads; admin, operator write) and members' remittance notices. */
 export const adminPayee = z.object({
@@ -54,38 +55,30 @@ export const adminRemittance = z.object({
   createdAt: iso,
 });
 
+const at = adminEndpoints.remittances;
+
 export const remittanceRoutes = {
-  payees: json({
-    method: 'GET',
-    path: '/admin/payees',
+  payees: json(at.payees, {
     summary: 'Official accounts for premiums',
     answer: z.object({ list: z.array(adminPayee) }),
   }),
-  createPayee: json({
-    method: 'POST',
-    path: '/admin/payees',
+  createPayee: json(at.createPayee, {
     summary: 'Add an official account (admin, operator)',
     body: payeeCreate,
     answer: adminPayee,
   }),
-  updatePayee: json({
-    method: 'PATCH',
-    path: '/admin/payees/:id',
+  updatePayee: json(at.updatePayee, {
     summary: 'Change or disable an official account (admin, operator)',
     params: idParam,
     body: payeePatch,
     answer: adminPayee,
   }),
-  list: json({
-    method: 'GET',
-    path: '/admin/remittances',
+  list: json(at.list, {
     summary: "Members' remittance notices, newest first (agent: book)",
     query: remittanceQuery,
     answer: page(adminRemittance),
   }),
-  confirm: json({
-    method: 'POST',
-    path: '/admin/remittances/:id/confirm',
+  confirm: json(at.confirm, {
     summary:
       'Confirm a remittance: the instalment it pays (paymentRecordId, else the oldest pending ' +
       'in its currency) is marked paid with its amount and date; the next payment date moves',
@@ -93,9 +86,7 @@ export const remittanceRoutes = {
     body: remittanceConfirm,
     answer: adminRemittance,
   }),
-  reject: json({
-    method: 'POST',
-    path: '/admin/remittances/:id/reject',
+  reject: json(at.reject, {
     summary: 'Reject a remittance with a note the member reads',
     params: idParam,
     body: remittanceReject,

@@ -40,12 +40,27 @@ export interface AdminUploadRoute extends RouteBase {
 
 export type AdminRoute = AdminJsonRoute | AdminDownloadRoute | AdminUploadRoute;
 
-export const json = <const R extends Omit<AdminJsonRoute, 'kind'>>(route: R) =>
-  ({ ...route, kind: 'json' }) as const;
-export const download = <const R extends Omit<AdminDownloadRoute, 'kind'>>(route: R) =>
-  ({ ...route, kind: 'download' }) as const;
-export const upload = <const R extends Omit<AdminUploadRoute, 'kind'>>(route: R) =>
-  ({ ...route, kind: 'upload' }) as const;
+/** Where a route is (api/endpoints.ts): all a caller needs to reach it. */
+export interface AdminAddress {
+  method: AdminMethod;
+  path: `/admin/${string}`;
+}
+
+type Spec<R extends AdminRoute> = Omit<R, 'kind' | 'method' | 'path'>;
+
+/** A route's declaration: its address with what it takes and answers. */
+export const json = <const A extends AdminAddress, const R extends Spec<AdminJsonRoute>>(
+  address: A,
+  route: R,
+): A & R & { kind: 'json' } => ({ ...address, ...route, kind: 'json' });
+export const download = <const A extends AdminAddress, const R extends Spec<AdminDownloadRoute>>(
+  address: A,
+  route: R,
+): A & R & { kind: 'download' } => ({ ...address, ...route, kind: 'download' });
+export const upload = <const A extends AdminAddress, const R extends Spec<AdminUploadRoute>>(
+  address: A,
+  route: R,
+): A & R & { kind: 'upload' } => ({ ...address, ...route, kind: 'upload' });
 
 /** What a route's answer holds once parsed: the console's type of it. */
 export type AnswerOf<R extends AdminRoute> = R extends { answer: z.ZodType }

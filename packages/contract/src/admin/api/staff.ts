@@ -3,6 +3,7 @@ import { staffRoles } from '../../calls/staff.ts';
 import { idParam } from '../schemas.ts';
 import { staffCreate, staffMfaReset, staffPasswordLink, staffPatch } from '../staff-schemas.ts';
 import { iso, json, maybe } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
 
 /** Staff accounts (admins change them; auditors may read the list) and the caller itself. */
 const role = z.enum(staffRoles);
@@ -20,46 +21,36 @@ export const staffAccount = z.object({
 /** A mail sent to a colleague; its link (a credential) only when the mail could not carry it. */
 const mailed = z.object({ mailed: z.boolean(), link: z.string().optional() });
 
+const at = adminEndpoints.staff;
+
 export const staffRoutes = {
-  me: json({
-    method: 'GET',
-    path: '/admin/me',
+  me: json(at.me, {
     summary: 'The caller: name, role, invite code',
     // ADMIN_TOKEN is nobody in particular: no id, e-mail or invite code.
     answer: z.object({ id: maybe, name: z.string(), email: maybe, role, inviteCode: maybe }),
   }),
-  list: json({
-    method: 'GET',
-    path: '/admin/staff',
+  list: json(at.list, {
     summary: 'Every staff account, oldest first (admin, auditor)',
     answer: z.object({ list: z.array(staffAccount) }),
   }),
-  create: json({
-    method: 'POST',
-    path: '/admin/staff',
+  create: json(at.create, {
     summary: 'Create a staff account; without a password, mail an invitation to set one (admin)',
     body: staffCreate,
     answer: mailed.extend({ staff: staffAccount }),
   }),
-  update: json({
-    method: 'PATCH',
-    path: '/admin/staff/:id',
+  update: json(at.update, {
     summary: "Change a staff account's role or disable / enable it (admin)",
     params: idParam,
     body: staffPatch,
     answer: staffAccount,
   }),
-  passwordLink: json({
-    method: 'POST',
-    path: '/admin/staff/:id/password-link',
+  passwordLink: json(at.passwordLink, {
     summary: 'Mail someone a single-use link to set a new password (admin)',
     params: idParam,
     body: staffPasswordLink,
     answer: mailed,
   }),
-  mfaReset: json({
-    method: 'POST',
-    path: '/admin/staff/:id/mfa-reset',
+  mfaReset: json(at.mfaReset, {
     summary: "Remove a colleague's second factors and end their logins; they are mailed (admin)",
     params: idParam,
     body: staffMfaReset,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditRoutes } from '@app/contract/admin/api/audit';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
@@ -15,7 +15,7 @@ export interface AuditQuery {
 export function useAudit(query: AuditQuery, enabled: boolean) {
   return useQuery({
     queryKey: pdaKeys.audit({ ...query }),
-    queryFn: ({ signal }) => adminCall(auditRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.audit.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
-import type { AdminJsonRoute, AdminUploadRoute } from '@app/contract/admin/api/route';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { RouteAt } from '@app/contract/admin/api';
+import type { AdminAddress } from '@app/contract/admin/api/route';
 import { adminCall } from '../../../lib/admin-client';
 import type { AdminCallArgs, AdminCallInput } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
@@ -15,7 +16,8 @@ export interface BusinessQuery {
 export function useBusinesses(query: BusinessQuery) {
   return useQuery({
     queryKey: pdaKeys.businessList({ ...query }),
-    queryFn: ({ signal }) => adminCall(businessRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.businesses.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,22 +25,22 @@ export function useBusinesses(query: BusinessQuery) {
 export function useBusiness(id: string) {
   return useQuery({
     queryKey: pdaKeys.business(id),
-    queryFn: ({ signal }) => adminCall(businessRoutes.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.businesses.get, { params: { id }, signal }),
   });
 }
 
 /**
- * Every write on a business: its fields, status, payments and documents, each a route of the
- * contract with the call its input makes. Each one refreshes the business and the lists (a
+ * Every write on a business: its fields, status, payments and documents, each a route's address in
+ * the contract with the call its input makes. Each one refreshes the business and the lists (a
  * status or an order number shows in them).
  */
-export function useBusinessWrite<R extends AdminJsonRoute | AdminUploadRoute, Input>(
-  route: R,
-  call: (input: Input) => AdminCallInput<R>,
+export function useBusinessWrite<A extends AdminAddress, Input>(
+  route: A,
+  call: (input: Input) => AdminCallInput<RouteAt<A>>,
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => adminCall(route, ...([call(input)] as AdminCallArgs<R>)),
+    mutationFn: (input: Input) => adminCall(route, ...([call(input)] as AdminCallArgs<RouteAt<A>>)),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: pdaKeys.businesses() }),
@@ -52,6 +54,7 @@ export function useBusinessWrite<R extends AdminJsonRoute | AdminUploadRoute, In
 export function useBusinessMessages(id: string) {
   return useQuery({
     queryKey: [...pdaKeys.business(id), 'messages'],
-    queryFn: ({ signal }) => adminCall(businessRoutes.messages, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.businesses.messages, { params: { id }, signal }),
   });
 }

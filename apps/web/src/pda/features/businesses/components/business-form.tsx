@@ -6,7 +6,7 @@ import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { businessFields, businessPatch } from '@app/contract/admin/schemas';
 import type { BusinessFieldKey, BusinessPatch } from '@app/contract/admin/schemas';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { Business } from '@app/contract/admin/api/businesses';
 import { checkWith } from '../../../lib/validate';
 import { useOptions } from '../../../lib/options';
@@ -46,7 +46,7 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
   const reference = useReference();
   const [values, setValues] = useState<Values>(() => valuesOf(business));
   const { errors, setErrors, fail, clear } = useServerErrors();
-  const save = useBusinessWrite(businessRoutes.update, (body: BusinessPatch) => ({
+  const save = useBusinessWrite(adminEndpoints.businesses.update, (body: BusinessPatch) => ({
     params: { id: business.id },
     body,
   }));

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { FileTile } from '../../../components/file-tile';
 import { InputField } from '../../../components/input-field';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { Business } from '@app/contract/admin/api/businesses';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useBusinessWrite } from '../api/use-businesses';
@@ -21,7 +21,7 @@ export function DocumentsPanel({ business, readOnly }: { business: Business; rea
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const { errors, setErrors, fail } = useServerErrors();
-  const upload = useBusinessWrite(businessRoutes.attachDocument, (form: FormData) => ({
+  const upload = useBusinessWrite(adminEndpoints.businesses.attachDocument, (form: FormData) => ({
     params: { id: business.id },
     body: form,
   }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney } from '@app/contract/money';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { Business, Payment } from '@app/contract/admin/api/businesses';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 import { useFormat } from '../../../lib/format';
@@ -17,12 +17,12 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
   const { t } = useTranslation();
   const { label } = useFormat();
   const [editing, setEditing] = useState<Editing>(null);
-  const add = useBusinessWrite(businessRoutes.addPayment, (body: PaymentCreate) => ({
+  const add = useBusinessWrite(adminEndpoints.businesses.addPayment, (body: PaymentCreate) => ({
     params: { id: business.id },
     body,
   }));
   const correct = useBusinessWrite(
-    businessRoutes.updatePayment,
+    adminEndpoints.businesses.updatePayment,
     ({ id, ...body }: PaymentPatch & { id: string }) => ({ params: { id }, body }),
   );
   const saved = () => {

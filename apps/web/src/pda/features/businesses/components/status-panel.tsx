@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkWith } from '../../../lib/validate';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { statusChangeBody } from '@app/contract/admin/schemas';
 import type * as z from 'zod';
 import { useBusinessWrite } from '../api/use-businesses';
@@ -25,7 +25,7 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
   const [status, setStatus] = useState<string>(business.status);
   const [note, setNote] = useState('');
   const { errors, setErrors, fail, clear } = useServerErrors();
-  const change = useBusinessWrite(businessRoutes.status, (body: StatusChange) => ({
+  const change = useBusinessWrite(adminEndpoints.businesses.status, (body: StatusChange) => ({
     params: { id: business.id },
     body,
   }));

@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { appointmentRoutes } from '@app/contract/admin/api/appointments';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
-import { memberRoutes } from '@app/contract/admin/api/members';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { businessCreate, linkCreate } from '@app/contract/admin/schemas';
 import type * as z from 'zod';
 import { adminCall } from '../../../lib/admin-client';
@@ -10,7 +8,8 @@ import { pdaKeys } from '../../../lib/query-keys';
 export function useMembers(query: { q: string; page: number; size: number }) {
   return useQuery({
     queryKey: pdaKeys.memberList({ ...query }),
-    queryFn: ({ signal }) => adminCall(memberRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.members.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +17,7 @@ export function useMembers(query: { q: string; page: number; size: number }) {
 export function useMember(id: string) {
   return useQuery({
     queryKey: pdaKeys.member(id),
-    queryFn: ({ signal }) => adminCall(memberRoutes.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.members.get, { params: { id }, signal }),
   });
 }
 
@@ -32,7 +31,8 @@ type BusinessCreateInput = z.input<typeof businessCreate>;
 export function useCreateLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LinkInput) => adminCall(appointmentRoutes.createLink, { body: input }),
+    mutationFn: (input: LinkInput) =>
+      adminCall(adminEndpoints.appointments.createLink, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }
@@ -41,7 +41,8 @@ export function useCreateLink() {
 export function useCreateMemberBusiness() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BusinessCreateInput) => adminCall(businessRoutes.create, { body: input }),
+    mutationFn: (input: BusinessCreateInput) =>
+      adminCall(adminEndpoints.businesses.create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }

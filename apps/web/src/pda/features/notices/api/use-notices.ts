@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberRoutes } from '@app/contract/admin/api/members';
-import { noticeRoutes } from '@app/contract/admin/api/notices';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { noticeCreate } from '@app/contract/admin/notice-schemas';
 import type * as z from 'zod';
 import { adminCall } from '../../../lib/admin-client';
@@ -16,7 +15,8 @@ export function useSentNotices(page: number) {
   const query = { page, size: NOTICE_LIST_SIZE };
   return useQuery({
     queryKey: pdaKeys.notices(query),
-    queryFn: ({ signal }) => adminCall(noticeRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.notices.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +26,8 @@ export function useMemberSearch(q: string) {
   const query = { q, page: 1, size: 10 };
   return useQuery({
     queryKey: pdaKeys.memberList(query),
-    queryFn: ({ signal }) => adminCall(memberRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.members.list, { query: { ...query }, signal }),
     enabled: q !== '',
   });
 }
@@ -35,7 +36,7 @@ export function useMemberSearch(q: string) {
 export function useSendNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NoticeInput) => adminCall(noticeRoutes.send, { body: input }),
+    mutationFn: (input: NoticeInput) => adminCall(adminEndpoints.notices.send, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { remittanceRoutes } from '@app/contract/admin/api/remittances';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { PayeeCreate, payeePatch } from '@app/contract/admin/remittance-schemas';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
@@ -8,14 +8,15 @@ import { pdaKeys } from '../../../lib/query-keys';
 export function usePayees() {
   return useQuery({
     queryKey: pdaKeys.payees(),
-    queryFn: ({ signal }) => adminCall(remittanceRoutes.payees, { signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.remittances.payees, { signal }),
   });
 }
 
 export function useCreatePayee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PayeeCreate) => adminCall(remittanceRoutes.createPayee, { body: input }),
+    mutationFn: (input: PayeeCreate) =>
+      adminCall(adminEndpoints.remittances.createPayee, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.payees() }),
   });
 }
@@ -24,7 +25,7 @@ export function useUpdatePayee() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...patch }: z.input<typeof payeePatch> & { id: string }) =>
-      adminCall(remittanceRoutes.updatePayee, { params: { id }, body: patch }),
+      adminCall(adminEndpoints.remittances.updatePayee, { params: { id }, body: patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.payees() }),
   });
 }

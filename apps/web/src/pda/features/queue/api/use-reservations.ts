@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { appointmentRoutes } from '@app/contract/admin/api/appointments';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
@@ -18,7 +18,8 @@ export interface ReservationQuery {
 export function useReservations(query: ReservationQuery) {
   return useQuery({
     queryKey: pdaKeys.reservationList({ ...query }),
-    queryFn: ({ signal }) => adminCall(appointmentRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.appointments.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

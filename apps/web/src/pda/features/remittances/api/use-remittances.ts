@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { remittanceRoutes } from '@app/contract/admin/api/remittances';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,8 @@ export interface RemittanceQuery {
 export function useRemittances(query: RemittanceQuery) {
   return useQuery({
     queryKey: pdaKeys.remittanceList({ ...query }),
-    queryFn: ({ signal }) => adminCall(remittanceRoutes.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.remittances.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,8 +32,11 @@ export function useDecideRemittance() {
       note?: string;
     }) =>
       decision === 'reject'
-        ? adminCall(remittanceRoutes.reject, { params: { id }, body: { note: note ?? '' } })
-        : adminCall(remittanceRoutes.confirm, { params: { id }, body: {} }),
+        ? adminCall(adminEndpoints.remittances.reject, {
+            params: { id },
+            body: { note: note ?? '' },
+          })
+        : adminCall(adminEndpoints.remittances.confirm, { params: { id }, body: {} }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: pdaKeys.remittances() });
       void client.invalidateQueries({ queryKey: pdaKeys.businesses() });

@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { appointmentRoutes } from '@app/contract/admin/api/appointments';
-import { businessRoutes } from '@app/contract/admin/api/businesses';
-import { reviewRoutes } from '@app/contract/admin/api/review';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { RequestChangesBody } from '@app/contract/admin/schemas';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
@@ -10,7 +8,8 @@ import { pdaKeys } from '../../../lib/query-keys';
 export function useReservation(token: string) {
   return useQuery({
     queryKey: pdaKeys.reservation(token),
-    queryFn: ({ signal }) => adminCall(appointmentRoutes.get, { params: { token }, signal }),
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.appointments.get, { params: { token }, signal }),
   });
 }
 
@@ -21,7 +20,7 @@ export type RevealedSections = Record<string, Record<string, unknown>>;
 export function useReveal(token: string) {
   return useMutation({
     mutationFn: () =>
-      adminCall(appointmentRoutes.reveal, { params: { token } }).then(
+      adminCall(adminEndpoints.appointments.reveal, { params: { token } }).then(
         (answer): RevealedSections => answer.sections,
       ),
   });
@@ -40,17 +39,18 @@ export function useReviewActions(token: string, businessId: string | null) {
   const params = { id: businessId ?? '' };
 
   const createBusiness = useMutation({
-    mutationFn: () => adminCall(businessRoutes.create, { body: { appointmentToken: token } }),
+    mutationFn: () =>
+      adminCall(adminEndpoints.businesses.create, { body: { appointmentToken: token } }),
     onSuccess: refresh,
   });
   const requestChanges = useMutation({
     mutationFn: (input: ChangeRequestInput) =>
-      adminCall(reviewRoutes.requestChanges, { params, body: input }),
+      adminCall(adminEndpoints.review.requestChanges, { params, body: input }),
     onSuccess: refresh,
   });
   const accept = useMutation({
     mutationFn: (note: string) =>
-      adminCall(reviewRoutes.accept, { params, body: note ? { note } : {} }),
+      adminCall(adminEndpoints.review.accept, { params, body: note ? { note } : {} }),
     onSuccess: refresh,
   });
   return { createBusiness, requestChanges, accept };

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@app/contract/calls/staff';
-import { staffRoutes } from '@app/contract/admin/api/staff';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function useStaffAccounts(enabled: boolean) {
   return useQuery({
     queryKey: pdaKeys.staff(),
-    queryFn: ({ signal }) => adminCall(staffRoutes.list, { signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.staff.list, { signal }),
     enabled,
   });
 }
@@ -22,7 +22,7 @@ export interface InviteInput {
 export function useInviteStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteInput) => adminCall(staffRoutes.create, { body: input }),
+    mutationFn: (input: InviteInput) => adminCall(adminEndpoints.staff.create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
@@ -31,7 +31,7 @@ export function useUpdateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string; role?: StaffRole; disabled?: boolean }) =>
-      adminCall(staffRoutes.update, { params: { id }, body: change }),
+      adminCall(adminEndpoints.staff.update, { params: { id }, body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
@@ -39,13 +39,15 @@ export function useUpdateStaff() {
 /** Mails the person a single-use link to set a new password (the admin never sees it). */
 export function useSendPasswordLink() {
   return useMutation({
-    mutationFn: (id: string) => adminCall(staffRoutes.passwordLink, { params: { id }, body: {} }),
+    mutationFn: (id: string) =>
+      adminCall(adminEndpoints.staff.passwordLink, { params: { id }, body: {} }),
   });
 }
 
 /** Removes a colleague's second factors and ends their logins; they are mailed (admin). */
 export function useResetMfa() {
   return useMutation({
-    mutationFn: (id: string) => adminCall(staffRoutes.mfaReset, { params: { id }, body: {} }),
+    mutationFn: (id: string) =>
+      adminCall(adminEndpoints.staff.mfaReset, { params: { id }, body: {} }),
   });
 }
