@@ -12,7 +12,7 @@ import { paymentCreate, paymentPatch } from '@app/contract/admin/schemas';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 
 const keys = ['paymentDate', 'feeType', 'currency', 'amount', 'paymentNo', 'status'] as const;
-export type PaymentValues = Record<(typeof keys)[number], string>;
+type PaymentValues = Record<(typeof keys)[number], string>;
 
 const blank: PaymentValues = {
   paymentDate: '',

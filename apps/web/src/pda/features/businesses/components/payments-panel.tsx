@@ -7,7 +7,6 @@ import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 import { useFormat } from '../../../lib/format';
 import { useBusinessWrite } from '../api/use-businesses';
 import { PaymentForm } from './payment-form';
-import type { PaymentValues } from './payment-form';
 import { showToast } from '../../../../lib/feedback';
 
 type Editing = { kind: 'new' } | { kind: 'correct'; payment: Payment } | null;

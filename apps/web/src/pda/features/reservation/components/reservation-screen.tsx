@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useParams } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
-import type { SectionName } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { QueryState } from '../../../components/query-state';
