@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { remittanceStatuses } from '../../calls/money-area.ts';
+import { payee, remittanceStatuses } from '../../calls/money-area.ts';
 import { idParam } from '../schemas.ts';
 import {
   payeeCreate,
@@ -12,13 +12,8 @@ import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 
 /** Payees (every role reads; admin, operator write) and members' remittance notices. */
-export const adminPayee = z.object({
-  id: z.string(),
-  name: z.string(),
-  bankName: z.string(),
-  accountNo: z.string(),
-  swift: z.string(),
-  currency: z.string(),
+/** The account as members see it (without their transfer reference), with what staff manage. */
+export const adminPayee = payee.omit({ reference: true }).extend({
   /** An insurer's code; null: offered for every business. */
   insurer: maybe,
   disabled: z.boolean(),
