@@ -38,7 +38,7 @@ export interface AdminInput<R extends AdminRoute> {
  * as plain text (the database's columns are strings to TypeScript; the answer's parse checks
  * their values at run time).
  */
-export type Loose<T> = T extends string
+type Loose<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? Loose<U>[]
@@ -109,11 +109,7 @@ function inputOf<R extends AdminRoute>(
  * never leak), and an answer that does not fit is a fault of ours: logged with its route and
  * answered 500, never sent half right.
  */
-export function answerOf(
-  route: AdminJsonRoute | AdminUploadRoute,
-  data: unknown,
-  req: FastifyRequest,
-) {
+function answerOf(route: AdminJsonRoute | AdminUploadRoute, data: unknown, req: FastifyRequest) {
   const parsed = route.answer.safeParse(data);
   if (parsed.success) return parsed.data;
   const name = `${route.method} ${route.path}`;
