@@ -33,8 +33,10 @@ function sizer(dist) {
 }
 
 /** Reads the manifest; returns helpers to walk static imports and add up sizes. */
-export function analyse(dist = webDist) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+export function analyse(dist = webDist, page = '') {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, page, '.vite/manifest.json'), 'utf8'),
+  );
   const size = sizer(dist);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
@@ -69,7 +71,7 @@ export function analyse(dist = webDist) {
   };
   // The start is split in tasks (src/main.tsx): index.html also preloads the chunk the entry
   // imports dynamically for that (src/app/start.tsx); it is part of every first load.
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(dist, page, 'index.html'), 'utf8');
   const preloaded = new Set(
     [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
   );
@@ -102,8 +104,8 @@ const shortName = (key) => path.basename(key).replace(/\.[tj]sx?$/, '');
 export async function run() {
   const a = analyse();
   const grid = [];
-  const add = (name, keys) => {
-    const m = a.measure(keys);
+  const add = (name, keys, from = a) => {
+    const m = from.measure(keys);
     grid.push([name, kib(m.jsGzip), kib(m.jsBrotli), kib(m.cssGzip), kib(m.cssBrotli)]);
     return m;
   };
@@ -118,6 +120,29 @@ export async function run() {
       a.find('components/tab-layout'),
       a.find('business/components/business-list-screen'),
     ),
+  );
+  // The staff console: a second page (/pda/) with its own manifest (vite.config.ts).
+  const pda = analyse(webDist, 'pda');
+  const consoleLogin = add(
+    'console first load: login',
+    pda.firstLoad(pda.find('pda/features/login/components/login-screen')),
+    pda,
+  );
+  const consoleQueue = add(
+    'console first load: queue',
+    pda.firstLoad(
+      pda.find('pda/components/console-layout'),
+      pda.find('pda/features/queue/components/queue-screen'),
+    ),
+    pda,
+  );
+  const consoleBusiness = add(
+    'console first load: a business',
+    pda.firstLoad(
+      pda.find('pda/components/console-layout'),
+      pda.find('pda/features/businesses/components/business-screen'),
+    ),
+    pda,
   );
   printGrid(
     'Bundle (KiB; "+" = what a lazy screen adds to the entry)',
@@ -135,6 +160,9 @@ export async function run() {
     row('business list first load, JS brotli', business.jsBrotli / KiB, 'KiB'),
     row('business list first load, CSS gzip', business.cssGzip / KiB, 'KiB'),
     row('entry, JS gzip', entry.jsGzip / KiB, 'KiB'),
+    row('console login first load, JS gzip', consoleLogin.jsGzip / KiB, 'KiB'),
+    row('console queue first load, JS gzip', consoleQueue.jsGzip / KiB, 'KiB'),
+    row('console business first load, JS gzip', consoleBusiness.jsGzip / KiB, 'KiB'),
     ...Object.entries(screens).map(([name, m]) =>
       row(`lazy screen ${name}, JS gzip`, m.jsGzip / KiB, 'KiB', { max: BUDGETS.lazyScreenKiB }),
     ),

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { remittanceStatuses } from '../calls/money-area.ts';
-import type { RemittanceStatus } from '../calls/money-area.ts';
 
 /**
  * The back office's payees and remittance decisions (DESIGN.md "The member's account area").
@@ -75,38 +74,3 @@ export type RemittanceConfirm = z.output<typeof remittanceConfirm>;
 export const remittanceReject = z.strictObject({
   note: text(500),
 });
-
-/** An official account for premiums as the back office answers it (GET /admin/payees). */
-export interface AdminPayee {
-  id: string;
-  name: string;
-  bankName: string;
-  accountNo: string;
-  swift: string;
-  currency: string;
-  insurer: string | null;
-  disabled: boolean;
-  createdAt: string;
-}
-
-/** A member's remittance notice as staff check it (GET /admin/remittances). */
-export interface AdminRemittance {
-  id: string;
-  status: RemittanceStatus;
-  businessId: string;
-  orderNo: string;
-  memberId: string;
-  memberName: string | null;
-  memberEmail: string | null;
-  payee: { id: string; name: string; bankName: string; accountNo: string; currency: string };
-  amount: string;
-  currency: string;
-  remitDate: string;
-  note: string | null;
-  slip: { id: string; name: string; mime: string; url: string };
-  paymentRecordId: string | null;
-  /** While submitted: the instalment confirming would settle (oldest pending in its currency). */
-  due: { paymentRecordId: string; amount: string; currency: string; date: string } | null;
-  decidedAt: string | null;
-  createdAt: string;
-}

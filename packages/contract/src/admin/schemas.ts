@@ -179,11 +179,3 @@ export type BusinessQuery = z.output<typeof businessQuery>;
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const tokenParam = z.object({ token: linkToken });
-
-/** GET /admin/reference: the lists staff pick insurer, product, currency and bank from. */
-export interface AdminReference {
-  insurers: { code: string; name: string }[];
-  products: { code: string; name: string; insurerCode: string; productType: string }[];
-  currencies: { code: string; name: string }[];
-  banks: { code: string; name: string; swift: string }[];
-}

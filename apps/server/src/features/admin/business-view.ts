@@ -4,8 +4,9 @@ import type { BusinessFieldKey } from '@app/contract/admin/schemas';
 import { toIso } from '../../db/time.ts';
 
 /** The back office's view of a business: every field by its wire key, codes as stored. */
-export type AdminBusiness = Record<BusinessFieldKey, string | null> & {
+export type AdminBusiness = Omit<Record<BusinessFieldKey, string | null>, 'orderNo'> & {
   id: string;
+  orderNo: string;
   status: string;
   productType: string;
   ownerId: string;
@@ -22,6 +23,7 @@ export function toAdminBusiness(row: BusinessRecord, members: string[]): AdminBu
   return {
     id: row.id,
     ...fields,
+    orderNo: row.order_no,
     status: row.status,
     productType: row.product_type,
     ownerId: row.owner_id,

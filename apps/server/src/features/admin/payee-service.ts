@@ -7,7 +7,8 @@ import { newId } from '../../sessions/tokens.ts';
 import { ensureReferenceCodes } from './reference-codes.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import type { AdminPayee, PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
+import type { AdminPayee } from '@app/contract/admin/api/remittances';
+import type { PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
 import { toIso } from '../../db/time.ts';
 
 /**

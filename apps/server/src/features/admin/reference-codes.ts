@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract/codes';
-import type { AdminReference } from '@app/contract/admin/schemas';
+import type { AdminReference } from '@app/contract/admin/api/reference';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/app-error.ts';
 

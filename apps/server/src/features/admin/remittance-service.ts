@@ -13,11 +13,8 @@ import type { Access, StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
 import { insertPayment, settlePayment } from './payment-service.ts';
 import { pageRemittances } from './remittance-list-repository.ts';
-import type {
-  AdminRemittance,
-  RemittanceConfirm,
-  RemittanceQuery,
-} from '@app/contract/admin/remittance-schemas';
+import type { AdminRemittance } from '@app/contract/admin/api/remittances';
+import type { RemittanceConfirm, RemittanceQuery } from '@app/contract/admin/remittance-schemas';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
 import { toIso } from '../../db/time.ts';
 

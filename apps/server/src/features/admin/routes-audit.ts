@@ -1,20 +1,9 @@
+import { auditRoutes as api } from '@app/contract/admin/api/audit';
 import type { FastifyInstance } from 'fastify';
-import { staffCtx } from './access.ts';
 import { readAuditLog } from './audit-service.ts';
-import { adminSchema, ok, parse } from './http.ts';
-import { auditQuery } from '@app/contract/admin/staff-schemas';
+import { serveAdmin } from './serve-admin.ts';
 
 /** The audit log, newest first (admin, auditor). */
 export function registerAuditRoutes(app: FastifyInstance): void {
-  app.get(
-    '/admin/audit',
-    {
-      schema: adminSchema(
-        { querystring: auditQuery },
-        'Audit entries, filtered by object and actor (admin, auditor)',
-      ),
-    },
-    async (req) =>
-      ok(req, await readAuditLog(staffCtx(app.ctx, req), parse(auditQuery, req.query, req))),
-  );
+  serveAdmin(app, api.list, ({ ctx, query }) => readAuditLog(ctx, query));
 }

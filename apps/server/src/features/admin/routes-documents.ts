@@ -1,3 +1,4 @@
+import { businessRoutes as api } from '@app/contract/admin/api/businesses';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalid } from '../../http/app-error.ts';
@@ -5,8 +6,7 @@ import { securityEvent } from '../../security/events.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { requireWrite, staffCtx } from './access.ts';
 import { attachDocument } from './document-service.ts';
-import { adminSchema, ok, parse } from './http.ts';
-import { documentJson, idParam } from '@app/contract/admin/schemas';
+import { serveAdmin } from './serve-admin.ts';
 
 /** Base64 of a 10 MiB file plus the JSON around it. */
 const JSON_BODY_LIMIT = 15 * 1024 * 1024;
@@ -24,23 +24,12 @@ const REFUSALS = [
  * JSON {name, contentBase64} from a script. The declared type is ignored: the bytes decide.
  */
 export function registerDocumentUpload(app: FastifyInstance): void {
-  app.post(
-    '/admin/businesses/:id/documents',
-    {
-      bodyLimit: JSON_BODY_LIMIT,
-      // The guard (onRequest) has let only staff and scripts this far; only writers send a file.
-      config: {
-        multipart: { beforeFile: async (req) => requireWrite(staffCtx(app.ctx, req).access) },
-      },
-      schema: adminSchema(
-        { params: idParam, consumes: ['multipart/form-data', 'application/json'] },
-        'Attach an approved document (PDF, JPEG, PNG or WebP, at most 10 MiB)',
-      ),
-    },
-    async (req) => {
-      const ctx = staffCtx(app.ctx, req);
+  serveAdmin(
+    app,
+    api.attachDocument,
+    async ({ ctx, params, body, req }) => {
       const attach = (source: { name: string; bytes: Buffer }) =>
-        attachDocument(ctx, businessId, source).catch((error: unknown) => {
+        attachDocument(ctx, params.id, source).catch((error: unknown) => {
           if (error instanceof AppError && REFUSALS.includes(error.key)) {
             const { actor } = ctx.access;
             securityEvent(req.log, 'upload.refused', {
@@ -51,20 +40,25 @@ export function registerDocumentUpload(app: FastifyInstance): void {
           }
           throw error;
         });
-      const businessId = parse(idParam, req.params, req).id;
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      if (req.isMultipart()) {
-        const file = body.file;
+      if (body === null) {
+        const fields = (req.body ?? {}) as Record<string, unknown>;
+        const file = fields.file;
         if (!isReceivedFile(file))
           throw invalid({ file: 'admin.fileRequired' }, 'admin.fileRequired');
-        const name = typeof body.name === 'string' && body.name.trim() ? body.name : file.filename;
-        return ok(req, await attach({ name, bytes: await fs.readFile(file.tmpPath) }));
+        const name =
+          typeof fields.name === 'string' && fields.name.trim() ? fields.name : file.filename;
+        return attach({ name, bytes: await fs.readFile(file.tmpPath) });
       }
-      const input = parse(documentJson, body, req);
-      const content = input.contentBase64.replace(/\s+/g, '');
+      const content = body.contentBase64.replace(/\s+/g, '');
       if (!BASE64.test(content)) throw invalid({ contentBase64: 'validation.format' });
-      const bytes = Buffer.from(content, 'base64');
-      return ok(req, await attach({ name: input.name, bytes }));
+      return attach({ name: body.name, bytes: Buffer.from(content, 'base64') });
+    },
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      // The guard (onRequest) has let only staff and scripts this far; only writers send a file.
+      config: {
+        multipart: { beforeFile: async (req) => requireWrite(staffCtx(app.ctx, req).access) },
+      },
     },
   );
 }

@@ -1,38 +1,12 @@
+import { reviewRoutes as api } from '@app/contract/admin/api/review';
 import type { FastifyInstance } from 'fastify';
-import { acceptBody, idParam, requestChangesBody } from '@app/contract/admin/schemas';
-import { staffCtx } from './access.ts';
-import { adminSchema, ok, parse } from './http.ts';
 import { acceptReservation, requestChanges } from './review-service.ts';
+import { serveAdmin } from './serve-admin.ts';
 
 /** The review of a business's reservation: send it back for changes, or accept it (issue 10). */
 export function registerReviewRoutes(app: FastifyInstance): void {
-  app.post(
-    '/admin/businesses/:id/request-changes',
-    {
-      schema: adminSchema(
-        { params: idParam, body: requestChangesBody },
-        "Reopen sections and upload kinds of a business's reservation for its member, with a note",
-      ),
-    },
-    async (req) => {
-      const { id } = parse(idParam, req.params, req);
-      const body = parse(requestChangesBody, req.body, req);
-      return ok(req, await requestChanges(staffCtx(app.ctx, req), id, body));
-    },
+  serveAdmin(app, api.requestChanges, ({ ctx, params, body }) =>
+    requestChanges(ctx, params.id, body),
   );
-
-  app.post(
-    '/admin/businesses/:id/accept',
-    {
-      schema: adminSchema(
-        { params: idParam, body: acceptBody },
-        "Accept a business's submitted reservation; a submitted business moves to reviewing",
-      ),
-    },
-    async (req) => {
-      const { id } = parse(idParam, req.params, req);
-      const body = parse(acceptBody, req.body, req);
-      return ok(req, await acceptReservation(staffCtx(app.ctx, req), id, body));
-    },
-  );
+  serveAdmin(app, api.accept, ({ ctx, params, body }) => acceptReservation(ctx, params.id, body));
 }

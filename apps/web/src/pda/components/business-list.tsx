@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
-import type { BusinessSummary } from '../lib/admin-types';
+import type { BusinessSummary } from '@app/contract/admin/api/businesses';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { useReference } from '../lib/use-reference';
 
-/** Businesses as rows that open the business: order number, member, product, status. */
-export function BusinessList({ items }: { items: readonly BusinessSummary[] }) {
+type Listed = Pick<
+  BusinessSummary,
+  'id' | 'orderNo' | 'policyNo' | 'status' | 'productType' | 'updatedAt'
+> &
+  Partial<BusinessSummary>;
+
+/** Businesses as rows that open the business: order number, member, product, status. A member's
+ * own businesses come without the member's name, insurer and product. */
+export function BusinessList({ items }: { items: readonly Listed[] }) {
   const { dateTime, label } = useFormat();
   // Insurer and product by name in the console's language, the code beside it.
   const { nameOf } = useReference();
@@ -21,8 +28,8 @@ export function BusinessList({ items }: { items: readonly BusinessSummary[] }) {
             <span className="console-list__meta">
               {[
                 item.memberName ?? item.memberEmail,
-                nameOf('insurers', item.insurer),
-                nameOf('products', item.productName),
+                nameOf('insurers', item.insurer ?? null),
+                nameOf('products', item.productName ?? null),
               ]
                 .filter(Boolean)
                 .join(' · ') || label('productType', item.productType)}

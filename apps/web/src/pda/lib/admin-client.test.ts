@@ -3,7 +3,8 @@ import { fakeAdmin, logInAs, useConsoleTexts } from '../../../test/console';
 import { silentServer } from '../../../test/server';
 import { isApiError } from '../../lib/api-error';
 import { setNavigator } from '../../lib/navigation';
-import { adminFile, adminRequest } from './admin-client';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { adminCall, adminFile, routePath } from './admin-client';
 import { getBearer } from './staff-session';
 
 const rejection = (promise: Promise<unknown>) =>
@@ -17,7 +18,7 @@ const rejection = (promise: Promise<unknown>) =>
     },
   );
 
-describe('adminRequest', () => {
+describe('adminCall', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     useConsoleTexts();
@@ -33,8 +34,7 @@ describe('adminRequest', () => {
 
   it('sends the bearer token and the language, builds the query and resolves data', async () => {
     const { calls } = fakeAdmin(() => ({ code: 200, data: { list: [], total: 0 } }));
-    const data = await adminRequest({
-      path: '/admin/businesses',
+    const data = await adminCall(adminEndpoints.businesses.list, {
       query: { q: 'chan', status: '', page: 2 },
     });
     expect(data).toEqual({ list: [], total: 0 });
@@ -45,15 +45,19 @@ describe('adminRequest', () => {
 
   it('sends a JSON body on writes', async () => {
     const { calls } = fakeAdmin(() => ({ code: 200, data: { id: 'b1' } }));
-    await adminRequest({ method: 'PATCH', path: '/admin/businesses/b1', body: { policyNo: 'P1' } });
+    await adminCall(adminEndpoints.businesses.update, {
+      params: { id: 'b1' },
+      body: { policyNo: 'P1' },
+    });
     expect(calls[0]?.method).toBe('PATCH');
+    expect(calls[0]?.path).toBe('/admin/businesses/b1');
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(calls[0]?.body).toEqual({ policyNo: 'P1' });
   });
 
   it('on 401 ends the login and goes to the console login, coming back here afterwards', async () => {
     fakeAdmin(() => ({ code: 401, msg: 'Login has expired' }));
-    const error = await rejection(adminRequest({ path: '/admin/me' }));
+    const error = await rejection(adminCall(adminEndpoints.staff.me));
     expect(error.code).toBe(401);
     expect(error.handled).toBe(true);
     expect(getBearer()).toBeNull();
@@ -64,7 +68,7 @@ describe('adminRequest', () => {
 
   it('rejects 403 with the server message for the screen to show', async () => {
     fakeAdmin(() => ({ code: 403, msg: 'Not allowed' }));
-    const error = await rejection(adminRequest({ path: '/admin/staff' }));
+    const error = await rejection(adminCall(adminEndpoints.staff.list));
     expect(error).toMatchObject({ code: 403, msg: 'Not allowed', handled: false });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -76,7 +80,10 @@ describe('adminRequest', () => {
       data: { fields: { currency: 'Wrong format' } },
     }));
     const error = await rejection(
-      adminRequest({ method: 'POST', path: '/admin/businesses/b1/payments', body: {} }),
+      adminCall(adminEndpoints.businesses.addPayment, {
+        params: { id: 'b1' },
+        body: { paymentDate: '', feeType: 'premium', currency: '', amount: '' },
+      }),
     );
     expect(error.code).toBe(400);
     expect(error.data).toEqual({ fields: { currency: 'Wrong format' } });
@@ -85,7 +92,7 @@ describe('adminRequest', () => {
   it("gives up after 60 s with SPEC's network exception", async () => {
     vi.useFakeTimers();
     silentServer();
-    const pending = rejection(adminRequest({ path: '/admin/appointments' }));
+    const pending = rejection(adminCall(adminEndpoints.appointments.list));
     await vi.advanceTimersByTimeAsync(60_000);
     const error = await pending;
     expect(error).toMatchObject({ code: 500, msg: 'network exception', handled: true });
@@ -94,7 +101,7 @@ describe('adminRequest', () => {
   it('without a stored token goes to login without calling the server', async () => {
     localStorage.removeItem('bearer_token');
     const { fetchMock } = fakeAdmin(() => ({ code: 200 }));
-    const error = await rejection(adminRequest({ path: '/admin/me' }));
+    const error = await rejection(adminCall(adminEndpoints.staff.me));
     expect(error.code).toBe(401);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalled();
@@ -112,5 +119,36 @@ describe('adminRequest', () => {
     const blob = await adminFile('/admin/uploads/u1');
     expect(blob.type).toBe('application/pdf');
     expect((await rejection(adminFile('/admin/uploads/u2'))).code).toBe(404);
+  });
+});
+
+describe('routePath', () => {
+  beforeEach(() => {
+    useConsoleTexts();
+    logInAs('operator');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills each declared :param with its value, encoded as one path segment', () => {
+    expect(routePath(adminEndpoints.businesses.status.path, { id: 'b1' })).toBe(
+      '/admin/businesses/b1/status',
+    );
+    expect(routePath(adminEndpoints.businesses.get.path, { id: 'a/b?c=1#d e' })).toBe(
+      '/admin/businesses/a%2Fb%3Fc%3D1%23d%20e',
+    );
+    expect(routePath(adminEndpoints.appointments.reveal.path, { token: '預約' })).toBe(
+      '/admin/appointments/%E9%A0%90%E7%B4%84/reveal',
+    );
+  });
+
+  it('sends a call to the route it names, its parameter encoded', async () => {
+    const { calls } = fakeAdmin(() => ({ code: 200, data: { mailed: true } }));
+    await adminCall(adminEndpoints.staff.passwordLink, { params: { id: '../me' }, body: {} });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/admin/staff/..%2Fme/password-link');
+  });
+
+  it('refuses a call that lacks a parameter its path names', () => {
+    expect(() => routePath('/admin/payees/:id', {})).toThrow(':id');
   });
 });

@@ -1,4 +1,7 @@
+import type { RouteAt } from '@app/contract/admin/api';
+import type { AdminAddress, AdminJsonRoute, AnswerOf } from '@app/contract/admin/api/route';
 import { BodyCode } from '@app/contract/codes';
+import type * as z from 'zod';
 import { translate } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-error';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -11,13 +14,25 @@ import type { TransportOptions } from './transport';
 
 export type Query = Record<string, string | number | undefined | null>;
 
-export interface AdminRequest extends TransportOptions {
+interface AdminRequest extends TransportOptions {
   method?: 'GET' | 'POST' | 'PATCH';
   /** '/admin/...' */
   path: string;
   query?: Query;
   /** JSON, or FormData for a file. */
   body?: unknown;
+}
+
+/**
+ * A declared path with its `:name` parameters filled in, each encoded as one path segment (an id
+ * holding '/' or '?' stays one segment). A parameter the path names but the call lacks is a bug.
+ */
+export function routePath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** The back office sits at the server's root; an absolute API base names another origin. */
@@ -71,21 +86,63 @@ async function send<T>(request: AdminRequest, read: (response: Response) => Prom
   return timedFetch(adminUrl(request.path, request.query), init, request, read);
 }
 
+type Schema<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** Query values travel as text; empty ones ('' or null, an unset filter) are left out. */
+type QueryPart<R> = [Schema<R, 'query'>] extends [never]
+  ? { query?: never }
+  : { query?: Partial<Record<keyof z.input<Schema<R, 'query'>>, Query[string]>> };
+type ParamsPart<R> = [Schema<R, 'params'>] extends [never]
+  ? { params?: never }
+  : { params: z.input<Schema<R, 'params'>> };
+type BodyPart<R> = R extends { kind: 'upload' }
+  ? { body: FormData }
+  : [Schema<R, 'body'>] extends [never]
+    ? { body?: never }
+    : undefined extends z.input<Schema<R, 'body'>>
+      ? { body?: z.input<Schema<R, 'body'>> }
+      : { body: z.input<Schema<R, 'body'>> };
+
+/** What a call of a route takes: its params, query and body as the contract declares them. */
+export type AdminCallInput<R> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & TransportOptions;
+/** The input is optional when nothing in it is required. */
+export type AdminCallArgs<R> =
+  object extends AdminCallInput<R> ? [input?: AdminCallInput<R>] : [input: AdminCallInput<R>];
+
 /**
- * The console's one client for the back office API (JSON over fetch, `{code, msg, data}` with
- * the HTTP status equal to code). Resolves with data; rejects with an ApiError: 400 with
- * data.fields, 403 not allowed, 404 not found, 429 with data.retryAfter; 401 sends the staff
+ * The console's one client for the back office API: a route's address
+ * (`@app/contract/admin/api/endpoints`) with its params, query and body as the route's
+ * declaration types them, answered with the declared answer (JSON over fetch, `{code, msg, data}`
+ * with the HTTP status equal to code; the server has checked the answer against the same
+ * declaration). The address holds no schema, so a screen loads none it does not use. Rejects with an ApiError: 400
+ * with data.fields, 403 not allowed, 404 not found, 429 with data.retryAfter; 401 sends the staff
  * member to the console's login first.
  */
-export function adminRequest<T>(request: AdminRequest): Promise<T> {
+export function adminCall<A extends AdminAddress>(
+  route: A,
+  ...[input]: AdminCallArgs<RouteAt<A>>
+): Promise<AnswerOf<RouteAt<A>>> {
+  const { params, query, body, ...options } = (input ?? {}) as AdminCallInput<AdminJsonRoute> & {
+    params?: Record<string, string>;
+    query?: Query;
+    body?: unknown;
+  };
+  const request: AdminRequest = {
+    ...options,
+    method: route.method,
+    path: routePath(route.path, params),
+  };
+  if (query) request.query = query;
+  if (body !== undefined) request.body = body;
   return send(request, async (response) =>
-    settle<T>(response.status, await response.json().catch(() => null)),
+    settle<AnswerOf<RouteAt<A>>>(response.status, await response.json().catch(() => null)),
   );
 }
 
 /**
  * A stored file (an upload or a document) as a Blob, fetched with the bearer token: its URL
- * alone grants nothing, so it is shown from a blob URL, never linked bare.
+ * alone grants nothing, so it is shown from a blob URL, never linked bare. The path is the `url`
+ * an answer gave for the file (a download route of the contract).
  */
 export function adminFile(path: string, options: TransportOptions = {}): Promise<Blob> {
   return send({ ...options, path }, async (response) => {

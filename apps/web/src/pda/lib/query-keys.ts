@@ -1,5 +1,3 @@
-import type { ReservationQuery } from './admin-types';
-
 /**
  * Query keys of the back office's objects. Shared by the features (the queue, a reservation,
  * a member's page all list reservations), so a change made on one screen refreshes the others.
@@ -7,7 +5,8 @@ import type { ReservationQuery } from './admin-types';
 export const pdaKeys = {
   all: ['pda'] as const,
   reservations: () => [...pdaKeys.all, 'reservations'] as const,
-  reservationList: (query: ReservationQuery) => [...pdaKeys.reservations(), 'list', query] as const,
+  reservationList: (query: Record<string, unknown>) =>
+    [...pdaKeys.reservations(), 'list', query] as const,
   reservation: (token: string) => [...pdaKeys.reservations(), 'one', token] as const,
   businesses: () => [...pdaKeys.all, 'businesses'] as const,
   businessList: (query: Record<string, unknown>) =>

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminReference } from '@app/contract/admin/schemas';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { useLanguage } from '../../i18n/use-language';
 import type { Option } from '../components/select-field';
-import { adminRequest } from './admin-client';
+import { adminCall } from './admin-client';
 import { pdaKeys } from './query-keys';
 
 /**
@@ -14,7 +14,7 @@ export function useReference() {
   const [language] = useLanguage();
   const query = useQuery({
     queryKey: [...pdaKeys.all, 'reference', language],
-    queryFn: ({ signal }) => adminRequest<AdminReference>({ path: '/admin/reference', signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.reference.get, { signal }),
     staleTime: 60 * 60 * 1000,
   });
   const data = query.data;

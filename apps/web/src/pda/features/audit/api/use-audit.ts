@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { AuditEntry, Page } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export interface AuditQuery {
@@ -15,8 +15,7 @@ export interface AuditQuery {
 export function useAudit(query: AuditQuery, enabled: boolean) {
   return useQuery({
     queryKey: pdaKeys.audit({ ...query }),
-    queryFn: ({ signal }) =>
-      adminRequest<Page<AuditEntry>>({ path: '/admin/audit', query: { ...query }, signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.audit.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

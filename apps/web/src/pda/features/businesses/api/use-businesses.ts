@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { Business, BusinessSummary, Page } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { RouteAt } from '@app/contract/admin/api';
+import type { AdminAddress } from '@app/contract/admin/api/route';
+import { adminCall } from '../../../lib/admin-client';
+import type { AdminCallArgs, AdminCallInput } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export interface BusinessQuery {
@@ -14,39 +17,30 @@ export function useBusinesses(query: BusinessQuery) {
   return useQuery({
     queryKey: pdaKeys.businessList({ ...query }),
     queryFn: ({ signal }) =>
-      adminRequest<Page<BusinessSummary>>({
-        path: '/admin/businesses',
-        query: { ...query },
-        signal,
-      }),
+      adminCall(adminEndpoints.businesses.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-const businessPath = (id: string) => `/admin/businesses/${encodeURIComponent(id)}`;
-
 export function useBusiness(id: string) {
   return useQuery({
     queryKey: pdaKeys.business(id),
-    queryFn: ({ signal }) => adminRequest<Business>({ path: businessPath(id), signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.businesses.get, { params: { id }, signal }),
   });
 }
 
-type Method = 'POST' | 'PATCH';
-
 /**
- * Every write on a business: its fields, status, payments and documents. Each one refreshes the
- * business and the lists (a status or an order number shows in them).
+ * Every write on a business: its fields, status, payments and documents, each a route's address in
+ * the contract with the call its input makes. Each one refreshes the business and the lists (a
+ * status or an order number shows in them).
  */
-export function useBusinessWrite<Input>(
-  method: Method,
-  path: (input: Input) => string,
-  body: (input: Input) => unknown = (input) => input,
+export function useBusinessWrite<A extends AdminAddress, Input>(
+  route: A,
+  call: (input: Input) => AdminCallInput<RouteAt<A>>,
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) =>
-      adminRequest<unknown>({ method, path: path(input), body: body(input) }),
+    mutationFn: (input: Input) => adminCall(route, ...([call(input)] as AdminCallArgs<RouteAt<A>>)),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: pdaKeys.businesses() }),
@@ -56,38 +50,11 @@ export function useBusinessWrite<Input>(
   });
 }
 
-export const businessPaths = {
-  fields: (id: string) => businessPath(id),
-  status: (id: string) => `${businessPath(id)}/status`,
-  payments: (id: string) => `${businessPath(id)}/payments`,
-  payment: (paymentId: string) => `/admin/payments/${encodeURIComponent(paymentId)}`,
-  documents: (id: string) => `${businessPath(id)}/documents`,
-};
-
-/** One message of GET /admin/businesses/:id/messages: a notice and the fate of its e-mail. */
-export interface BusinessMessage {
-  id: string;
-  kind: string;
-  title: { zhCN: string; enUS: string };
-  at: string;
-  member: { id: string; name: string; email: string } | null;
-  mail: {
-    status: 'queued' | 'sending' | 'sent' | 'failed';
-    attempts: number;
-    lastError: string | null;
-    sentAt: string | null;
-    language: string | null;
-  } | null;
-}
-
 /** What the business's members were told; refreshed with the business after every write. */
 export function useBusinessMessages(id: string) {
   return useQuery({
     queryKey: [...pdaKeys.business(id), 'messages'],
     queryFn: ({ signal }) =>
-      adminRequest<{ list: BusinessMessage[] }>({
-        path: `${businessPath(id)}/messages`,
-        signal,
-      }),
+      adminCall(adminEndpoints.businesses.messages, { params: { id }, signal }),
   });
 }

@@ -5,13 +5,14 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { businessFields, businessPatch } from '@app/contract/admin/schemas';
-import type { BusinessFieldKey } from '@app/contract/admin/schemas';
-import type { Business } from '../../../lib/admin-types';
+import type { BusinessFieldKey, BusinessPatch } from '@app/contract/admin/schemas';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { Business } from '@app/contract/admin/api/businesses';
 import { checkWith } from '../../../lib/validate';
 import { useOptions } from '../../../lib/options';
 import { useReference, withStored } from '../../../lib/use-reference';
 import { useServerErrors } from '../../../lib/use-server-errors';
-import { businessPaths, useBusinessWrite } from '../api/use-businesses';
+import { useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
 
 const dateFields: readonly BusinessFieldKey[] = [
@@ -45,9 +46,10 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
   const reference = useReference();
   const [values, setValues] = useState<Values>(() => valuesOf(business));
   const { errors, setErrors, fail, clear } = useServerErrors();
-  const save = useBusinessWrite<Partial<Record<BusinessFieldKey, string | null>>>('PATCH', () =>
-    businessPaths.fields(business.id),
-  );
+  const save = useBusinessWrite(adminEndpoints.businesses.update, (body: BusinessPatch) => ({
+    params: { id: business.id },
+    body,
+  }));
 
   const set = (key: BusinessFieldKey) => (value: string) => {
     setValues((current) => ({

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryState } from '../../../components/query-state';
-import type { Business } from '../../../lib/admin-types';
+import type { Business } from '@app/contract/admin/api/businesses';
 import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';

@@ -4,9 +4,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { FileTile } from '../../../components/file-tile';
 import { InputField } from '../../../components/input-field';
-import type { Business } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { Business } from '@app/contract/admin/api/businesses';
 import { useServerErrors } from '../../../lib/use-server-errors';
-import { businessPaths, useBusinessWrite } from '../api/use-businesses';
+import { useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
 
 const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -20,7 +21,10 @@ export function DocumentsPanel({ business, readOnly }: { business: Business; rea
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const { errors, setErrors, fail } = useServerErrors();
-  const upload = useBusinessWrite<FormData>('POST', () => businessPaths.documents(business.id));
+  const upload = useBusinessWrite(adminEndpoints.businesses.attachDocument, (form: FormData) => ({
+    params: { id: business.id },
+    body: form,
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

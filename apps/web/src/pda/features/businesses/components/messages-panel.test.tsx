@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
 import { i18n } from '../../../../i18n/i18n';
-import type { BusinessMessage } from '../api/use-businesses';
+import type { BusinessMessage } from '@app/contract/admin/api/businesses';
 import { MessagesPanel } from './messages-panel';
 
 const message = (id: string, extra: Partial<BusinessMessage> = {}): BusinessMessage => ({

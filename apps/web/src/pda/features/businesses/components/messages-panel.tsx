@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { useBusinessMessages } from '../api/use-businesses';
-import type { BusinessMessage } from '../api/use-businesses';
+import type { BusinessMessage } from '@app/contract/admin/api/businesses';
 
 /** How the e-mail of a message fared: none, queued, sending, delivered (when), failed (why). */
 function MailState({ mail }: { mail: BusinessMessage['mail'] }) {

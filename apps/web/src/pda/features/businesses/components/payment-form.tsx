@@ -4,14 +4,15 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
-import type { Payment } from '../../../lib/admin-types';
+import type { Payment } from '@app/contract/admin/api/businesses';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkWith } from '../../../lib/validate';
 import { paymentCreate, paymentPatch } from '@app/contract/admin/schemas';
+import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 
 const keys = ['paymentDate', 'feeType', 'currency', 'amount', 'paymentNo', 'status'] as const;
-export type PaymentValues = Record<(typeof keys)[number], string>;
+type PaymentValues = Record<(typeof keys)[number], string>;
 
 const blank: PaymentValues = {
   paymentDate: '',
@@ -22,17 +23,19 @@ const blank: PaymentValues = {
   status: 'paid',
 };
 
-interface PaymentFormProps {
-  /** The record to correct; a new one without it. */
-  payment?: Payment;
+/** A correction sends the changed fields of the record; a new one (no payment) a whole record. */
+type PaymentFormProps = {
   pending: boolean;
-  onSubmit: (values: Partial<PaymentValues>) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
-}
+} & (
+  | { payment: Payment; onSubmit: (values: PaymentPatch) => Promise<unknown> }
+  | { payment?: undefined; onSubmit: (values: PaymentCreate) => Promise<unknown> }
+);
 
 /** A payment record to add, or to correct (only the changed fields are sent). */
-export function PaymentForm({ payment, pending, onSubmit, onDone, onCancel }: PaymentFormProps) {
+export function PaymentForm(props: PaymentFormProps) {
+  const { payment, pending, onDone, onCancel } = props;
   const { t } = useTranslation();
   const { fromEnum } = useOptions();
   const initial: PaymentValues = payment
@@ -53,10 +56,19 @@ export function PaymentForm({ payment, pending, onSubmit, onDone, onCancel }: Pa
       // A new record leaves an empty optional field out; a correction sends what changed.
       if (payment ? value !== initial[key] : value !== '') body[key] = value;
     }
-    const checked = checkWith(payment ? paymentPatch : paymentCreate, body);
-    if (!checked.ok) return setErrors(checked.errors);
+    // Checked as the server will, and sent as checked (trimmed, defaults in).
+    const send = () => {
+      if (props.payment) {
+        const checked = checkWith(paymentPatch, body);
+        return checked.ok ? props.onSubmit(checked.data) : checked.errors;
+      }
+      const checked = checkWith(paymentCreate, body);
+      return checked.ok ? props.onSubmit(checked.data) : checked.errors;
+    };
     try {
-      await onSubmit(body);
+      const sent = send();
+      if (!(sent instanceof Promise)) return setErrors(sent);
+      await sent;
       onDone();
     } catch (error) {
       fail(error);

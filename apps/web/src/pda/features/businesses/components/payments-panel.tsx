@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatMoney } from '@app/contract/money';
 import { useTranslation } from '../../../../i18n/use-translation';
-import type { Business, Payment } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { Business, Payment } from '@app/contract/admin/api/businesses';
+import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 import { useFormat } from '../../../lib/format';
-import { businessPaths, useBusinessWrite } from '../api/use-businesses';
+import { useBusinessWrite } from '../api/use-businesses';
 import { PaymentForm } from './payment-form';
-import type { PaymentValues } from './payment-form';
 import { showToast } from '../../../../lib/feedback';
 
 type Editing = { kind: 'new' } | { kind: 'correct'; payment: Payment } | null;
@@ -15,13 +16,13 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
   const { t } = useTranslation();
   const { label } = useFormat();
   const [editing, setEditing] = useState<Editing>(null);
-  const add = useBusinessWrite<Partial<PaymentValues>>('POST', () =>
-    businessPaths.payments(business.id),
-  );
-  const correct = useBusinessWrite<Partial<PaymentValues> & { id?: string }>(
-    'PATCH',
-    (input) => businessPaths.payment(input.id ?? ''),
-    ({ id: _id, ...body }) => body,
+  const add = useBusinessWrite(adminEndpoints.businesses.addPayment, (body: PaymentCreate) => ({
+    params: { id: business.id },
+    body,
+  }));
+  const correct = useBusinessWrite(
+    adminEndpoints.businesses.updatePayment,
+    ({ id, ...body }: PaymentPatch & { id: string }) => ({ params: { id }, body }),
   );
   const saved = () => {
     setEditing(null);

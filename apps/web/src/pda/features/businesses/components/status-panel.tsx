@@ -4,16 +4,20 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
-import type { Business } from '../../../lib/admin-types';
+import type { Business } from '@app/contract/admin/api/businesses';
 import { useFormat } from '../../../lib/format';
 import { useOptions } from '../../../lib/options';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkWith } from '../../../lib/validate';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { statusChangeBody } from '@app/contract/admin/schemas';
-import { businessPaths, useBusinessWrite } from '../api/use-businesses';
+import type * as z from 'zod';
+import { useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
 
 /** Moves the business to another status with a note, and lists its status history. */
+type StatusChange = z.output<typeof statusChangeBody>;
+
 export function StatusPanel({ business, readOnly }: { business: Business; readOnly: boolean }) {
   const { t } = useTranslation();
   const { fromEnum } = useOptions();
@@ -21,9 +25,10 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
   const [status, setStatus] = useState<string>(business.status);
   const [note, setNote] = useState('');
   const { errors, setErrors, fail, clear } = useServerErrors();
-  const change = useBusinessWrite<{ status: string; note: string }>('POST', () =>
-    businessPaths.status(business.id),
-  );
+  const change = useBusinessWrite(adminEndpoints.businesses.status, (body: StatusChange) => ({
+    params: { id: business.id },
+    body,
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { LinkCreated, MemberDetail, MemberSummary, Page } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { businessCreate, linkCreate } from '@app/contract/admin/schemas';
+import type * as z from 'zod';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function useMembers(query: { q: string; page: number; size: number }) {
   return useQuery({
     queryKey: pdaKeys.memberList({ ...query }),
     queryFn: ({ signal }) =>
-      adminRequest<Page<MemberSummary>>({ path: '/admin/members', query: { ...query }, signal }),
+      adminCall(adminEndpoints.members.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,16 +17,12 @@ export function useMembers(query: { q: string; page: number; size: number }) {
 export function useMember(id: string) {
   return useQuery({
     queryKey: pdaKeys.member(id),
-    queryFn: ({ signal }) =>
-      adminRequest<MemberDetail>({ path: `/admin/members/${encodeURIComponent(id)}`, signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.members.get, { params: { id }, signal }),
   });
 }
 
-export interface LinkInput {
-  email: string;
-  productType: string;
-  lang: string;
-}
+export type LinkInput = z.input<typeof linkCreate>;
+type BusinessCreateInput = z.input<typeof businessCreate>;
 
 /**
  * POST /admin/appointment-links: opens a reservation for the member and mails its link. The server
@@ -34,11 +32,7 @@ export function useCreateLink() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LinkInput) =>
-      adminRequest<LinkCreated>({
-        method: 'POST',
-        path: '/admin/appointment-links',
-        body: input,
-      }),
+      adminCall(adminEndpoints.appointments.createLink, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }
@@ -47,8 +41,8 @@ export function useCreateLink() {
 export function useCreateMemberBusiness() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ownerEmail?: string | undefined; productType?: string | undefined }) =>
-      adminRequest<{ id: string }>({ method: 'POST', path: '/admin/businesses', body: input }),
+    mutationFn: (input: BusinessCreateInput) =>
+      adminCall(adminEndpoints.businesses.create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }

@@ -19,7 +19,11 @@ export function LinkForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const { fromEnum } = useOptions();
-  const [values, setValues] = useState<LinkInput>({ email, productType: '', lang: language });
+  const [values, setValues] = useState<Record<keyof LinkInput, string>>({
+    email,
+    productType: '',
+    lang: language,
+  });
   const { errors, setErrors, fail, clear } = useServerErrors();
   const create = useCreateLink();
   const set = (key: keyof LinkInput) => (value: string) => {

@@ -1,29 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { MemberSummary, Page } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { noticeCreate } from '@app/contract/admin/notice-schemas';
+import type * as z from 'zod';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
-export interface SentNotice {
-  id: string;
-  memberId: string | null;
-  memberEmail: string | null;
-  memberName: string | null;
-  kind: string;
-  title: { zhCN: string; enUS: string };
-  body: { zhCN: string; enUS: string };
-  link: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  reads: number;
-}
-
-export interface NoticeInput {
-  memberId?: string;
-  all?: true;
-  title: { zhCN: string; enUS: string };
-  body: { zhCN: string; enUS: string };
-  link?: string;
-}
+export type { SentNotice } from '@app/contract/admin/api/notices';
+export type NoticeInput = z.input<typeof noticeCreate>;
 
 export const NOTICE_LIST_SIZE = 20;
 
@@ -33,7 +16,7 @@ export function useSentNotices(page: number) {
   return useQuery({
     queryKey: pdaKeys.notices(query),
     queryFn: ({ signal }) =>
-      adminRequest<Page<SentNotice>>({ path: '/admin/notices', query: { ...query }, signal }),
+      adminCall(adminEndpoints.notices.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +27,7 @@ export function useMemberSearch(q: string) {
   return useQuery({
     queryKey: pdaKeys.memberList(query),
     queryFn: ({ signal }) =>
-      adminRequest<Page<MemberSummary>>({ path: '/admin/members', query: { ...query }, signal }),
+      adminCall(adminEndpoints.members.list, { query: { ...query }, signal }),
     enabled: q !== '',
   });
 }
@@ -53,8 +36,7 @@ export function useMemberSearch(q: string) {
 export function useSendNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NoticeInput) =>
-      adminRequest<{ id: string }>({ method: 'POST', path: '/admin/notices', body: input }),
+    mutationFn: (input: NoticeInput) => adminCall(adminEndpoints.notices.send, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.all }),
   });
 }

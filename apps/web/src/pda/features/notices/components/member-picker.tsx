@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
-import type { MemberSummary } from '../../../lib/admin-types';
+import type { MemberSummary } from '@app/contract/admin/api/members';
 import { useMemberSearch } from '../api/use-notices';
 
 interface MemberPickerProps {

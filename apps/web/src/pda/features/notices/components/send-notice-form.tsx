@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { InputField } from '../../../components/input-field';
-import type { MemberSummary } from '../../../lib/admin-types';
+import type { MemberSummary } from '@app/contract/admin/api/members';
 import { can } from '../../../lib/roles';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useStaff } from '../../../lib/use-staff';

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { AdminPayee, PayeeCreate, payeePatch } from '@app/contract/admin/remittance-schemas';
-import { adminRequest } from '../../../lib/admin-client';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { PayeeCreate, payeePatch } from '@app/contract/admin/remittance-schemas';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function usePayees() {
   return useQuery({
     queryKey: pdaKeys.payees(),
-    queryFn: ({ signal }) =>
-      adminRequest<{ list: AdminPayee[] }>({ path: '/admin/payees', signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.remittances.payees, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useCreatePayee() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PayeeCreate) =>
-      adminRequest<AdminPayee>({ method: 'POST', path: '/admin/payees', body: input }),
+      adminCall(adminEndpoints.remittances.createPayee, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.payees() }),
   });
 }
@@ -25,11 +25,7 @@ export function useUpdatePayee() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...patch }: z.input<typeof payeePatch> & { id: string }) =>
-      adminRequest<AdminPayee>({
-        method: 'PATCH',
-        path: `/admin/payees/${encodeURIComponent(id)}`,
-        body: patch,
-      }),
+      adminCall(adminEndpoints.remittances.updatePayee, { params: { id }, body: patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.payees() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminPayee } from '@app/contract/admin/remittance-schemas';
+import type { AdminPayee } from '@app/contract/admin/api/remittances';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';

@@ -1,18 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { Page, ReservationQuery, ReservationSummary } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
+
+export interface ReservationQuery {
+  q?: string;
+  productType?: string;
+  status?: string;
+  review?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  size: number;
+}
 
 /** GET /admin/appointments with the queue's filters; the last page stays on screen while paging. */
 export function useReservations(query: ReservationQuery) {
   return useQuery({
-    queryKey: pdaKeys.reservationList(query),
+    queryKey: pdaKeys.reservationList({ ...query }),
     queryFn: ({ signal }) =>
-      adminRequest<Page<ReservationSummary>>({
-        path: '/admin/appointments',
-        query: { ...query },
-        signal,
-      }),
+      adminCall(adminEndpoints.appointments.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

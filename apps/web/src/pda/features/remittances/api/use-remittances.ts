@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRemittance } from '@app/contract/admin/remittance-schemas';
-import { adminRequest } from '../../../lib/admin-client';
-import type { Page } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export interface RemittanceQuery {
@@ -14,11 +13,7 @@ export function useRemittances(query: RemittanceQuery) {
   return useQuery({
     queryKey: pdaKeys.remittanceList({ ...query }),
     queryFn: ({ signal }) =>
-      adminRequest<Page<AdminRemittance>>({
-        path: '/admin/remittances',
-        query: { ...query },
-        signal,
-      }),
+      adminCall(adminEndpoints.remittances.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,11 +31,12 @@ export function useDecideRemittance() {
       decision: 'confirm' | 'reject';
       note?: string;
     }) =>
-      adminRequest<AdminRemittance>({
-        method: 'POST',
-        path: `/admin/remittances/${encodeURIComponent(id)}/${decision}`,
-        body: decision === 'reject' ? { note } : {},
-      }),
+      decision === 'reject'
+        ? adminCall(adminEndpoints.remittances.reject, {
+            params: { id },
+            body: { note: note ?? '' },
+          })
+        : adminCall(adminEndpoints.remittances.confirm, { params: { id }, body: {} }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: pdaKeys.remittances() });
       void client.invalidateQueries({ queryKey: pdaKeys.businesses() });

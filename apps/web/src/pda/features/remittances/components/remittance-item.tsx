@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { remittanceReject } from '@app/contract/admin/remittance-schemas';
-import type { AdminRemittance } from '@app/contract/admin/remittance-schemas';
+import type { AdminRemittance } from '@app/contract/admin/api/remittances';
 import { formatMoney } from '@app/contract/money';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-client';
-import type { Reservation } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { RequestChangesBody } from '@app/contract/admin/schemas';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 /** GET /admin/appointments/:token: every section, the uploads and any change request. */
@@ -8,10 +9,7 @@ export function useReservation(token: string) {
   return useQuery({
     queryKey: pdaKeys.reservation(token),
     queryFn: ({ signal }) =>
-      adminRequest<Reservation>({
-        path: `/admin/appointments/${encodeURIComponent(token)}`,
-        signal,
-      }),
+      adminCall(adminEndpoints.appointments.get, { params: { token }, signal }),
   });
 }
 
@@ -22,18 +20,13 @@ export type RevealedSections = Record<string, Record<string, unknown>>;
 export function useReveal(token: string) {
   return useMutation({
     mutationFn: () =>
-      adminRequest<{ token: string; sections: RevealedSections }>({
-        method: 'POST',
-        path: `/admin/appointments/${encodeURIComponent(token)}/reveal`,
-      }).then((answer) => answer.sections),
+      adminCall(adminEndpoints.appointments.reveal, { params: { token } }).then(
+        (answer): RevealedSections => answer.sections,
+      ),
   });
 }
 
-export interface ChangeRequestInput {
-  sections: string[];
-  uploads: string[];
-  note: string;
-}
+export type ChangeRequestInput = RequestChangesBody;
 
 /** The review's writes; each refreshes the reservation lists and the business it touches. */
 export function useReviewActions(token: string, businessId: string | null) {
@@ -43,33 +36,21 @@ export function useReviewActions(token: string, businessId: string | null) {
       client.invalidateQueries({ queryKey: pdaKeys.reservations() }),
       client.invalidateQueries({ queryKey: pdaKeys.businesses() }),
     ]);
-  const businessPath = `/admin/businesses/${encodeURIComponent(businessId ?? '')}`;
+  const params = { id: businessId ?? '' };
 
   const createBusiness = useMutation({
     mutationFn: () =>
-      adminRequest<{ id: string }>({
-        method: 'POST',
-        path: '/admin/businesses',
-        body: { appointmentToken: token },
-      }),
+      adminCall(adminEndpoints.businesses.create, { body: { appointmentToken: token } }),
     onSuccess: refresh,
   });
   const requestChanges = useMutation({
     mutationFn: (input: ChangeRequestInput) =>
-      adminRequest<unknown>({
-        method: 'POST',
-        path: `${businessPath}/request-changes`,
-        body: input,
-      }),
+      adminCall(adminEndpoints.review.requestChanges, { params, body: input }),
     onSuccess: refresh,
   });
   const accept = useMutation({
     mutationFn: (note: string) =>
-      adminRequest<unknown>({
-        method: 'POST',
-        path: `${businessPath}/accept`,
-        body: note ? { note } : {},
-      }),
+      adminCall(adminEndpoints.review.accept, { params, body: note ? { note } : {} }),
     onSuccess: refresh,
   });
   return { createBusiness, requestChanges, accept };

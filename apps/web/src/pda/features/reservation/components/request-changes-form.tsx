@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { InputField } from '../../../components/input-field';
+import { requestChangesBody } from '@app/contract/admin/schemas';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { checkWith } from '../../../lib/validate';
 import type { ChangeRequestInput } from '../api/use-reservation';
 import { CheckGroup } from './check-group';
 
@@ -32,7 +34,9 @@ export function RequestChangesForm(props: RequestChangesFormProps) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
-      await props.onSubmit({ sections, uploads, note: note.trim() });
+      const checked = checkWith(requestChangesBody, { sections, uploads, note });
+      if (!checked.ok) return setErrors(checked.errors);
+      await props.onSubmit(checked.data);
       props.onDone();
     } catch (error) {
       fail(error);

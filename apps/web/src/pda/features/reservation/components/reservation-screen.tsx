@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useParams } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
-import type { SectionName } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { QueryState } from '../../../components/query-state';
-import type { Reservation } from '../../../lib/admin-types';
+import type { Reservation } from '@app/contract/admin/api/appointments';
 import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';
@@ -19,11 +18,14 @@ import { ReviewActions } from './review-actions';
 import { SectionView } from './section-view';
 import { UploadView } from './upload-view';
 
-type SectionEntry = Reservation['sections'][SectionName];
+type SectionEntry = Reservation['sections'][string] | undefined;
 
 /** A section's answers with the revealed numbers in place of their masks. */
-const withRevealed = (entry: SectionEntry, shown: Record<string, unknown> | undefined) =>
-  entry && shown && entry.data ? { ...entry, data: { ...entry.data, ...shown } } : entry;
+const withRevealed = (entry: SectionEntry, shown: Record<string, unknown> | undefined) => {
+  // A section whose stored answers could not be read shows as not filled in.
+  if (!entry?.data) return undefined;
+  return { ...entry, data: shown ? { ...entry.data, ...shown } : entry.data };
+};
 
 /** Who made it and when, at the head of the reservation. */
 function Summary({ reservation: r }: { reservation: Reservation }) {

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@app/contract/calls/staff';
-import { adminRequest } from '../../../lib/admin-client';
-import type { StaffAccount } from '../../../lib/admin-types';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export function useStaffAccounts(enabled: boolean) {
   return useQuery({
     queryKey: pdaKeys.staff(),
-    queryFn: ({ signal }) =>
-      adminRequest<{ list: StaffAccount[] }>({ path: '/admin/staff', signal }),
+    queryFn: ({ signal }) => adminCall(adminEndpoints.staff.list, { signal }),
     enabled,
   });
 }
@@ -23,8 +22,7 @@ export interface InviteInput {
 export function useInviteStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteInput) =>
-      adminRequest<StaffAccount>({ method: 'POST', path: '/admin/staff', body: input }),
+    mutationFn: (input: InviteInput) => adminCall(adminEndpoints.staff.create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
@@ -33,11 +31,7 @@ export function useUpdateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string; role?: StaffRole; disabled?: boolean }) =>
-      adminRequest<StaffAccount>({
-        method: 'PATCH',
-        path: `/admin/staff/${encodeURIComponent(id)}`,
-        body: change,
-      }),
+      adminCall(adminEndpoints.staff.update, { params: { id }, body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.staff() }),
   });
 }
@@ -46,11 +40,7 @@ export function useUpdateStaff() {
 export function useSendPasswordLink() {
   return useMutation({
     mutationFn: (id: string) =>
-      adminRequest<{ mailed: boolean; link?: string }>({
-        method: 'POST',
-        path: `/admin/staff/${encodeURIComponent(id)}/password-link`,
-        body: {},
-      }),
+      adminCall(adminEndpoints.staff.passwordLink, { params: { id }, body: {} }),
   });
 }
 
@@ -58,10 +48,6 @@ export function useSendPasswordLink() {
 export function useResetMfa() {
   return useMutation({
     mutationFn: (id: string) =>
-      adminRequest<{ mailed: boolean }>({
-        method: 'POST',
-        path: `/admin/staff/${encodeURIComponent(id)}/mfa-reset`,
-        body: {},
-      }),
+      adminCall(adminEndpoints.staff.mfaReset, { params: { id }, body: {} }),
   });
 }

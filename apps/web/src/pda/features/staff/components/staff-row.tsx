@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { roleNames as staffRoles } from '../../../lib/roles';
 import type { StaffRole } from '@app/contract/calls/staff';
 import { SelectField } from '../../../components/select-field';
-import type { StaffAccount } from '../../../lib/admin-types';
+import type { StaffAccount } from '@app/contract/admin/api/staff';
 import { useOptions } from '../../../lib/options';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';

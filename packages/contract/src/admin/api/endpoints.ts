@@ -1,0 +1,61 @@
+/**
+ * Where each back-office route is: its method and path (`:name` a path parameter), by resource.
+ * Written once here, without zod: the console calls a route by its address, typed from the
+ * route's declaration (api/*.ts, which adds summary, params, query, body and answer), so a screen
+ * loads no schema it does not use. The server serves the declarations.
+ */
+export const adminEndpoints = {
+  appointments: {
+    list: { method: 'GET', path: '/admin/appointments' },
+    get: { method: 'GET', path: '/admin/appointments/:token' },
+    reveal: { method: 'POST', path: '/admin/appointments/:token/reveal' },
+    upload: { method: 'GET', path: '/admin/uploads/:id' },
+    createLink: { method: 'POST', path: '/admin/appointment-links' },
+  },
+  audit: {
+    list: { method: 'GET', path: '/admin/audit' },
+  },
+  businesses: {
+    list: { method: 'GET', path: '/admin/businesses' },
+    get: { method: 'GET', path: '/admin/businesses/:id' },
+    messages: { method: 'GET', path: '/admin/businesses/:id/messages' },
+    document: { method: 'GET', path: '/admin/documents/:id' },
+    create: { method: 'POST', path: '/admin/businesses' },
+    update: { method: 'PATCH', path: '/admin/businesses/:id' },
+    status: { method: 'POST', path: '/admin/businesses/:id/status' },
+    addPayment: { method: 'POST', path: '/admin/businesses/:id/payments' },
+    updatePayment: { method: 'PATCH', path: '/admin/payments/:id' },
+    attachDocument: { method: 'POST', path: '/admin/businesses/:id/documents' },
+  },
+  members: {
+    list: { method: 'GET', path: '/admin/members' },
+    get: { method: 'GET', path: '/admin/members/:id' },
+  },
+  notices: {
+    send: { method: 'POST', path: '/admin/notices' },
+    list: { method: 'GET', path: '/admin/notices' },
+  },
+  reference: {
+    get: { method: 'GET', path: '/admin/reference' },
+  },
+  remittances: {
+    payees: { method: 'GET', path: '/admin/payees' },
+    createPayee: { method: 'POST', path: '/admin/payees' },
+    updatePayee: { method: 'PATCH', path: '/admin/payees/:id' },
+    list: { method: 'GET', path: '/admin/remittances' },
+    confirm: { method: 'POST', path: '/admin/remittances/:id/confirm' },
+    reject: { method: 'POST', path: '/admin/remittances/:id/reject' },
+  },
+  review: {
+    requestChanges: { method: 'POST', path: '/admin/businesses/:id/request-changes' },
+    accept: { method: 'POST', path: '/admin/businesses/:id/accept' },
+  },
+  staff: {
+    me: { method: 'GET', path: '/admin/me' },
+    list: { method: 'GET', path: '/admin/staff' },
+    create: { method: 'POST', path: '/admin/staff' },
+    update: { method: 'PATCH', path: '/admin/staff/:id' },
+    passwordLink: { method: 'POST', path: '/admin/staff/:id/password-link' },
+    mfaReset: { method: 'POST', path: '/admin/staff/:id/mfa-reset' },
+  },
+} as const;

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { noticeCreate, noticeQuery } from '../notice-schemas.ts';
+import { iso, json, maybe, page } from './route.ts';
+import { adminEndpoints } from './endpoints.ts';
+
+/** Notices to members (DESIGN.md: POST /admin/notices) and the list of those sent. */
+const bothLanguages = z.object({ zhCN: z.string(), enUS: z.string() });
+
+export const sentNotice = z.object({
+  id: z.string(),
+  memberId: maybe,
+  memberEmail: maybe,
+  memberName: maybe,
+  kind: z.string(),
+  title: bothLanguages,
+  body: bothLanguages,
+  link: maybe,
+  createdAt: iso,
+  /** The staff member's name. */
+  createdBy: maybe,
+  /** How many members read it. */
+  reads: z.number(),
+});
+
+const at = adminEndpoints.notices;
+
+export const noticeRoutes = {
+  send: json(at.send, {
+    summary: 'Send a notice to one member (memberId) or to all (all: true), in both languages',
+    body: noticeCreate,
+    answer: z.object({ id: z.string() }),
+  }),
+  list: json(at.list, {
+    summary: 'Notices sent, newest first, with how many members read each',
+    query: noticeQuery,
+    answer: page(sentNotice),
+  }),
+};
+
+export type SentNotice = z.output<typeof sentNotice>;
