@@ -81,7 +81,7 @@ const ready = async (name: string) => {
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 };
-const saves = (seen: { path: string }[]) =>
+const saves = <T extends { path: string }>(seen: T[]) =>
   seen.filter((request) => request.path === 'policyholder/EditAppointInfo');
 
 describe('filling the policyholder or customer from details given before (issue 36)', () => {
