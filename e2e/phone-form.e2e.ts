@@ -61,7 +61,8 @@ describe.each(['zh-CN', 'en-US'] as const)('the policyholder form on a phone (%s
     await page.getByTestId('save-button').waitFor();
     await page.locator('[name="position"]').waitFor({ state: 'attached' });
 
-    const headings = await page.locator('.section-form h2').allTextContents();
+    // The groups' headings (the empty form's "fill from" card above them has its own).
+    const headings = await page.locator('.section-form h2.section-form__heading').allTextContents();
     expect(headings).toEqual(TEXT.headings[lang]);
     const progress = page.getByTestId('section-progress');
     expect(await progress.textContent()).toMatch(TEXT.progress[lang]);
