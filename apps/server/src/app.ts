@@ -44,6 +44,7 @@ import { createMetrics } from './monitoring/metrics.ts';
 import type { AppMetrics } from './monitoring/metrics.ts';
 import { installMetrics } from './monitoring/metrics-route.ts';
 import { installProbes, standardChecks } from './monitoring/probes.ts';
+import { fileStoreOf } from './storage/open-store.ts';
 
 export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
@@ -222,7 +223,7 @@ export async function buildApp(
     ? createMetrics(db, config.passwordHash)
     : undefined;
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const ctx: AppContext = { config, db, dialect, mailer };
+  const ctx: AppContext = { config, db, dialect, mailer, files: fileStoreOf(db, config) };
   app.decorate('ctx', ctx);
   // The jobs' own mailer keeps its SMTP connections open between the outbox's mails.
   const jobsMailer = options.mailer ?? createMailer(config, app.log, { pool: true });

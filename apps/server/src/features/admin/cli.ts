@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setFeatureMessages, t } from '../../http/i18n.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { fileStoreOf } from '../../storage/open-store.ts';
 import { scriptAccess } from './access.ts';
 import { parseArgs, usage } from './cli-args.ts';
 import { UsageError, commands } from './cli-commands.ts';
@@ -38,7 +39,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(db, config);
     // The CLI runs on the server's own machine with its configuration: it acts as ADMIN_TOKEN does.
-    const data = await run({ db, config, mailer, access: scriptAccess }, args);
+    const files = fileStoreOf(db, config);
+    const data = await run({ db, config, mailer, files, access: scriptAccess }, args);
     console.log(JSON.stringify({ code: 200, msg: 'ok', data }, null, 2));
     return 0;
   } catch (error) {
