@@ -233,6 +233,7 @@ export async function buildApp(
     await jobs.scheduler?.stop();
     jobsMailer.close();
     mailer.close();
+    ctx.files.close();
     await db.destroy();
     // The next app in this process (a test's) starts from the defaults.
     configureHashGate();

@@ -8,7 +8,7 @@ import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
 import { createReservation, newMember, upload } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, dataOf } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { rawStored, storedContent, storedNames } from './stored-files.ts';
 import { pdf, png, storedImage } from './upload-files.ts';
@@ -138,13 +138,8 @@ describe('key rotation', () => {
     const newKey = Buffer.alloc(32, 6).toString('base64');
     const first = await buildTestApp({ DATA_KEY: oldKey });
     owned.push(first);
-    const url = first.config.databaseUrl;
     const on = async (env: Record<string, string>) => {
-      const app = await buildTestApp({
-        DATA_DIR: first.config.dataDir,
-        ...(url ? { DATABASE_URL: url } : {}),
-        ...env,
-      });
+      const app = await buildTestApp({ ...dataOf(first), ...env });
       apps.push(app);
       return app;
     };

@@ -8,7 +8,7 @@ import { commands } from '../src/features/admin/cli-commands.ts';
 import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
 import { createReservation, newMember, upload } from './appointment-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
-import { buildTestApp, postgresEnv } from './helpers.ts';
+import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { makeStaff, staffLogin } from './staff-helpers.ts';
 import { storedNames } from './stored-files.ts';
@@ -139,13 +139,8 @@ describe('the handheld site’s RSA private key', () => {
     const oldKey = Buffer.alloc(32, 3);
     const newKey = Buffer.alloc(32, 4);
     const first = await buildTestApp({ DATA_KEY: oldKey.toString('base64') });
-    const url = first.config.databaseUrl;
     const on = async (env: Record<string, string>) => {
-      const app = await buildTestApp({
-        DATA_DIR: first.config.dataDir,
-        ...(url ? { DATABASE_URL: url } : {}),
-        ...env,
-      });
+      const app = await buildTestApp({ ...dataOf(first), ...env });
       others.push(app);
       return app;
     };

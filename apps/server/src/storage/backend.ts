@@ -25,4 +25,6 @@ export interface StorageBackend {
   list(prefix: string): AsyncIterable<{ key: string; size: number }>;
   /** Throws when the backend cannot be written (/readyz). */
   check(): Promise<void>;
+  /** Lets go of its connections (S3) when the app closes. */
+  close?(): void;
 }

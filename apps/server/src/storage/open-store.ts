@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { diskBackend } from './disk-backend.ts';
 import { FileStore } from './file-store.ts';
+import { s3Backend } from './s3-backend.ts';
 
 export type StoreConfig = Pick<Config, 'dataDir' | 'fileStore'>;
 
@@ -18,7 +19,9 @@ export function fileStoreOf(db: Db, config: StoreConfig): FileStore {
   const id = db.getExecutor().adapter;
   let store = stores.get(id);
   if (!store) {
-    store = new FileStore(diskBackend(config.dataDir));
+    const { fileStore } = config;
+    const backend = fileStore.kind === 's3' ? s3Backend(fileStore) : diskBackend(config.dataDir);
+    store = new FileStore(backend, db);
     stores.set(id, store);
   }
   return store;

@@ -36,10 +36,10 @@ async function main(argv: string[]): Promise<number> {
   const log = Fastify({ logger: { level: config.logLevel, stream: process.stderr } }).log;
   // Pooled: jobs:run may send the whole outbox over a few connections.
   const mailer = createMailer(config, log, { pool: true });
+  const files = fileStoreOf(db, config);
   try {
     await migrateToLatest(db, config);
     // The CLI runs on the server's own machine with its configuration: it acts as ADMIN_TOKEN does.
-    const files = fileStoreOf(db, config);
     const data = await run({ db, config, mailer, files, access: scriptAccess }, args);
     console.log(JSON.stringify({ code: 200, msg: 'ok', data }, null, 2));
     return 0;
@@ -54,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     mailer.close();
+    files.close();
     await db.destroy();
   }
 }
