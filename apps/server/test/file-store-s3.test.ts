@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
 import { createReservation, newMember, upload } from './appointment-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
+import { loadConfig } from '../src/config.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
@@ -85,5 +86,30 @@ describe('FILE_STORE=s3', () => {
     } finally {
       await elsewhere.close();
     }
+  });
+
+  it('is configured by the S3_* settings, and refused half set', () => {
+    const base = { DATA_DIR: dataDir, FILE_STORE: 's3' };
+    expect(() => loadConfig(base)).toThrow(/S3_BUCKET: is required with FILE_STORE=s3/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      loadConfig({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'prod' })
+        .fileStore,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'b',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+    expect(loadConfig({ ...base, S3_BUCKET: 'b' }).fileStore).toMatchObject({
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).fileStore).toEqual({ kind: 'disk' });
   });
 });
