@@ -64,11 +64,11 @@ export async function openForReply(
   file: { area: FileArea; name: string },
   rangeHeader: string | undefined,
 ): Promise<OpenedForReply> {
-  const stat = await store.stat(file.area, file.name);
-  if (!stat) return null;
-  const range = requestedRange(rangeHeader, stat.size);
-  if (range === 'unsatisfiable') return { size: stat.size, unsatisfiable: true };
-  return store.open(file.area, file.name, range);
+  const found = await store.find(file.area, file.name);
+  if (!found) return null;
+  const range = requestedRange(rangeHeader, found.size);
+  if (range === 'unsatisfiable') return { size: found.size, unsatisfiable: true };
+  return found.open(range);
 }
 
 /**

@@ -29,6 +29,12 @@ export interface OpenedFile {
   body: Readable;
 }
 
+/** A stored file found, its size known, not opened yet (FileStore.find). */
+export interface FoundFile {
+  size: number;
+  open(range?: ByteRange): Promise<OpenedFile | null>;
+}
+
 export interface PutResult {
   size: number;
   /** SHA-256 of the bytes stored (hex). */
@@ -137,42 +143,54 @@ export class FileStore {
 
   /** The file's plain size; null when it is not stored. */
   async stat(area: FileArea, name: string): Promise<{ size: number } | null> {
-    const row = await findSeal(this.db, area, name);
-    if (row) return { size: row.size };
-    return this.backend.stat(keyOf(area, name));
+    const found = await this.find(area, name);
+    return found && { size: found.size };
   }
 
   /**
-   * The file's plain bytes (or the range of them asked for); null when it is not stored. The
-   * first chunk is checked before this answers, so an altered small file is refused (SealBroken)
-   * before any reply starts; a later chunk that fails ends the stream with the error.
+   * The stored file, its size known, to open once the range is chosen (a download reads its
+   * Range header against the size); null when it is not stored. The first chunk is checked
+   * before `open` answers, so an altered small file is refused (SealBroken) before any reply
+   * starts; a later chunk that fails ends the stream with the error.
    */
-  async open(area: FileArea, name: string, range?: ByteRange): Promise<OpenedFile | null> {
+  async find(area: FileArea, name: string): Promise<FoundFile | null> {
     const key = keyOf(area, name);
     const row = await findSeal(this.db, area, name);
-    if (!row) return this.openPlain(key, range);
-    const span = sealedSpan(row.size, range);
-    const sealed = await this.backend.read(key, span.stored);
-    if (!sealed) return null;
-    const plain = unseal(await this.unwrap(row), row.size, span, sealed);
-    let first: IteratorResult<Buffer>;
-    try {
-      first = await plain.next();
-    } catch (error) {
-      sealed.destroy();
-      throw error;
-    }
-    const body = Readable.from(resumed(first, plain));
-    return { size: row.size, ...(range ? { range } : {}), body };
+    if (!row) return this.findPlain(key);
+    const open = async (range?: ByteRange): Promise<OpenedFile | null> => {
+      const span = sealedSpan(row.size, range);
+      const sealed = await this.backend.read(key, span.stored);
+      if (!sealed) return null;
+      const plain = unseal(await this.unwrap(row), row.size, span, sealed);
+      let first: IteratorResult<Buffer>;
+      try {
+        first = await plain.next();
+      } catch (error) {
+        sealed.destroy();
+        throw error;
+      }
+      const body = Readable.from(resumed(first, plain));
+      return { size: row.size, ...(range ? { range } : {}), body };
+    };
+    return { size: row.size, open };
+  }
+
+  /** The file's plain bytes (or the range of them asked for); null when it is not stored. */
+  async open(area: FileArea, name: string, range?: ByteRange): Promise<OpenedFile | null> {
+    const found = await this.find(area, name);
+    return found && found.open(range);
   }
 
   /** A file stored before sealing (no row): as it is, unless it is a sealed one that lost its row. */
-  private async openPlain(key: string, range?: ByteRange): Promise<OpenedFile | null> {
+  private async findPlain(key: string): Promise<FoundFile | null> {
     const stat = await this.backend.stat(key);
     if (!stat) return null;
-    if (await this.startsSealed(key)) throw new SealBroken(`${key} is sealed but has no key`);
-    const body = await this.backend.read(key, range);
-    return body && { size: stat.size, ...(range ? { range } : {}), body };
+    const open = async (range?: ByteRange): Promise<OpenedFile | null> => {
+      if (await this.startsSealed(key)) throw new SealBroken(`${key} is sealed but has no key`);
+      const body = await this.backend.read(key, range);
+      return body && { size: stat.size, ...(range ? { range } : {}), body };
+    };
+    return { size: stat.size, open };
   }
 
   private async startsSealed(key: string): Promise<boolean> {
