@@ -84,7 +84,16 @@ describe('stored files at rest', () => {
 
     const document = pdf();
     const businessId = await addBusiness(t, member.id);
-    await attachDocument(t, businessId, 'policy.pdf', document);
+    const documentId = await attachDocument(t, businessId, 'policy.pdf', document);
+    // The document route sends through the same helper: a range of it too.
+    const head = await t.app.inject({
+      method: 'GET',
+      url: `/api/business/document/${documentId}`,
+      headers: { authorization: member.token, range: 'bytes=0-4' },
+    });
+    expect(head.statusCode).toBe(206);
+    expect(head.body).toBe('%PDF-');
+    expect(head.headers['content-range']).toBe(`bytes 0-4/${document.length}`);
     for (const name of await storedNames(t, 'documents')) {
       expect(leaks(await rawStored(t, 'documents', name), document)).toBe(false);
     }
