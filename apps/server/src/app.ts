@@ -45,6 +45,7 @@ import type { AppMetrics } from './monitoring/metrics.ts';
 import { installMetrics } from './monitoring/metrics-route.ts';
 import { installProbes, standardChecks } from './monitoring/probes.ts';
 import { installTracing } from './monitoring/tracing.ts';
+import { fileStoreOf } from './storage/open-store.ts';
 
 export interface BuildOptions {
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP peer). */
@@ -225,7 +226,7 @@ export async function buildApp(
     ? createMetrics(db, config.passwordHash)
     : undefined;
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const ctx: AppContext = { config, db, dialect, mailer };
+  const ctx: AppContext = { config, db, dialect, mailer, files: fileStoreOf(db, config) };
   app.decorate('ctx', ctx);
   // The jobs' own mailer keeps its SMTP connections open between the outbox's mails.
   const jobsMailer = options.mailer ?? createMailer(config, app.log, { pool: true });
@@ -235,6 +236,7 @@ export async function buildApp(
     await jobs.scheduler?.stop();
     jobsMailer.close();
     mailer.close();
+    ctx.files.close();
     await db.destroy();
     // The next app in this process (a test's) starts from the defaults.
     configureHashGate();

@@ -251,6 +251,26 @@ const schema = z
     DATA_KEY: dataKey,
     /** The previous DATA_KEY while rows move to the new one (`npm run admin -- data:reencrypt`). */
     DATA_KEY_OLD: dataKey,
+    /**
+     * Where stored files (uploads, documents) live: `disk` under DATA_DIR (the default) or `s3`,
+     * an S3-compatible bucket (storage/s3-backend.ts). Encrypted either way (storage/sealed.ts).
+     */
+    FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+    /** An S3-compatible service's URL (MinIO, Ceph …); unset: AWS S3 in S3_REGION. */
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset: the SDK's own chain (AWS_* variables, the instance's role). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** bucket in the path rather than the host name; true by default when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: flag.optional(),
+    /** A folder in the bucket the server keeps its files under ('' or ending in '/'). */
+    S3_PREFIX: optionalText,
     /** How often the server sends what the mail outbox holds; 0 turns the worker off. */
     MAIL_WORKER_INTERVAL_MS: interval(5000),
     /** How often the server runs each other job (jobs/registry.ts); 0 turns that job off. */
@@ -283,6 +303,20 @@ const schema = z
         code: 'custom',
         path: ['DATA_KEY'],
         message: 'is required with DATABASE_URL',
+      });
+    }
+    if (env.FILE_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required with FILE_STORE=s3',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
       });
     }
     // Half a TLS setting would quietly serve plain HTTP where HTTPS was meant.
@@ -334,6 +368,37 @@ function loadTls(certFile: string | undefined, keyFile: string | undefined): Tls
     );
   }
   return { cert, key };
+}
+
+/** FILE_STORE and its S3_* settings (storage/open-store.ts). */
+export type FileStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** '' or a folder ending in '/'. */
+      prefix: string;
+    };
+
+function fileStoreConfig(e: z.infer<typeof schema>): FileStoreConfig {
+  if (e.FILE_STORE === 'disk') return { kind: 'disk' };
+  const prefix = e.S3_PREFIX?.replace(/^\/+/, '') ?? '';
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
 }
 
 export interface Config {
@@ -388,6 +453,8 @@ export interface Config {
   dataKeyOld: Buffer | undefined;
   /** TLS_CERT_FILE and TLS_KEY_FILE read; unset: plain HTTP. */
   tls: TlsFiles | undefined;
+  /** Where stored files live (FILE_STORE, S3_*). */
+  fileStore: FileStoreConfig;
   /** REQUEST_TIMEOUT_MS: the whole request's time, and the longest silence on a connection. */
   requestTimeoutMs: number;
   /** SHUTDOWN_GRACE_MS: a stop's wait for requests in flight and running jobs (server.ts). */
@@ -462,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKey: e.DATA_KEY,
     dataKeyOld: e.DATA_KEY_OLD,
     tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
+    fileStore: fileStoreConfig(e),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };

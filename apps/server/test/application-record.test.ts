@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DECLARATIONS_VERSION, PICS_VERSION } from '@app/contract/declarations/texts';
 import { maskValue } from '../src/crypto/sensitive-fields.ts';
 import { findDeclarations } from '../src/db/declarations-repository.ts';
@@ -246,19 +244,21 @@ describe('a render that fails', () => {
     const member = await newMember(t);
     const token = await createReservation(t, member, 'insurance');
     await fillReservation(t, member, token, 'insurance');
-    // The documents directory cannot be made: a file stands where it should be.
-    const documents = path.join(t.config.dataDir, 'documents');
-    const kept = `${documents}.kept`;
-    if (fs.existsSync(documents)) fs.renameSync(documents, kept);
-    fs.writeFileSync(documents, 'not a directory');
+    // The file store refuses to keep the PDF (a full disk, an unreachable bucket); the
+    // signatures the submit uploads first are kept.
+    const files = t.app.ctx.files;
+    const put = files.put.bind(files);
+    const refusal = vi.spyOn(files, 'put').mockImplementation((area, ...rest) => {
+      if (area === 'documents') return Promise.reject(new Error('the store is unavailable'));
+      return put(area, ...rest);
+    });
     let businessId: string;
     try {
       const res = await submitIn(t, member, token, 'en-US');
       expect(res.code, res.msg).toBe(200);
       businessId = res.data.businessId as string;
     } finally {
-      fs.rmSync(documents);
-      if (fs.existsSync(kept)) fs.renameSync(kept, documents);
+      refusal.mockRestore();
     }
     expect(await applicationDocuments(t, member, businessId)).toEqual([]);
     const row = await storedReservation(t, token);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { countEntries, entriesFor } from './audit-helpers.ts';
@@ -8,6 +6,7 @@ import type { TestApp } from './helpers.ts';
 import { as, staffBook } from './staff-book-fixtures.ts';
 import type { StaffBook } from './staff-book-fixtures.ts';
 import { pdf } from './upload-files.ts';
+import { storedNames } from './stored-files.ts';
 
 /**
  * Issue 10 item 4, continued (audit-trail.test.ts has the entries of each write): a refused write
@@ -103,7 +102,7 @@ describe('an entry and its write are one', () => {
     }
   }
 
-  const documentFiles = () => fs.readdirSync(path.join(t.config.dataDir, 'documents')).length;
+  const documentFiles = async () => (await storedNames(t, 'documents')).length;
 
   it('writes nothing when its entry cannot be written, and shows no file unrecorded', async () => {
     const id = book.nobodys.businessId;
@@ -127,7 +126,7 @@ describe('an entry and its write are one', () => {
     const [rowBefore, countsBefore, filesBefore] = [
       await business(),
       await counts(),
-      documentFiles(),
+      await documentFiles(),
     ];
     await withoutAuditTable(async () => {
       const writes = [
@@ -180,7 +179,7 @@ describe('an entry and its write are one', () => {
       .executeTakeFirstOrThrow();
     expect(payment.amount).toBe('1000.00');
     // The refused document's copy is removed again.
-    expect(documentFiles()).toBe(filesBefore);
+    expect(await documentFiles()).toBe(filesBefore);
     // Writes work again, each with its entry.
     const again = await as(t, book, 'operator', 'PATCH', `/admin/businesses/${id}`, {
       remarks: 'ok',

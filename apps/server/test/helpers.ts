@@ -10,6 +10,7 @@ import type { BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
 import type { MailMessage, Mailer } from '../src/notify/mail/mailer.ts';
+import { s3Env } from './s3-server.ts';
 
 export const ORG_NO = 'test-org';
 export const SIGN_SECRET = 'test-secret';
@@ -102,6 +103,12 @@ export function testEnv(dataDir: string): Record<string, string> {
   };
 }
 
+/** Another app's data (DATA_DIR, its database): an app built with them is that app restarted. */
+export function dataOf(first: TestApp): Record<string, string> {
+  const url = first.config.databaseUrl;
+  return { DATA_DIR: first.config.dataDir, ...(url ? { DATABASE_URL: url } : {}) };
+}
+
 export interface TestAppOptions extends BuildOptions {
   /**
    * A stand-in for the built client: these files (path → content) in a folder of the app's own,
@@ -127,9 +134,12 @@ export async function buildTestApp(
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const postgres = 'DATABASE_URL' in env ? undefined : await freshPostgres();
   const web = webFiles ? { WEB_DIST: writeWebFiles(path.join(dataDir, 'web'), webFiles) } : {};
+  // TEST_FILE_STORE=s3: the files on the worker's local S3 server (s3-server.ts).
+  const s3 = process.env.TEST_FILE_STORE === 's3' && !env.FILE_STORE ? await s3Env(dataDir) : {};
   const config = loadConfig({
     ...testEnv(dataDir),
     ...(postgres ? postgresEnv(postgres.url) : {}),
+    ...s3,
     ...web,
     ...env,
   });

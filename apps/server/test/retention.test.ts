@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { parseArgs } from '../src/features/admin/cli-args.ts';
@@ -49,9 +47,9 @@ const reservationRow = (token: string) =>
 const uploadRow = (id: string) =>
   db().selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
 
-const onDisk = async (id: string) => {
+const isStored = async (id: string) => {
   const row = await uploadRow(id);
-  return row ? fs.existsSync(path.join(t.config.dataDir, 'uploads', row.storage_name)) : false;
+  return row ? t.app.ctx.files.exists('uploads', row.storage_name) : false;
 };
 
 /** As if the draft was last saved at `at` (saves cannot be made in the past). */
@@ -115,7 +113,7 @@ describe('drafts not submitted within 90 days', () => {
     expect(run.jobs.retention.draftsDeleted).toBeGreaterThanOrEqual(1);
     expect(await reservationRow(expiring)).toBeUndefined();
     expect(await uploadRow(scan)).toBeUndefined();
-    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', storage))).toBe(false);
+    expect(await t.app.ctx.files.exists('uploads', storage)).toBe(false);
     expect(await reservationRow(younger)).toBeDefined();
     const removed = await db()
       .selectFrom('audit_log')
@@ -165,7 +163,7 @@ describe('drafts not submitted within 90 days', () => {
     await jobsRunAt(Number(row!.updated_at) + 200 * DAY);
     expect(await reservationRow(token)).toMatchObject({ status: 'submitted' });
     expect(await uploadRow(first)).toBeDefined();
-    expect(await onDisk(first)).toBe(true);
+    expect(await isStored(first)).toBe(true);
   });
 });
 
@@ -188,11 +186,11 @@ describe('files no reservation uses', () => {
     const storage = (await uploadRow(replaced))!.storage_name;
     await jobsRunAt(createdAt + DAY + 60_000);
     expect(await uploadRow(replaced)).toBeUndefined();
-    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', storage))).toBe(false);
+    expect(await t.app.ctx.files.exists('uploads', storage)).toBe(false);
     expect(await uploadRow(second)).toBeUndefined(); // fillReservation's passFront replaced it
     // The section's file and the newest retake stay.
     expect(await uploadRow(named)).toBeDefined();
-    expect(await onDisk(named)).toBe(true);
+    expect(await isStored(named)).toBe(true);
     expect(await uploadRow(retake)).toBeDefined();
     expect(await uploadRow(uploads.passFront!)).toBeDefined();
     const audit = await entriesFor(t, 'upload', replaced);
@@ -224,7 +222,7 @@ describe('files no reservation uses', () => {
     await jobsRunAt(createdAt + 2 * DAY);
     expect(await uploadRow(unused)).toBeUndefined();
     expect(await uploadRow(inUse)).toBeDefined();
-    expect(await onDisk(inUse)).toBe(true);
+    expect(await isStored(inUse)).toBe(true);
   });
 });
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -7,6 +5,7 @@ import { createReservation, newMember, save, upload } from './appointment-helper
 import type { Member } from './appointment-helpers.ts';
 import { uploadSlip } from './remittance-helpers.ts';
 import { png, storedImage } from './upload-files.ts';
+import { storedNames } from './stored-files.ts';
 
 let t: TestApp;
 let member: Member;
@@ -80,7 +79,7 @@ describe('upload quota', () => {
       const over = await upload(small, owner, link, 'passFront', file);
       expect(over.code).toBe(400);
       expect(over.data.fields.file).toBe('You have used all your upload space');
-      expect(fs.readdirSync(path.join(small.config.dataDir, 'uploads'))).toHaveLength(2);
+      expect(await storedNames(small, 'uploads')).toHaveLength(2);
     } finally {
       await small.close();
     }
@@ -96,7 +95,7 @@ describe('upload quota', () => {
       const over = await uploadSlip(small, owner);
       expect(over.code).toBe(400);
       expect(over.data.fields.file).toBe('You have used all your upload space');
-      expect(fs.readdirSync(path.join(small.config.dataDir, 'uploads'))).toHaveLength(2);
+      expect(await storedNames(small, 'uploads')).toHaveLength(2);
     } finally {
       await small.close();
     }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { hostileSignaturePng, pdf, png } from './upload-files.ts';
+import { storedContent, storedNames } from './stored-files.ts';
 
 /**
  * Issue 34, point 4: no upload can exhaust the server or carry more than its pixels. Signatures
@@ -34,21 +33,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-const storedFiles = () => fs.readdirSync(path.join(t.config.dataDir, 'uploads'));
+const storedFiles = () => storedNames(t, 'uploads');
 const storedBytes = async (id: string) => {
   const row = await t.app.ctx.db
     .selectFrom('uploads')
     .select('storage_name')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return fs.readFileSync(path.join(t.config.dataDir, 'uploads', row.storage_name));
+  return (await storedContent(t, 'uploads', row.storage_name)) as Buffer;
 };
 
 describe('signatures', () => {
   it("refuses the issue's 7071 × 7071 16-bit PNG from its header, and logs upload.refused", async () => {
     const hostile = await hostileSignaturePng();
     expect(hostile.length).toBeLessThan(400 * 1024);
-    const before = storedFiles();
+    const before = await storedFiles();
     for (const lang of ['en-US', 'zh-CN']) {
       const res = await upload(
         t,
@@ -65,7 +64,7 @@ describe('signatures', () => {
           : '签名图片过大（最多 2000 × 1000 像素、1 MB）',
       );
     }
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     const event = lines.find((line) => line.event === 'upload.refused');
     expect(event).toMatchObject({
       account: member.id,
@@ -153,11 +152,11 @@ describe('every image is re-encoded before it is kept', () => {
     const idat = good.indexOf(Buffer.from('IDAT'));
     const broken = Buffer.from(good);
     broken.fill(0x5a, idat + 4, good.length - 12 - 4);
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await upload(t, member, token, 'idCardFront', { name: 'a.png', content: broken });
     expect(res.code).toBe(400);
     expect(res.data.fields.file).toMatch(/cannot be read/);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a HEIC photo, which it cannot re-encode, and stores nothing', async () => {
@@ -169,14 +168,14 @@ describe('every image is re-encoded before it is kept', () => {
       Buffer.from('mif1heic', 'latin1'),
     ]);
     const heic = Buffer.concat([ftyp, Buffer.alloc(2048, 0x11)]);
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await upload(t, member, token, 'idCardFront', {
       name: 'IMG_0001.HEIC',
       content: heic,
     });
     expect(res.code).toBe(400);
     expect(res.data.fields.file).toMatch(/JPG, PNG or WebP/);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a scan whose header declares more pixels than may be decoded', async () => {
@@ -228,7 +227,7 @@ describe('PDFs with scripts or automatic actions', () => {
   it.each(ACTIVE_PDFS)(
     'refuses %s from a member, with the reason in both languages',
     async (_name, file) => {
-      const before = storedFiles();
+      const before = await storedFiles();
       const en = await upload(t, member, token, 'passFront', { name: 'a.pdf', content: file });
       expect(en.code).toBe(400);
       expect(en.data.fields.file).toBe(
@@ -245,7 +244,7 @@ describe('PDFs with scripts or automatic actions', () => {
       expect(zh.data.fields.file).toBe(
         '该 PDF 含有脚本、自动操作或嵌入文件，无法接受，请上传普通 PDF',
       );
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
     },
   );
 

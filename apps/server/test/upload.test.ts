@@ -6,6 +6,7 @@ import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { createReservation, multipartCall, newMember, upload } from './appointment-helpers.ts';
 import type { Member } from './appointment-helpers.ts';
+import { storedContent, storedNames } from './stored-files.ts';
 import { jpeg, pdf, png, storedImage } from './upload-files.ts';
 
 let t: TestApp;
@@ -19,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
 
 describe('platform/upload', () => {
   it('stores a PNG, a JPEG and a PDF by their bytes, under random names', async () => {
@@ -60,7 +59,7 @@ describe('platform/upload', () => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ member_id: member.id, kind: c.kind, mime: c.mime });
       expect(row.storage_name).toMatch(/^[0-9a-f]{32}$/);
-      expect(fs.readFileSync(path.join(uploadsDir(), row.storage_name))).toEqual(c.kept);
+      expect(await storedContent(t, 'uploads', row.storage_name)).toEqual(c.kept);
     }
   });
 
@@ -130,7 +129,7 @@ describe('platform/upload', () => {
   });
 
   it('answers HTTP 413 above 10 MiB and leaves no file behind', async () => {
-    const before = fs.readdirSync(uploadsDir()).length;
+    const before = (await storedNames(t, 'uploads')).length;
     const big = Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await upload(t, member, token, 'idCardFront', { name: 'big.png', content: big });
     expect(res.http.statusCode).toBe(413);
@@ -140,7 +139,7 @@ describe('platform/upload', () => {
       msg: 'Files can be at most 10 MB',
       data: { fields: { file: 'Files can be at most 10 MB' } },
     });
-    expect(fs.readdirSync(uploadsDir()).length).toBe(before);
+    expect(await storedNames(t, 'uploads')).toHaveLength(before);
     // The temporary file goes once the answer is out.
     for (let i = 0; i < 50 && fs.readdirSync(path.join(t.config.dataDir, 'tmp')).length > 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

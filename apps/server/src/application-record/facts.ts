@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseSectionJson } from '@app/contract/calls/appointment';
 import { defaultLanguage, pickLanguage } from '@app/contract/codes';
@@ -12,6 +10,7 @@ import { signatureKinds } from '@app/contract/declarations/rules';
 import type { Db } from '../db/database.ts';
 import { findDeclarations } from '../db/declarations-repository.ts';
 import { readSections } from '../db/sections-repository.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { ApplicationFacts, RecordUpload } from './content.ts';
 import { uploadsOf } from './repository.ts';
 import type { DueRecord, StoredUpload } from './repository.ts';
@@ -24,22 +23,21 @@ async function sectionsOf(db: Db, appointmentId: string): Promise<SectionsData> 
   return Object.fromEntries(rows.map((row) => [row.section, parseSectionJson(row.data) ?? {}]));
 }
 
-const storedPath = (dataDir: string, upload: StoredUpload) =>
-  path.join(dataDir, 'uploads', path.basename(upload.storage_name));
-
 /** SHA-256 of the stored bytes, streamed; null when the file is gone. */
-async function sha256Of(file: string): Promise<string | null> {
+async function sha256Of(files: FileStore, upload: StoredUpload): Promise<string | null> {
   try {
+    const opened = await files.open('uploads', upload.storage_name);
+    if (!opened) return null;
     const hash = crypto.createHash('sha256');
-    await pipeline(fs.createReadStream(file), hash);
+    await pipeline(opened.body, hash);
     return hash.digest('hex');
   } catch {
     return null;
   }
 }
 
-async function bytesOf(file: string): Promise<Buffer | null> {
-  return fs.promises.readFile(file).catch(() => null);
+async function bytesOf(files: FileStore, upload: StoredUpload): Promise<Buffer | null> {
+  return files.read('uploads', upload.storage_name).catch(() => null);
 }
 
 /** The upload section's files in the form's order, then the signatures (the newest of each kind). */
@@ -61,7 +59,7 @@ function listedUploads(sections: SectionsData, stored: StoredUpload[]) {
 export async function gatherFacts(
   db: Db,
   record: DueRecord,
-  options: { dataDir: string; timeZone: string },
+  options: { files: FileStore; timeZone: string },
 ): Promise<ApplicationFacts> {
   const sections = await sectionsOf(db, record.appointment_id);
   const ids = Object.values(sections.upload ?? {}).filter((id) => typeof id === 'string');
@@ -73,7 +71,7 @@ export async function gatherFacts(
       kind: upload.kind,
       name: upload.original_name,
       size: Number(upload.size),
-      sha256: await sha256Of(storedPath(options.dataDir, upload)),
+      sha256: await sha256Of(options.files, upload),
     });
   }
   return {
@@ -90,7 +88,7 @@ export async function gatherFacts(
     signatures: await Promise.all(
       signatures.map(async (upload) => ({
         kind: upload.kind,
-        bytes: await bytesOf(storedPath(options.dataDir, upload)),
+        bytes: await bytesOf(options.files, upload),
       })),
     ),
   };

@@ -1,5 +1,6 @@
 import type { Actor } from '../audit/audit-log.ts';
 import type { Job } from '../jobs/job.ts';
+import { fileStoreOf } from '../storage/open-store.ts';
 import { dueRecords } from './repository.ts';
 import { renderOrCount } from './service.ts';
 
@@ -25,7 +26,7 @@ export const applicationRecordJob: Job = {
     });
     const summary = { rendered: 0, failed: 0 };
     // A failure is kept in the record (last_error) and counted here.
-    const ctx = { db, dataDir: config.dataDir, timeZone: config.reminderTimeZone };
+    const ctx = { db, files: fileStoreOf(db, config), timeZone: config.reminderTimeZone };
     for (const record of due) {
       const outcome = await renderOrCount(ctx, record, systemActor);
       if (outcome === 'rendered') summary.rendered += 1;

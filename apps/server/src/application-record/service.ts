@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { APPLICATION_DOCUMENT_KIND } from '@app/contract/calls/business';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
-import { newId, randomToken } from '../sessions/tokens.ts';
+import { newId } from '../sessions/tokens.ts';
+import { newStorageName } from '../storage/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { applicationContent } from './content.ts';
 import { gatherFacts } from './facts.ts';
 import { renderInWorker } from './render-pool.ts';
@@ -30,7 +30,7 @@ import { recordText } from './texts.ts';
  */
 export interface RecordContext {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   /** The local time of the submission is told in this zone (REMINDER_TIME_ZONE). */
   timeZone: string;
   log?: { warn(details: object, message: string): void };
@@ -67,11 +67,8 @@ export async function renderRecord(
     createdAt: new Date(now),
   });
   const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
-  const dir = path.join(ctx.dataDir, 'documents');
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const storageName = `${randomToken(16)}.pdf`;
-  const file = path.join(dir, storageName);
-  await fs.writeFile(file, pdf, { mode: 0o600 });
+  const storageName = newStorageName('pdf');
+  await ctx.files.put('documents', storageName, pdf);
   const document = {
     id: newId(),
     name: documentName(record, facts.lang),
@@ -114,7 +111,7 @@ export async function renderRecord(
     });
     return { documentId: document.id, sha256, size: pdf.length };
   } catch (error) {
-    await fs.rm(file, { force: true });
+    await ctx.files.delete('documents', storageName);
     if (error instanceof AlreadyRendered) return null;
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { rewrapKey, wrappedKeys } from '../storage/stored-files-repository.ts';
 import { loadDataKeys } from './data-key.ts';
 import type { DataKeys } from './data-key.ts';
 import { resealSection, resealValue, sealSection, sealValue } from './sensitive-fields.ts';
@@ -15,6 +16,8 @@ export interface RewriteCounts {
   familyMembers: number;
   /** The handheld site's RSA private keys (staff/rsa-key.ts). */
   serverKeys: number;
+  /** Stored files' data keys (storage/sealed.ts): rewrapped, the files themselves untouched. */
+  fileKeys: number;
 }
 
 function changes(keys: DataKeys, mode: Rewrite) {
@@ -31,7 +34,7 @@ function changes(keys: DataKeys, mode: Rewrite) {
 
 export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCounts> {
   const change = changes(await loadDataKeys(db), mode);
-  const counts: RewriteCounts = { sections: 0, familyMembers: 0, serverKeys: 0 };
+  const counts: RewriteCounts = { sections: 0, familyMembers: 0, serverKeys: 0, fileKeys: 0 };
   const sections = await db
     .selectFrom('appointment_sections')
     .select(['appointment_id', 'section', 'data'])
@@ -92,6 +95,13 @@ export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCount
       .where('value', '=', row.value)
       .execute();
     counts.serverKeys += 1;
+  }
+  // Migration 021's seals came after 014's 'seal', which never sees them.
+  for (const row of mode === 'reseal' ? await wrappedKeys(db) : []) {
+    const wrapped = change.value(row.wrapped_key);
+    if (wrapped === row.wrapped_key) continue;
+    await rewrapKey(db, row, wrapped);
+    counts.fileKeys += 1;
   }
   return counts;
 }

@@ -450,6 +450,19 @@ export interface FileAccessTable {
 
 export type FileAccessType = 'upload' | 'document' | 'slip';
 
+/** A stored file's seal (migration 021, storage/sealed.ts). */
+export interface StoredFilesTable {
+  area: string;
+  name: string;
+  /** The file's data key, encrypted by DATA_KEY ('enc:v1:…'). */
+  wrapped_key: string;
+  nonce: string;
+  /** Plain bytes. */
+  size: number;
+  sha256: string;
+  created_at: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -487,4 +500,5 @@ export interface Database {
   reminders_sent: RemindersSentTable;
   notice_reads: NoticeReadsTable;
   file_access: FileAccessTable;
+  stored_files: StoredFilesTable;
 }

@@ -1,3 +1,4 @@
+import { SealBroken } from '../storage/sealed.ts';
 import { BodyCode } from '@app/contract/codes';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -93,6 +94,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(200)
         .send({ code: BodyCode.invalid, msg: t('validation.default', lang), data: { fields: {} } });
+    }
+    if (error instanceof SealBroken) {
+      // Only file routes open stored files, and a blob fetch reads the HTTP status, not a body.
+      req.log.error({ err: error }, 'stored file fails its check');
+      markServerFault(req, 'unhandled');
+      return reply
+        .status(500)
+        .send({ code: BodyCode.serverError, msg: t('error.server', lang), data: null });
     }
     if (isUnavailable(error)) {
       req.log.error({ err: error }, 'database unavailable');

@@ -9,7 +9,7 @@ import type { Mailer } from '../notify/mail/mailer.ts';
  */
 export type JobConfig = Pick<
   Config,
-  'publicUrl' | 'host' | 'port' | 'tls' | 'reminderTimeZone' | 'dataDir'
+  'publicUrl' | 'host' | 'port' | 'tls' | 'reminderTimeZone' | 'dataDir' | 'fileStore'
 >;
 
 /** What a job gets: the database, the mailer, and the time to run as if at (epoch ms). */

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,8 +24,7 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 /**
  * The checks of /readyz (DESIGN.md "Files, scale-out and operations"): the database answers a
  * trivial query (read through app.ctx at each probe), the migrations of this start are done, and
- * the file store's folder (DATA_DIR, where uploads and documents live) can be written. A store
- * that is not a folder (S3) replaces the last check with its own.
+ * the file store answers (storage/file-store.ts check: DATA_DIR writable, or the bucket).
  */
 export function standardChecks(app: FastifyInstance, migrated: () => boolean): ReadinessCheck[] {
   return [
@@ -42,10 +40,8 @@ export function standardChecks(app: FastifyInstance, migrated: () => boolean): R
         if (!migrated()) throw new Error('migrations not finished');
       },
     },
-    {
-      name: 'fileStore',
-      check: () => fs.access(app.ctx.config.dataDir, fs.constants.W_OK),
-    },
+    // The store's own check: DATA_DIR can be written (disk), the bucket answers (S3).
+    { name: 'fileStore', check: () => app.ctx.files.check() },
   ];
 }
 

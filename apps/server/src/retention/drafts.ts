@@ -2,6 +2,7 @@ import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { noticeLinks } from '../notify/links.ts';
 import { oneMember } from '../notify/recipients.ts';
 import { tellOnce } from '../notify/reminders.ts';
@@ -24,7 +25,7 @@ export interface DraftOptions {
   at: number;
   baseUrl: string;
   timeZone: string;
-  dataDir: string;
+  files: FileStore;
 }
 
 const occasionOf = (draft: { id: string; updated_at: number }) =>
@@ -77,7 +78,7 @@ async function warn(db: Db, draft: Draft, options: DraftOptions): Promise<boolea
  * Removes one draft, its sections and its uploads in one transaction, only if it is still the
  * unsaved open draft that was judged (a save or an upload meanwhile keeps it); then its files.
  */
-async function removeDraft(db: Db, draft: Draft, dataDir: string, at: number): Promise<boolean> {
+async function removeDraft(db: Db, draft: Draft, files: FileStore, at: number): Promise<boolean> {
   const storageNames = await db
     .transaction()
     .execute(async (trx) => {
@@ -114,7 +115,7 @@ async function removeDraft(db: Db, draft: Draft, dataDir: string, at: number): P
       throw error;
     });
   if (storageNames === null) return false;
-  await removeUploadFiles(dataDir, storageNames);
+  await removeUploadFiles(files, storageNames);
   return true;
 }
 
@@ -145,7 +146,7 @@ export async function expireDrafts(db: Db, options: DraftOptions) {
     const due =
       Number(draft.updated_at) <= at - DRAFT_KEEP_DAYS * DAY &&
       Number(told.sent_at) <= at - DRAFT_WARN_DAYS * DAY;
-    if (due && (await removeDraft(db, draft, options.dataDir, at))) deleted++;
+    if (due && (await removeDraft(db, draft, options.files, at))) deleted++;
   }
   return { draftsWarned: warned, draftsDeleted: deleted };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { uploadsNamedBy } from '../db/upload-usage.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { removeUploadFiles, retentionActor } from './remove-files.ts';
 
 /**
@@ -108,7 +109,7 @@ async function removeUpload(db: Db, upload: Candidate, at: number): Promise<bool
 }
 
 /** Every upload unused for a day: its row, then its file. */
-export async function removeOrphanUploads(db: Db, options: { at: number; dataDir: string }) {
+export async function removeOrphanUploads(db: Db, options: { at: number; files: FileStore }) {
   const found = await candidates(db, options.at);
   const byReservation = [
     ...new Set(found.flatMap((u) => (u.appointment_id ? [u.appointment_id] : []))),
@@ -118,7 +119,7 @@ export async function removeOrphanUploads(db: Db, options: { at: number; dataDir
   for (const upload of found) {
     if (named.has(upload.id)) continue;
     if (await removeUpload(db, upload, options.at)) {
-      await removeUploadFiles(options.dataDir, [upload.storage_name]);
+      await removeUploadFiles(options.files, [upload.storage_name]);
       removed++;
     }
   }

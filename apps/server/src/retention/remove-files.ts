@@ -1,18 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { FileStore } from '../storage/file-store.ts';
 
 /** The audit log's actor for what retention removes. */
 export const retentionActor = { type: 'script', id: null, name: 'retention' } as const;
 
 /**
- * Removes stored uploads from DATA_DIR/uploads once their rows are gone (after the commit, so a
- * rolled-back removal never loses a file). A file already missing is no error.
+ * Removes stored uploads once their rows are gone (after the commit, so a rolled-back removal
+ * never loses a file). A file already missing is no error.
  */
 export async function removeUploadFiles(
-  dataDir: string,
+  files: FileStore,
   storageNames: readonly string[],
 ): Promise<void> {
-  for (const name of storageNames) {
-    await fs.promises.rm(path.join(dataDir, 'uploads', path.basename(name)), { force: true });
-  }
+  await files.delete('uploads', ...storageNames);
 }

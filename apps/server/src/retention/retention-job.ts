@@ -1,5 +1,6 @@
 import type { Job } from '../jobs/job.ts';
 import { appBaseUrl } from '../notify/links.ts';
+import { fileStoreOf } from '../storage/open-store.ts';
 import { expireDrafts } from './drafts.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 
@@ -10,13 +11,16 @@ import { removeOrphanUploads } from './orphan-uploads.ts';
  */
 export const retentionJob: Job = {
   name: 'retention',
-  run: async ({ db, at, config }) => ({
-    ...(await expireDrafts(db, {
-      at,
-      baseUrl: appBaseUrl(config),
-      timeZone: config.reminderTimeZone,
-      dataDir: config.dataDir,
-    })),
-    ...(await removeOrphanUploads(db, { at, dataDir: config.dataDir })),
-  }),
+  run: async ({ db, at, config }) => {
+    const files = fileStoreOf(db, config);
+    return {
+      ...(await expireDrafts(db, {
+        at,
+        baseUrl: appBaseUrl(config),
+        timeZone: config.reminderTimeZone,
+        files,
+      })),
+      ...(await removeOrphanUploads(db, { at, files })),
+    };
+  },
 };

@@ -16,6 +16,7 @@ import { buildTestApp, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { eventually } from '../security/fixtures.ts';
 import { png } from '../upload-files.ts';
+import { storedNames } from '../stored-files.ts';
 
 /**
  * A phone losing its connection halfway through a photo: the socket dies mid-body. Nothing may be
@@ -86,10 +87,10 @@ describe('an upload cut off mid-stream', () => {
     ['platform/upload', (token: string) => ({ token, kind: 'idCardFront', type: 'miniapp' })],
   ])('%s leaves no file behind and the server keeps serving', async (apiPath, fields) => {
     const token = await createReservation(t, member, 'realEstate');
-    const before = filesIn('uploads');
+    const before = await storedNames(t, 'uploads');
     await cutUpload(apiPath, fields(token));
     await eventually(() => expect(filesIn('tmp')).toEqual([]), 5000);
-    expect(filesIn('uploads')).toEqual(before);
+    expect(await storedNames(t, 'uploads')).toEqual(before);
     const { id } = await storedReservation(t, token);
     expect(await listUploads(t.app.ctx.db, id)).toEqual([]);
 
@@ -101,14 +102,14 @@ describe('an upload cut off mid-stream', () => {
 
   it('survives many cut uploads at once', async () => {
     const token = await createReservation(t, member, 'realEstate');
-    const before = filesIn('uploads');
+    const before = await storedNames(t, 'uploads');
     await Promise.all(
       Array.from({ length: 8 }, () =>
         cutUpload('platform/upload', { token, kind: 'idCardFront', type: 'miniapp' }),
       ),
     );
     await eventually(() => expect(filesIn('tmp')).toEqual([]), 5000);
-    expect(filesIn('uploads')).toEqual(before);
+    expect(await storedNames(t, 'uploads')).toEqual(before);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { buildTestApp, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { png } from '../upload-files.ts';
 import { eventually } from './fixtures.ts';
+import { storedNames } from '../stored-files.ts';
 
 /**
  * Issue 34, point 7: a request cannot hold the server. Bodies and headers have a deadline
@@ -39,7 +40,6 @@ afterAll(async () => {
 });
 
 const tmpDir = () => path.join(t.config.dataDir, 'tmp');
-const filesIn = (dir: string) => fs.readdirSync(path.join(t.config.dataDir, dir));
 
 /**
  * Every name that appeared in DATA_DIR/tmp while `run` ran (a temporary file is removed again at
@@ -102,7 +102,7 @@ describe('multipart and files', () => {
     });
     expect(answer?.code).toBe(403);
     expect(written).toEqual([]);
-    expect(filesIn('uploads')).toEqual([]);
+    expect(await storedNames(t, 'uploads')).toEqual([]);
     const event = lines.find((line) => line.event === 'signature.invalid');
     expect(event).toMatchObject({ ip: '127.0.0.1', reason: 'wrong signature', level: 40 });
   });
@@ -161,7 +161,7 @@ describe('multipart and files', () => {
     });
     expect(answer?.code, answer?.msg).toBe(200);
     expect(written.length).toBeGreaterThan(0);
-    expect(filesIn('uploads').length).toBe(1);
+    expect(await storedNames(t, 'uploads')).toHaveLength(1);
   });
 });
 

@@ -18,6 +18,7 @@ import { buildTestApp, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { png } from '../upload-files.ts';
 import { eventually } from './fixtures.ts';
+import { storedNames } from '../stored-files.ts';
 
 /**
  * OWASP API4 (unrestricted resource consumption): every body, field, file and mail has a bound,
@@ -166,6 +167,6 @@ describe('mail and uploads over time', () => {
     const total = sent.reduce((sum, size) => sum + size, 0);
     expect(total).toBeGreaterThan(QUOTA);
     expect(total).toBeLessThanOrEqual(2 * QUOTA);
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads'))).toHaveLength(sent.length);
+    expect(await storedNames(t, 'uploads')).toHaveLength(sent.length);
   });
 });

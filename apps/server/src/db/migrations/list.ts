@@ -19,6 +19,7 @@ import * as fileAccess from './017-file-access.ts';
 import * as staffMfa from './018-staff-mfa.ts';
 import * as dropEnumOptions from './019-drop-enum-options.ts';
 import * as changeBaselines from './020-change-baselines.ts';
+import * as storedFiles from './021-stored-files.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-staff-mfa': staffMfa,
   '019-drop-enum-options': dropEnumOptions,
   '020-change-baselines': changeBaselines,
+  '021-stored-files': storedFiles,
 };

@@ -30,7 +30,7 @@ export function staffAccess(staff: { id: string; name: string; role: string }): 
 }
 
 /** The app's context without a caller: enough for links in mails and for the CLI to start from. */
-export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+export type AdminCtx = Pick<AppContext, 'db' | 'config' | 'mailer' | 'files'>;
 
 /**
  * What services are given: the app's context and the caller's access; over HTTP also the
@@ -50,6 +50,7 @@ export function staffCtx(ctx: AppContext, req: FastifyRequest): StaffCtx {
     db: ctx.db,
     config: ctx.config,
     mailer: ctx.mailer,
+    files: ctx.files,
     access: req.access,
     log: req.log,
     ip: req.ip,

@@ -169,7 +169,7 @@ export async function findUpload(ctx: StaffCtx, id: string): Promise<StoredFile>
   return {
     objectType: 'upload',
     id,
-    folder: 'uploads',
+    area: 'uploads',
     name: row.original_name,
     mime: row.mime,
     storageName: row.storage_name,

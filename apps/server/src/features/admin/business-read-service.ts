@@ -78,7 +78,7 @@ export async function findDocument(ctx: StaffCtx, id: string): Promise<StoredFil
   return {
     objectType: 'document',
     id,
-    folder: 'documents',
+    area: 'documents',
     name: row.name,
     mime: row.mime,
     storageName: row.storage_name,

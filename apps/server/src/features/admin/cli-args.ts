@@ -62,7 +62,10 @@ export const usage = `Back office CLI: the admin API's services, on the database
   npm run admin -- jobs:run [--at 2026-12-01T09:00:00Z]   (runs what is due, as if at that time: sends the
                                                           mail outbox; prints what each job did)
   npm run admin -- data:reencrypt   (moves the stored ID, card, account and tax numbers to DATA_KEY,
-                                    reading older ones with DATA_KEY_OLD; prints how many rows changed)
+                                    reading older ones with DATA_KEY_OLD, and rewraps every stored file's
+                                    key; prints how many rows changed)
+  npm run admin -- files:encrypt    (seals the uploads and documents stored before files were encrypted;
+                                    safe to run again; prints how many it sealed)
   npm run admin -- notice:send (--member <email> | --all) --title-zh T --title-en T --body-zh B --body-en B
                                [--link /pages/business/detail?id=...]   (to all: members registered before now)
 

@@ -1,6 +1,7 @@
 import { recordAudit } from '../../audit/audit-log.ts';
 import { dataKeysOf } from '../../crypto/data-key.ts';
 import { rewriteStored } from '../../crypto/encrypt-stored.ts';
+import { FILE_AREAS } from '../../storage/file-store.ts';
 import type { StaffCtx } from './access.ts';
 
 /**
@@ -19,5 +20,25 @@ export const dataCommands: Record<string, (ctx: StaffCtx) => Promise<unknown>> =
       changes: { ...rewritten },
     });
     return { keyId, rewritten };
+  },
+  /**
+   * `files:encrypt`: seals every file stored in plain bytes before sealing existed (migration
+   * 021), in place; safe to run again, and while the server runs.
+   */
+  'files:encrypt': async (ctx) => {
+    const counts = { sealed: 0, already: 0, missing: 0 };
+    for (const area of FILE_AREAS) {
+      for await (const { name } of ctx.files.list(area)) {
+        counts[await ctx.files.sealLegacy(area, name)] += 1;
+      }
+    }
+    await recordAudit(ctx.db, {
+      actor: ctx.access.actor,
+      action: 'files.encrypt',
+      objectType: 'dataKey',
+      objectId: dataKeysOf(ctx.db).currentId,
+      changes: { ...counts },
+    });
+    return counts;
   },
 };

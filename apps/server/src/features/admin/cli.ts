@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setFeatureMessages, t } from '../../http/i18n.ts';
 import { createMailer } from '../../notify/mail/mailer.ts';
+import { fileStoreOf } from '../../storage/open-store.ts';
 import { scriptAccess } from './access.ts';
 import { parseArgs, usage } from './cli-args.ts';
 import { UsageError, commands } from './cli-commands.ts';
@@ -35,10 +36,11 @@ async function main(argv: string[]): Promise<number> {
   const log = Fastify({ logger: { level: config.logLevel, stream: process.stderr } }).log;
   // Pooled: jobs:run may send the whole outbox over a few connections.
   const mailer = createMailer(config, log, { pool: true });
+  const files = fileStoreOf(db, config);
   try {
     await migrateToLatest(db, config);
     // The CLI runs on the server's own machine with its configuration: it acts as ADMIN_TOKEN does.
-    const data = await run({ db, config, mailer, access: scriptAccess }, args);
+    const data = await run({ db, config, mailer, files, access: scriptAccess }, args);
     console.log(JSON.stringify({ code: 200, msg: 'ok', data }, null, 2));
     return 0;
   } catch (error) {
@@ -52,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     mailer.close();
+    files.close();
     await db.destroy();
   }
 }

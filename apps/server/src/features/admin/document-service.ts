@@ -9,7 +9,9 @@ import { isReencoded, isTooLarge, reencodeImage } from '../../files/reencode-ima
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
-import { newId, randomToken } from '../../sessions/tokens.ts';
+import { newId } from '../../sessions/tokens.ts';
+import { newStorageName } from '../../storage/file-store.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { requireWrite } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
@@ -63,32 +65,45 @@ function pixelsOf(bytes: Buffer): number | null {
 }
 
 /**
- * Writes the document's file: a PDF as received once no script or automatic action is found in
- * it, an image decoded and written afresh (no metadata), within the pixel limits from its header.
+ * Stores the document's file: a PDF as received once no script or automatic action is found in
+ * it, an image decoded and written afresh (no metadata; in DATA_DIR/tmp, then stored), within the
+ * pixel limits from its header. Answers the stored size.
  */
-async function writeDocument(file: string, kind: { mime: string }, bytes: Buffer): Promise<void> {
+async function storeDocument(
+  ctx: { files: FileStore; config: { dataDir: string } },
+  name: string,
+  kind: { mime: string },
+  bytes: Buffer,
+): Promise<number> {
   if (kind.mime === 'application/pdf') {
     if (pdfActiveContent(bytes).length > 0) {
       throw invalid({ file: 'admin.fileActive' }, 'admin.fileActive');
     }
-    await fs.writeFile(file, bytes, { mode: 0o600 });
-    return;
+    return (await ctx.files.put('documents', name, bytes)).size;
   }
   const pixels = pixelsOf(bytes);
   if (pixels === null || !isReencoded(kind.mime)) {
     throw invalid({ file: 'admin.fileUnreadable' }, 'admin.fileUnreadable');
   }
+  const tmp = path.join(ctx.config.dataDir, 'tmp');
+  await fs.mkdir(tmp, { recursive: true, mode: 0o700 });
+  const image = path.join(tmp, `${newId()}.part`);
   try {
-    await reencodeImage(bytes, file, kind.mime, pixels);
+    await reencodeImage(bytes, image, kind.mime, pixels);
   } catch {
     throw invalid({ file: 'admin.fileUnreadable' }, 'admin.fileUnreadable');
+  }
+  try {
+    return (await ctx.files.put('documents', name, { path: image })).size;
+  } finally {
+    await fs.rm(image, { force: true });
   }
 }
 
 /**
  * Attaches an approved document to a business: checked by its magic bytes and size (a PDF for
- * active content, an image re-encoded: writeDocument), written under a random name into
- * DATA_DIR/documents, then recorded with its audit entry in one transaction. The
+ * active content, an image re-encoded: storeDocument), stored under a random name (the file
+ * store's documents), then recorded with its audit entry in one transaction. The
  * row is written last, so it never points at a missing file; a failed write removes the copy.
  */
 export async function attachDocument(
@@ -107,17 +122,13 @@ export async function attachDocument(
   }
   const kind = sniffDocument(source.bytes.subarray(0, 16));
   if (!kind) throw invalid({ file: 'admin.fileType' }, 'admin.fileType');
-  const dir = path.join(ctx.config.dataDir, 'documents');
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const storageName = `${randomToken(16)}.${kind.ext}`;
-  const file = path.join(dir, storageName);
-  await writeDocument(file, kind, source.bytes);
+  const storageName = newStorageName(kind.ext);
   const doc = {
     id: newId(),
     businessId,
     name: cleanName(source.name, kind.ext),
     mime: kind.mime,
-    size: (await fs.stat(file)).size,
+    size: await storeDocument(ctx, storageName, kind, source.bytes),
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -144,7 +155,7 @@ export async function attachDocument(
       );
     });
   } catch (error) {
-    await fs.rm(file, { force: true });
+    await ctx.files.delete('documents', storageName);
     throw error;
   }
   return doc;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { reopenedOf } from '../../db/reservation-access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { removeUploadFiles } from '../../retention/remove-files.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { isParty, linkInvalid } from './access.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
 import * as repo from './appointments-repository.ts';
@@ -79,22 +80,22 @@ export async function deleteMine(
   db: Db,
   memberId: string,
   token: string,
-  dataDir: string,
+  files: FileStore,
 ): Promise<void> {
   const row = await repo.findAppointmentByToken(db, token);
   if (!row || !isParty(row, memberId)) throw linkInvalid();
   const member = await mine.memberName(db, memberId);
-  const files = await db.transaction().execute(async (tx) => {
-    const removed = await mine.removeDraft(tx, row.id);
-    if (removed === null) throw new AppError(BodyCode.conflict, 'appointment.notDeletable');
+  const removed = await db.transaction().execute(async (tx) => {
+    const names = await mine.removeDraft(tx, row.id);
+    if (names === null) throw new AppError(BodyCode.conflict, 'appointment.notDeletable');
     await recordAudit(tx, {
       actor: { type: 'member', id: memberId, name: member },
       action: 'delete',
       objectType: 'appointment',
       objectId: row.id,
-      changes: { reason: 'memberDeleted', uploads: removed.length },
+      changes: { reason: 'memberDeleted', uploads: names.length },
     });
-    return removed;
+    return names;
   });
-  await removeUploadFiles(dataDir, files);
+  await removeUploadFiles(files, removed);
 }

@@ -21,7 +21,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
   }));
 
   defineCall(app, appointmentCalls.deleteAppoint, async ({ input, memberId }) => {
-    await deleteMine(db, memberId, input.token, config.dataDir);
+    await deleteMine(db, memberId, input.token, app.ctx.files);
     return { data: null, msg: 'success.remove' };
   });
 
@@ -35,7 +35,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
       const { token, declarations } = input;
       // The application PDF is made after the submit commits, in the member's language.
       const record = {
-        dataDir: config.dataDir,
+        files: app.ctx.files,
         timeZone: config.reminderTimeZone,
         log: req.log,
       };

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { isoDateToday } from '@app/contract/dates';
 import { createBusiness } from '../../db/businesses-repository.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -37,7 +35,7 @@ function docBytes(spec: DemoBusiness, kind: keyof typeof docKinds): Buffer {
 }
 
 async function seedOne(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'files'>,
   memberId: string,
   spec: DemoBusiness,
 ) {
@@ -46,8 +44,6 @@ async function seedOne(
     offset === undefined ? null : shiftDate(today, offset);
   const createdAt = Date.now() + spec.createdDay * DAY_MS;
   const id = newId();
-  const docsDir = path.join(ctx.config.dataDir, 'documents');
-  await fs.mkdir(docsDir, { recursive: true, mode: 0o700 });
   const docs = (spec.docs ?? []).map((kind, i) => {
     const bytes = docBytes(spec, kind);
     const storage = `demo-${spec.orderNo}-${i}.${docKinds[kind].ext}`;
@@ -55,7 +51,7 @@ async function seedOne(
   });
   // Files first: a row must never point at a missing file. Deterministic names make rewrites harmless.
   for (const doc of docs) {
-    await fs.writeFile(path.join(docsDir, doc.storage), doc.bytes, { mode: 0o600 });
+    await ctx.files.put('documents', doc.storage, doc.bytes);
   }
   await ctx.db.transaction().execute(async (trx) => {
     const history = historyOf(spec.status);
@@ -105,7 +101,9 @@ async function seedOne(
  * With DEMO_DATA on, gives the demo member its businesses. Idempotent by order number: a start
  * seeds only those missing, so a restart on the same DATA_DIR changes nothing.
  */
-export async function seedDemoBusinesses(ctx: Pick<AppContext, 'db' | 'config'>): Promise<number> {
+export async function seedDemoBusinesses(
+  ctx: Pick<AppContext, 'db' | 'config' | 'files'>,
+): Promise<number> {
   if (!ctx.config.demoData) return 0;
   const member = await ctx.db
     .selectFrom('members')

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { recordFileRead } from '../../access-log/record-read.ts';
-import { replyWithStoredFile } from '../../files/send-stored.ts';
+import { openForReply, replyWithStoredFile } from '../../files/send-stored.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
 import { findDocumentForMember } from './repository.ts';
@@ -42,18 +40,20 @@ export function registerDocumentRoute(app: FastifyInstance): void {
       }
       const { id } = req.params as { id: string };
       const doc = await findDocumentForMember(db, session.memberId, id);
-      const file = doc && path.join(config.dataDir, 'documents', path.basename(doc.storage_name));
-      if (!doc || !file || !fs.existsSync(file)) {
-        return refuse(reply, BodyCode.notFound, 'error.notFound', lang);
+      const stored = doc && ({ area: 'documents', name: doc.storage_name } as const);
+      const opened = stored && (await openForReply(app.ctx.files, stored, req.headers.range));
+      if (!doc || !opened) return refuse(reply, BodyCode.notFound, 'error.notFound', lang);
+      try {
+        await recordFileRead(db, {
+          file: { table: 'document', id: doc.id },
+          reader: { type: 'member', id: session.memberId },
+          ip: req.ip,
+        });
+      } catch (error) {
+        if ('body' in opened) opened.body.destroy();
+        throw error;
       }
-      const { size } = await fs.promises.stat(file);
-      await recordFileRead(db, {
-        file: { table: 'document', id: doc.id },
-        reader: { type: 'member', id: session.memberId },
-        ip: req.ip,
-      });
-      const answer = { mime: doc.mime, name: doc.name, size };
-      return replyWithStoredFile(reply, answer, fs.createReadStream(file));
+      return replyWithStoredFile(reply, { mime: doc.mime, name: doc.name }, opened);
     },
   );
 }

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
 import type { Db } from '../../db/database.ts';
 import type { AccessRow } from './access-log-repository.ts';
 import { allAccessOf } from './access-log-repository.ts';
 import * as repo from './export-repository.ts';
 import { toIso } from '../../db/time.ts';
+import type { FileArea, FileStore } from '../../storage/file-store.ts';
 
 /**
  * user/exportData: everything held about the member (DESIGN.md), as data.json and the files
@@ -14,9 +13,9 @@ import { toIso } from '../../db/time.ts';
  * the addresses staff read from.
  */
 
-/** A file to put in the ZIP: where it lies, where it goes, and what the access log calls it. */
+/** A file to put in the ZIP: where it is stored, where it goes, what the access log calls it. */
 export interface ExportFile {
-  diskPath: string;
+  stored: { area: FileArea; name: string };
   zipPath: string;
   ref: { table: 'upload' | 'document'; id: string };
 }
@@ -60,21 +59,20 @@ function segment(name: string): string {
 }
 
 function exportFile(
-  dataDir: string,
-  folder: 'uploads' | 'documents',
+  area: FileArea,
   zipFolder: string,
   row: { id: string; storage_name: string },
   name: string,
 ): ExportFile {
   return {
-    diskPath: path.join(dataDir, folder, path.basename(row.storage_name)),
+    stored: { area, name: row.storage_name },
     zipPath: `files/${zipFolder}/${row.id}-${segment(name)}`,
-    ref: { table: folder === 'uploads' ? 'upload' : 'document', id: row.id },
+    ref: { table: area === 'uploads' ? 'upload' : 'document', id: row.id },
   };
 }
 
 /** The reservations with their sections and files. */
-async function reservations(db: Db, dataDir: string, memberId: string, files: ExportFile[]) {
+async function reservations(db: Db, memberId: string, files: ExportFile[]) {
   const appointments = await repo.appointmentRows(db, memberId);
   const ids = appointments.map((a) => a.id);
   const [sections, uploads] = await Promise.all([
@@ -83,13 +81,7 @@ async function reservations(db: Db, dataDir: string, memberId: string, files: Ex
   ]);
   const fileOf = (upload: (typeof uploads)[number]) => {
     const slip = upload.kind === REMITTANCE_SLIP_KIND;
-    const file = exportFile(
-      dataDir,
-      'uploads',
-      slip ? 'slips' : 'uploads',
-      upload,
-      upload.original_name,
-    );
+    const file = exportFile('uploads', slip ? 'slips' : 'uploads', upload, upload.original_name);
     files.push(file);
     return { ...plain(upload, ['storage_name']), file: file.zipPath };
   };
@@ -120,7 +112,7 @@ async function reservations(db: Db, dataDir: string, memberId: string, files: Ex
   return { list, ownFiles };
 }
 
-async function businesses(db: Db, dataDir: string, memberId: string, files: ExportFile[]) {
+async function businesses(db: Db, memberId: string, files: ExportFile[]) {
   const rows = await repo.businessRows(db, memberId);
   const ids = rows.map((b) => b.id);
   const [payments, statuses, documents] = await Promise.all([
@@ -135,7 +127,7 @@ async function businesses(db: Db, dataDir: string, memberId: string, files: Expo
     documents: documents
       .filter((d) => d.business_id === b.id)
       .map((d) => {
-        const file = exportFile(dataDir, 'documents', 'documents', d, d.name);
+        const file = exportFile('documents', 'documents', d, d.name);
         files.push(file);
         return { ...plain(d, ['storage_name']), file: file.zipPath };
       }),
@@ -160,10 +152,10 @@ export interface ExportContent {
   files: ExportFile[];
 }
 
-/** Everything but the access log; `files` are only those present on disk. */
+/** Everything but the access log; `files` are only those present in the store. */
 export async function gatherExport(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   memberId: string,
   now: number,
 ): Promise<ExportContent> {
@@ -171,19 +163,14 @@ export async function gatherExport(
   const files: ExportFile[] = [];
   const [family, reserved, business, remittances, notices, preferences] = await Promise.all([
     repo.familyRows(db, memberId),
-    reservations(db, dataDir, memberId, files),
-    businesses(db, dataDir, memberId, files),
+    reservations(db, memberId, files),
+    businesses(db, memberId, files),
     repo.remittanceRows(db, memberId),
     repo.noticeRows(db, memberId, Number(member.created_at)),
     repo.mailPreferenceRows(db, memberId),
   ]);
   const present = await Promise.all(
-    files.map((f) =>
-      fs.promises
-        .stat(f.diskPath)
-        .then((s) => s.isFile())
-        .catch(() => false),
-    ),
+    files.map((f) => store.exists(f.stored.area, f.stored.name).catch(() => false)),
   );
   const data: Row = {
     exportedAt: toIso(now),

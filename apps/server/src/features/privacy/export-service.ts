@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { recordFileRead } from '../../access-log/record-read.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { tooMany } from '../../http/app-error.ts';
 import { hit } from '../../http/throttle.ts';
 import { fullAccessLog, gatherExport } from './export-data.ts';
@@ -14,14 +15,14 @@ import { exportZip } from './export-zip.ts';
  */
 export async function exportMemberData(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   request: { memberId: string; ip: string },
   now = Date.now(),
 ): Promise<{ stream: Readable; fileName: string }> {
   const { memberId, ip } = request;
   const rate = await hit(db, `export:${memberId}`, 1, EXPORT_EVERY_MS, now);
   if (!rate.allowed) throw tooMany(rate.retryAfter);
-  const content = await gatherExport(db, dataDir, memberId, now);
+  const content = await gatherExport(db, store, memberId, now);
   await db.transaction().execute(async (trx) => {
     const member = content.data.member as { name: string };
     await recordAudit(
@@ -47,5 +48,5 @@ export async function exportMemberData(
   });
   const data = { ...content.data, accessLog: await fullAccessLog(db, memberId) };
   const day = new Date(now).toISOString().slice(0, 10);
-  return { stream: exportZip(data, content.files, now), fileName: `my-data-${day}.zip` };
+  return { stream: exportZip(store, data, content.files, now), fileName: `my-data-${day}.zip` };
 }

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordFileRead } from '../../access-log/record-read.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
-import { replyWithStoredFile } from '../../files/send-stored.ts';
-import { uploadsDir } from './storage.ts';
+import { openForReply, replyWithStoredFile } from '../../files/send-stored.ts';
 import { findUploadFor } from './uploads-repository.ts';
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,13 +34,10 @@ export async function sendUpload(
   if (!UPLOAD_ID.test(id)) return notFound();
   const upload = await findUploadFor(ctx.db, id, session.memberId);
   if (!upload) return notFound();
-  const filePath = path.join(uploadsDir(ctx.config.dataDir), upload.storage_name);
-  let stream: fs.ReadStream;
-  try {
-    const handle = await fs.promises.open(filePath, 'r');
-    stream = handle.createReadStream();
-  } catch {
-    req.log.error({ uploadId: id }, 'stored upload missing on disk');
+  const stored = { area: 'uploads', name: upload.storage_name } as const;
+  const opened = await openForReply(ctx.files, stored, req.headers.range);
+  if (!opened) {
+    req.log.error({ uploadId: id }, 'stored upload missing from the file store');
     return notFound();
   }
   try {
@@ -54,9 +48,8 @@ export async function sendUpload(
     });
   } catch (error) {
     // Never shown unrecorded: a read the log cannot take is not answered.
-    stream.destroy();
+    if ('body' in opened) opened.body.destroy();
     throw error;
   }
-  const file = { mime: upload.mime, name: upload.original_name, size: upload.size };
-  return replyWithStoredFile(reply, file, stream);
+  return replyWithStoredFile(reply, { mime: upload.mime, name: upload.original_name }, opened);
 }

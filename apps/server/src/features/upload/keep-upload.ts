@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
 import type { ReservationFileKind } from '@app/contract/calls/appointment';
@@ -17,10 +16,12 @@ import {
 } from '../../files/reencode-image.ts';
 import { checkFile } from './file-checks.ts';
 import type { UploadRefusal } from './messages.ts';
-import { cleanFileName, keepFile, newStorageName } from './storage.ts';
+import { newStorageName } from '../../storage/file-store.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { cleanFileName } from './storage.ts';
 
 export interface UploadSettings {
-  dir: string;
+  files: FileStore;
   quotaBytes: number;
 }
 
@@ -88,22 +89,21 @@ export async function keepUpload(
   const check = await checkFile(file.tmpPath, request.checkAs);
   if (!check.ok) throw refused(check.reason, lang, check.detail);
   const storageName = newStorageName();
-  const target = path.join(settings.dir, storageName);
   let size = received;
   if (isReencoded(check.mime)) {
+    // Re-encoded beside the request's temporary file (DATA_DIR/tmp), then stored from there.
+    const image = `${file.tmpPath}.image`;
     try {
-      size = await reencodeImage(
-        file.tmpPath,
-        target,
-        check.mime,
-        check.pixels ?? MAX_IMAGE_PIXELS,
-      );
+      size = await reencodeImage(file.tmpPath, image, check.mime, check.pixels ?? MAX_IMAGE_PIXELS);
+      await settings.files.put('uploads', storageName, { path: image });
     } catch (error) {
       if (error instanceof UnreadableImage) throw refused('upload.unreadable', lang, error.message);
       throw error;
+    } finally {
+      await fs.promises.rm(image, { force: true });
     }
   } else {
-    await keepFile(file.tmpPath, target);
+    await settings.files.put('uploads', storageName, { path: file.tmpPath });
   }
   const kept: KeptFile = {
     id: newId(),
@@ -116,7 +116,7 @@ export async function keepUpload(
   try {
     await store(kept);
   } catch (error) {
-    await fs.promises.rm(target, { force: true });
+    await settings.files.delete('uploads', storageName);
     throw error;
   }
   const { id, original_name: name, mime } = kept;

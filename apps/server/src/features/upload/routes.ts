@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { REMITTANCE_SLIP_KIND, appointmentCalls } from '@app/contract/calls/appointment';
 import { UPLOAD_FILE_FIELD } from '@app/contract/calls/appointment';
 import type { FastifyInstance } from 'fastify';
@@ -11,15 +10,12 @@ import { UploadRefused } from './keep-upload.ts';
 import { t } from '../../http/i18n.ts';
 import { isReceivedFile } from '../../http/multipart.ts';
 import { sendUpload } from './download.ts';
-import { uploadsDir } from './storage.ts';
 import { acceptOwnFile } from './own-file.ts';
 import { acceptUpload, missingFile } from './uploads.ts';
 
 /** platform/upload and the download of stored files. */
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.ctx;
-  const dir = uploadsDir(config.dataDir);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { db, config, files } = app.ctx;
 
   /** The file judged and kept; a refusal is also a security event (upload.refused). */
   async function takeUpload(call: CallContext<typeof appointmentCalls.upload>) {
@@ -32,7 +28,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     }
     const file = body[UPLOAD_FILE_FIELD];
     if (!isReceivedFile(file)) throw missingFile(lang);
-    const settings = { dir, quotaBytes: config.uploadQuotaBytes };
+    const settings = { files, quotaBytes: config.uploadQuotaBytes };
     const { kind, token } = input;
     // The schema wants a token for every kind but the slip, which belongs to no reservation.
     if (kind === REMITTANCE_SLIP_KIND || token === undefined) {

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/** Bytes `start` to `end` of an object, both included (HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where the stored objects' bytes lie: a folder (disk-backend.ts) or an S3 bucket
+ * (s3-backend.ts). Keys are `<area>/<name>`; what the bytes are (sealed, storage/sealed.ts) is the
+ * file store's business, not the backend's.
+ */
+export interface StorageBackend {
+  readonly kind: 'disk' | 's3';
+  /** Writes the whole stream under `key`, replacing what was there only once it is complete. */
+  write(key: string, body: Readable): Promise<void>;
+  /** The object's bytes (or a range of them); null when there is no such object. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes the object; one already missing is no error. */
+  remove(key: string): Promise<void>;
+  /** The object's stored size; null when there is no such object. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** Every object whose key starts with `prefix`, in no promised order. */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /** Throws when the backend cannot be written (/readyz). */
+  check(): Promise<void>;
+  /** Lets go of its connections (S3) when the app closes. */
+  close?(): void;
+}

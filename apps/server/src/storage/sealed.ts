@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { ByteRange } from './backend.ts';
+
+/**
+ * A stored file sealed under its own data key (docs/security.md "Files at rest"): AES-256-GCM in
+ * chunks of CHUNK plain bytes, each with its own tag, so a file is encrypted and decrypted as it
+ * streams (never whole in memory) and a range is read by decrypting only the chunks it touches.
+ *
+ *   object  = MAGIC (4 bytes) | CHUNK as uint32 BE | chunk 0 | chunk 1 | … | chunk n-1
+ *   chunk i = AES-256-GCM(key, nonce_i, plain bytes) | 16-byte tag
+ *   nonce_i = the file's 7 random bytes | i as uint32 BE | 1 for the last chunk, else 0
+ *
+ * The counter in the nonce makes reordered chunks fail, the last-chunk flag a cut-off file
+ * (STREAM, Hoang-Reyhanitabar-Rogaway-Vizár 2015). A file of n plain bytes has
+ * max(1, ceil(n / CHUNK)) chunks: an empty file is one empty chunk, its tag alone. The key and the
+ * nonce prefix are kept in the database (stored_files), the key wrapped by DATA_KEY.
+ */
+export const MAGIC = Buffer.from('SFE1', 'latin1');
+export const HEADER_BYTES = 8;
+export const CHUNK = 64 * 1024;
+const TAG = 16;
+const PREFIX_BYTES = 7;
+
+export interface FileKey {
+  key: Buffer;
+  /** The nonces' first 7 bytes. */
+  prefix: Buffer;
+}
+
+export function newFileKey(): FileKey {
+  return { key: crypto.randomBytes(32), prefix: crypto.randomBytes(PREFIX_BYTES) };
+}
+
+/** The stored file failed its check: altered, cut off, or sealed under another key. */
+export class SealBroken extends Error {}
+
+function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
+  const out = Buffer.alloc(12);
+  prefix.copy(out, 0, 0, PREFIX_BYTES);
+  out.writeUInt32BE(index, PREFIX_BYTES);
+  out[11] = last ? 1 : 0;
+  return out;
+}
+
+const chunkCount = (plainSize: number) => Math.max(1, Math.ceil(plainSize / CHUNK));
+
+/** The stored size of a file of `plainSize` bytes. */
+export const sealedSize = (plainSize: number) =>
+  HEADER_BYTES + plainSize + TAG * chunkCount(plainSize);
+
+function sealChunk(file: FileKey, index: number, last: boolean, plain: Buffer): Buffer {
+  const cipher = crypto.createCipheriv('aes-256-gcm', file.key, nonce(file.prefix, index, last));
+  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+function openChunk(file: FileKey, index: number, last: boolean, sealed: Buffer): Buffer {
+  if (sealed.length < TAG) throw new SealBroken(`chunk ${index} is cut off`);
+  const body = sealed.subarray(0, sealed.length - TAG);
+  const decipher = crypto.createDecipheriv(
+    'aes-256-gcm',
+    file.key,
+    nonce(file.prefix, index, last),
+  );
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
+  try {
+    return Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new SealBroken(`chunk ${index} fails its check`);
+  }
+}
+
+/**
+ * The sealed bytes of `plain`, as it streams: each chunk is held until the next bytes arrive (or
+ * the end), since only then is it known to be the last.
+ */
+export async function* seal(file: FileKey, plain: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header);
+  header.writeUInt32BE(CHUNK, 4);
+  yield header;
+  let pending: Buffer = Buffer.alloc(0);
+  let index = 0;
+  for await (const piece of plain) {
+    pending = pending.length ? Buffer.concat([pending, piece]) : piece;
+    // Strictly more than a chunk: the chunk sealed now is not the last.
+    while (pending.length > CHUNK) {
+      yield sealChunk(file, index++, false, pending.subarray(0, CHUNK));
+      pending = pending.subarray(CHUNK);
+    }
+  }
+  yield sealChunk(file, index, true, pending);
+}
+
+/**
+ * Where the chunks holding plain bytes `range` lie in the sealed object (all of them, header
+ * included, without a range), and how to cut their plain bytes back to the range.
+ */
+export function sealedSpan(plainSize: number, range?: ByteRange) {
+  const count = chunkCount(plainSize);
+  if (!range) {
+    return { stored: undefined, first: 0, last: count - 1, skip: 0, take: plainSize, header: true };
+  }
+  const first = Math.floor(range.start / CHUNK);
+  const last = Math.floor(range.end / CHUNK);
+  const start = HEADER_BYTES + first * (CHUNK + TAG);
+  const end = Math.min(HEADER_BYTES + (last + 1) * (CHUNK + TAG), sealedSize(plainSize)) - 1;
+  return {
+    stored: { start, end },
+    first,
+    last,
+    skip: range.start - first * CHUNK,
+    take: range.end - range.start + 1,
+    header: false,
+  };
+}
+
+/**
+ * The plain bytes of chunks `span.first` to `span.last` of a sealed object (read from `sealed`,
+ * which starts at the header when `span.header`), cut to the span. Throws SealBroken as soon as a
+ * chunk fails its check, or when the object is shorter or longer than the file's size says.
+ */
+export async function* unseal(
+  file: FileKey,
+  plainSize: number,
+  span: ReturnType<typeof sealedSpan>,
+  sealed: Readable,
+): AsyncGenerator<Buffer> {
+  const count = chunkCount(plainSize);
+  const storedLength = (i: number) =>
+    (i === count - 1 ? plainSize - (count - 1) * CHUNK : CHUNK) + TAG;
+  let pending: Buffer = Buffer.alloc(0);
+  let needHeader = span.header;
+  let index = span.first;
+  let skip = span.skip;
+  let take = span.take;
+  for await (const piece of sealed) {
+    pending = pending.length ? Buffer.concat([pending, piece as Buffer]) : (piece as Buffer);
+    if (needHeader) {
+      if (pending.length < HEADER_BYTES) continue;
+      if (!pending.subarray(0, 4).equals(MAGIC)) throw new SealBroken('not a sealed file');
+      pending = pending.subarray(HEADER_BYTES);
+      needHeader = false;
+    }
+    while (index <= span.last && pending.length >= storedLength(index)) {
+      const size = storedLength(index);
+      const plain = openChunk(file, index, index === count - 1, pending.subarray(0, size));
+      pending = pending.subarray(size);
+      index += 1;
+      const out = plain.subarray(skip, skip + take);
+      skip = Math.max(0, skip - plain.length);
+      take -= out.length;
+      if (out.length) yield out;
+    }
+    if (index > span.last && pending.length > 0) throw new SealBroken('longer than its size');
+  }
+  if (needHeader || index <= span.last) throw new SealBroken('cut off');
+}
