@@ -370,27 +370,29 @@ function loadTls(certFile: string | undefined, keyFile: string | undefined): Tls
   return { cert, key };
 }
 
-/** FILE_STORE and its S3_* settings (storage/open-store.ts). */
-export type FileStoreConfig =
-  | { kind: 'disk' }
-  | {
-      kind: 's3';
-      endpoint: string | undefined;
-      bucket: string;
-      region: string;
-      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-      forcePathStyle: boolean;
-      /** '' or a folder ending in '/'. */
-      prefix: string;
-    };
+/** The S3_* settings: an S3-compatible bucket and where in it (storage/s3-backend.ts). */
+export interface S3Settings {
+  kind: 's3';
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** '' or a folder ending in '/'. */
+  prefix: string;
+}
 
-function fileStoreConfig(e: z.infer<typeof schema>): FileStoreConfig {
-  if (e.FILE_STORE === 'disk') return { kind: 'disk' };
+/** FILE_STORE and its S3_* settings (storage/open-store.ts). */
+export type FileStoreConfig = { kind: 'disk' } | S3Settings;
+
+/** The bucket of S3_*, whatever FILE_STORE says (files:copy --to s3 reads it on disk). */
+function s3Settings(e: z.infer<typeof schema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
   const prefix = e.S3_PREFIX?.replace(/^\/+/, '') ?? '';
   return {
     kind: 's3',
     endpoint: e.S3_ENDPOINT,
-    bucket: e.S3_BUCKET ?? '',
+    bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -399,6 +401,11 @@ function fileStoreConfig(e: z.infer<typeof schema>): FileStoreConfig {
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
     prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
   };
+}
+
+function fileStoreConfig(e: z.infer<typeof schema>): FileStoreConfig {
+  // FILE_STORE=s3 requires S3_BUCKET (the schema's check above).
+  return e.FILE_STORE === 's3' ? (s3Settings(e) as S3Settings) : { kind: 'disk' };
 }
 
 export interface Config {
@@ -455,6 +462,8 @@ export interface Config {
   tls: TlsFiles | undefined;
   /** Where stored files live (FILE_STORE, S3_*). */
   fileStore: FileStoreConfig;
+  /** The S3_* bucket when S3_BUCKET is set, even with FILE_STORE=disk (files:copy, backup). */
+  s3: S3Settings | undefined;
   /** REQUEST_TIMEOUT_MS: the whole request's time, and the longest silence on a connection. */
   requestTimeoutMs: number;
   /** SHUTDOWN_GRACE_MS: a stop's wait for requests in flight and running jobs (server.ts). */
@@ -530,6 +539,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKeyOld: e.DATA_KEY_OLD,
     tls: loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE),
     fileStore: fileStoreConfig(e),
+    s3: s3Settings(e),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };

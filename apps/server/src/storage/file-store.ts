@@ -266,6 +266,29 @@ export class FileStore {
     return result();
   }
 
+  /** This store's files on another backend, under the same seals (files:copy, backups). */
+  on(backend: StorageBackend): FileStore {
+    return new FileStore(backend, this.db);
+  }
+
+  /**
+   * SHA-256 (hex) of the file's plain bytes as a reader gets them, every chunk's seal checked on
+   * the way; null when it is not stored. A broken seal throws SealBroken.
+   */
+  async digest(area: FileArea, name: string): Promise<string | null> {
+    const opened = await this.open(area, name);
+    if (!opened) return null;
+    const hash = crypto.createHash('sha256');
+    for await (const chunk of opened.body) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  }
+
+  /** The SHA-256 its row recorded when the file was put; a file stored before sealing, its bytes'. */
+  async recordedDigest(area: FileArea, name: string): Promise<string | null> {
+    const row = await findSeal(this.db, area, name);
+    return row ? row.sha256 : this.digest(area, name);
+  }
+
   /** /readyz's fileStore check. */
   check(): Promise<void> {
     return this.backend.check();

@@ -1,4 +1,4 @@
-import type { Config, FileStoreConfig } from '../config.ts';
+import type { Config, FileStoreConfig, S3Settings } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { StorageBackend } from './backend.ts';
 import { diskBackend } from './disk-backend.ts';
@@ -7,7 +7,7 @@ import { FileStore } from './file-store.ts';
 export type StoreConfig = Pick<Config, 'dataDir' | 'fileStore'>;
 
 /** The S3 backend, its module (and the AWS SDK) loaded by the first call that needs it. */
-function lazyS3(config: Extract<FileStoreConfig, { kind: 's3' }>): StorageBackend {
+function lazyS3(config: S3Settings): StorageBackend {
   let loading: Promise<StorageBackend> | undefined;
   let loaded: StorageBackend | undefined;
   const backend = () =>
@@ -28,6 +28,11 @@ function lazyS3(config: Extract<FileStoreConfig, { kind: 's3' }>): StorageBacken
   };
 }
 
+/** The backend of these settings: DATA_DIR's folders, or the bucket (files:copy, restore). */
+export function backendOf(fileStore: FileStoreConfig, dataDir: string): StorageBackend {
+  return fileStore.kind === 's3' ? lazyS3(fileStore) : diskBackend(dataDir);
+}
+
 /*
  * One store per database, made on first use: the server's routes (app.ctx.files), its jobs and
  * the admin CLI reach the same one from the database and configuration they already hold, as
@@ -41,9 +46,7 @@ export function fileStoreOf(db: Db, config: StoreConfig): FileStore {
   const id = db.getExecutor().adapter;
   let store = stores.get(id);
   if (!store) {
-    const { fileStore } = config;
-    const backend = fileStore.kind === 's3' ? lazyS3(fileStore) : diskBackend(config.dataDir);
-    store = new FileStore(backend, db);
+    store = new FileStore(backendOf(config.fileStore, config.dataDir), db);
     stores.set(id, store);
   }
   return store;

@@ -8,6 +8,8 @@ export interface ParsedArgs {
 /** A command line the CLI cannot run: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
 
+export { OperationFailed } from '../../backup/operation-failed.ts';
+
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
@@ -66,6 +68,13 @@ export const usage = `Back office CLI: the admin API's services, on the database
                                     key; prints how many rows changed)
   npm run admin -- files:encrypt    (seals the uploads and documents stored before files were encrypted;
                                     safe to run again; prints how many it sealed)
+  npm run admin -- files:copy --to s3|disk   (copies every stored file, sealed as it is, from FILE_STORE's backend
+                                    to the other (S3_* or DATA_DIR), checking each copy's SHA-256; run again to
+                                    resume or to catch up, then switch FILE_STORE and restart)
+  npm run admin -- backup --to DIR [--with-files]   (the database, data.key, the stored files (S3: keys and
+                                    digests; the objects too with --with-files) and manifest.json with every digest)
+  npm run admin -- restore --from DIR   (into an empty DATA_DIR or an empty PostgreSQL database and file store;
+                                    checks every digest first)
   npm run admin -- notice:send (--member <email> | --all) --title-zh T --title-en T --body-zh B --body-en B
                                [--link /pages/business/detail?id=...]   (to all: members registered before now)
 

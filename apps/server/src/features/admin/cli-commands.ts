@@ -8,6 +8,7 @@ import { UsageError, fieldsFrom } from './cli-args.ts';
 import { noticeCommands } from './cli-notice-commands.ts';
 import type { ParsedArgs } from './cli-args.ts';
 import { dataCommands } from './cli-data-commands.ts';
+import { filesCommands } from './cli-files-commands.ts';
 import { jobsCommands } from './cli-jobs-commands.ts';
 import { staffCommands } from './cli-staff-commands.ts';
 import { attachDocument } from './document-service.ts';
@@ -82,5 +83,6 @@ export const commands: Record<string, Command> = {
   ...staffCommands(need),
   ...jobsCommands,
   ...dataCommands,
+  ...filesCommands,
   ...noticeCommands,
 };

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperationFailed } from '../src/backup/operation-failed.ts';
+import { restore } from '../src/backup/restore.ts';
+import type { Manifest } from '../src/backup/manifest.ts';
+import { loadConfig } from '../src/config.ts';
+import { scriptAccess } from '../src/features/admin/access.ts';
+import { commands } from '../src/features/admin/cli-commands.ts';
+import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
+import { createReservation, upload } from './appointment-helpers.ts';
+import { logIn, registerMember } from './auth-helpers.ts';
+import { addBusiness } from './business-fixtures.ts';
+import { buildTestApp, testEnv } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { s3Env } from './s3-server.ts';
+import { pdf } from './upload-files.ts';
+
+/**
+ * Issue 38 point 5, the restore drill (docs/operations.md): seed a member and their upload, back
+ * up, restore into a fresh DATA_DIR, start the app on it, the member logs in and downloads the
+ * upload byte-identical. Runs on disk and, in test-all's `s3` step, on S3.
+ */
+const onS3 = process.env.TEST_FILE_STORE === 's3';
+let t: TestApp;
+let scratch: string;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_TOKEN });
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await t?.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const run = async (command: string, flags: Record<string, string>) => {
+  const cli = commands[command];
+  if (!cli) throw new Error(`no ${command} command`);
+  return cli({ ...t.app.ctx, access: scriptAccess }, { command, positionals: [], flags });
+};
+
+/** The configuration of an app on `dataDir`, as buildTestApp makes it. */
+const configOn = async (dataDir: string) =>
+  loadConfig({ ...testEnv(dataDir), ...(onS3 ? await s3Env(dataDir) : {}) });
+
+const quiet = { progress: () => undefined };
+
+const download = (app: TestApp, id: string, token: string) =>
+  app.app.inject({
+    method: 'GET',
+    url: `/api/upload/file/${id}`,
+    headers: { authorization: token },
+  });
+
+describe('backup and restore', () => {
+  it('restores a member and their upload into a fresh DATA_DIR, byte-identical', async () => {
+    const person = await registerMember(t);
+    const member = { id: person.id, token: await logIn(t, person.email, person.password) };
+    const reservation = await createReservation(t, member, 'education');
+    const content = Buffer.concat([
+      pdf(),
+      Buffer.from(`%${crypto.randomBytes(90_000).toString('hex')}\n`),
+    ]);
+    const sent = await upload(t, member, reservation, 'resume', {
+      name: 'cv.pdf',
+      content,
+      type: 'application/pdf',
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    await attachDocument(t, await addBusiness(t, member.id), 'policy.pdf', pdf());
+    const before = await download(t, sent.data.id as string, member.token);
+    expect(before.statusCode).toBe(200);
+
+    const dir = path.join(scratch, 'backup');
+    const done = await run('backup', { to: dir, ...(onS3 ? { withFiles: 'true' } : {}) });
+    expect(done).toMatchObject({ counts: { members: 1, uploads: 1, business_documents: 1 } });
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    expect(manifest.files.objects).toHaveLength(2);
+    expect(manifest.written.map((file) => file.path)).toContain('database.sqlite');
+    // Sealed as stored: no stored file equals the upload.
+    for (const object of manifest.files.objects) {
+      expect(
+        fs.readFileSync(path.join(dir, 'files', object.key)).includes(content.subarray(0, 64)),
+      ).toBe(false);
+    }
+    // A second backup into the same folder is refused.
+    await expect(run('backup', { to: dir })).rejects.toThrow(/not empty/);
+
+    // Into the running app's own DATA_DIR: refused, nothing changed.
+    await expect(restore(t.config, { from: dir, ...quiet })).rejects.toThrow(/not empty/);
+
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'app-restored-'));
+    const restored = await restore(await configOn(fresh), { from: dir, ...quiet });
+    expect(restored.files.restored).toBe(2);
+
+    const again = await buildTestApp({ ADMIN_TOKEN, DATA_DIR: fresh });
+    apps.push(again);
+    const token = await logIn(again, person.email, person.password);
+    const after = await download(again, sent.data.id as string, token);
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    fs.rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it('refuses a backup whose files do not match their digests, restoring nothing', async () => {
+    const dir = path.join(scratch, 'tampered');
+    await run('backup', { to: dir, ...(onS3 ? { withFiles: 'true' } : {}) });
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const stored = manifest.files.objects[0];
+    if (!stored) throw new Error('the backup holds no file');
+    const file = path.join(dir, 'files', stored.key);
+    const bytes = fs.readFileSync(file);
+    bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 1;
+    fs.writeFileSync(file, bytes);
+
+    const fresh = path.join(scratch, 'not-restored');
+    const refused = restore(await configOn(fresh), { from: dir, ...quiet });
+    await expect(refused).rejects.toBeInstanceOf(OperationFailed);
+    await expect(refused).rejects.toThrow(/does not match its manifest/);
+    expect(fs.existsSync(fresh)).toBe(false);
+  });
+});
