@@ -33,6 +33,7 @@ const S3_TESTS = [
   'upload-safety',
   'file-encryption',
   'file-store-s3',
+  'backup-restore',
   'business-documents',
   'admin-documents',
   'admin-business-reads',

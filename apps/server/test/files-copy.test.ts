@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptAccess } from '../src/features/admin/access.ts';
+import { commands } from '../src/features/admin/cli-commands.ts';
+import { backendOf } from '../src/storage/open-store.ts';
+import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
+import { createReservation, newMember, upload } from './appointment-helpers.ts';
+import { addBusiness } from './business-fixtures.ts';
+import { buildTestApp, dataOf } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { s3Env } from './s3-server.ts';
+import { storedNames } from './stored-files.ts';
+import { pdf } from './upload-files.ts';
+
+/**
+ * Issue 38 point 4: `files:copy --to s3` copies every stored object from disk to the bucket as it
+ * is (sealed), checks each copy's SHA-256, skips what the bucket already holds right (a second
+ * run resumes), and an app restarted with FILE_STORE=s3 serves the same bytes; `--to disk` back.
+ */
+let disk: TestApp;
+let dataDir: string;
+let bucket: Record<string, string>;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-copy-'));
+  bucket = await s3Env(dataDir);
+  // On disk, the bucket's settings present (S3_*) but not in use.
+  disk = await buildTestApp({ ADMIN_TOKEN, DATA_DIR: dataDir, ...bucket, FILE_STORE: 'disk' });
+});
+afterAll(async () => {
+  for (const app of apps) await app.app.close();
+  await disk?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const copy = async (on: TestApp, to: string) => {
+  const cli = commands['files:copy'];
+  if (!cli) throw new Error('no files:copy command');
+  return cli(
+    { ...on.app.ctx, access: scriptAccess },
+    { command: 'files:copy', positionals: [], flags: { to } },
+  );
+};
+
+const download = (app: TestApp, id: string, token: string) =>
+  app.app.inject({
+    method: 'GET',
+    url: `/api/upload/file/${id}`,
+    headers: { authorization: token },
+  });
+
+describe('files:copy', () => {
+  it('moves every file from disk to S3, checked, resumable, and back', async () => {
+    const member = await newMember(disk);
+    const reservation = await createReservation(disk, member, 'education');
+    const content = Buffer.concat([
+      pdf(),
+      Buffer.from(`%${crypto.randomBytes(70_000).toString('hex')}\n`),
+    ]);
+    const sent = await upload(disk, member, reservation, 'resume', {
+      name: 'cv.pdf',
+      content,
+      type: 'application/pdf',
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    await attachDocument(disk, await addBusiness(disk, member.id), 'policy.pdf', pdf());
+    const before = (await download(disk, sent.data.id as string, member.token)).rawPayload;
+
+    expect(await copy(disk, 's3')).toMatchObject({
+      from: 'disk',
+      to: 's3',
+      copied: 2,
+      skipped: 0,
+      failed: [],
+    });
+    // Again: nothing to do.
+    expect(await copy(disk, 's3')).toMatchObject({ copied: 0, skipped: 2 });
+
+    // A copy cut off or damaged in the bucket fails its check and is copied again.
+    const s3 = backendOf({ ...(await restartedOnS3()).config.fileStore }, dataDir);
+    const [name] = await storedNames(disk, 'uploads');
+    await s3.write(`uploads/${name}`, Readable.from([Buffer.from('SFE1 not the file')]));
+    s3.close?.();
+    expect(await copy(disk, 's3')).toMatchObject({ copied: 1, skipped: 1, failed: [] });
+
+    const onS3 = await restartedOnS3();
+    expect(onS3.config.fileStore.kind).toBe('s3');
+    const served = await download(onS3, sent.data.id as string, member.token);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(before)).toBe(true);
+
+    // And back: a file lost from disk is copied from the bucket, the other skipped.
+    await disk.app.ctx.files.backend.remove(`uploads/${name}`);
+    expect(await copy(onS3, 'disk')).toMatchObject({
+      from: 's3',
+      to: 'disk',
+      copied: 1,
+      skipped: 1,
+    });
+    expect(
+      (await download(disk, sent.data.id as string, member.token)).rawPayload.equals(before),
+    ).toBe(true);
+  });
+
+  it('refuses a copy onto the backend in use or without a bucket', async () => {
+    await expect(copy(disk, 'disk')).rejects.toThrow(/already disk/);
+    await expect(copy(disk, 'tape')).rejects.toThrow(/--to s3 or --to disk/);
+    const noBucket = await buildTestApp({ ADMIN_TOKEN, FILE_STORE: 'disk' });
+    try {
+      await expect(copy(noBucket, 's3')).rejects.toThrow(/set S3_BUCKET/);
+    } finally {
+      await noBucket.close();
+    }
+  });
+});
+
+/** The same data restarted with FILE_STORE=s3 (one app, made on first call). */
+let s3App: TestApp | undefined;
+async function restartedOnS3(): Promise<TestApp> {
+  if (!s3App) {
+    s3App = await buildTestApp({ ADMIN_TOKEN, ...dataOf(disk), ...bucket });
+    apps.push(s3App);
+  }
+  return s3App;
+}
