@@ -13,7 +13,7 @@ import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
 import { createReservation, upload } from './appointment-helpers.ts';
 import { logIn, registerMember } from './auth-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
-import { buildTestApp, testEnv } from './helpers.ts';
+import { buildTestApp, freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
 import { pdf } from './upload-files.ts';
@@ -43,9 +43,16 @@ const run = async (command: string, flags: Record<string, string>) => {
   return cli({ ...t.app.ctx, access: scriptAccess }, { command, positionals: [], flags });
 };
 
-/** The configuration of an app on `dataDir`, as buildTestApp makes it. */
-const configOn = async (dataDir: string) =>
-  loadConfig({ ...testEnv(dataDir), ...(onS3 ? await s3Env(dataDir) : {}) });
+/**
+ * A fresh place to restore into, as buildTestApp makes one: DATA_DIR, and an empty PostgreSQL
+ * database when the suite runs on PostgreSQL (with-postgres.mjs).
+ */
+async function target(dataDir: string) {
+  const postgres = await freshPostgres();
+  const env = { DATA_DIR: dataDir, ...(postgres ? postgresEnv(postgres.url) : {}) };
+  const config = loadConfig({ ...testEnv(dataDir), ...(onS3 ? await s3Env(dataDir) : {}), ...env });
+  return { config, env, drop: async () => postgres?.drop() };
+}
 
 const quiet = { progress: () => undefined };
 
@@ -82,7 +89,7 @@ describe('backup and restore', () => {
       fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
     ) as Manifest;
     expect(manifest.files.objects).toHaveLength(2);
-    expect(manifest.written.map((file) => file.path)).toContain('database.sqlite');
+    expect(manifest.written.map((file) => file.path)).toContain(manifest.database.file);
     // Sealed as stored: no stored file equals the upload.
     for (const object of manifest.files.objects) {
       expect(
@@ -96,11 +103,13 @@ describe('backup and restore', () => {
     await expect(restore(t.config, { from: dir, ...quiet })).rejects.toThrow(/not empty/);
 
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'app-restored-'));
-    const restored = await restore(await configOn(fresh), { from: dir, ...quiet });
+    const into = await target(fresh);
+    const restored = await restore(into.config, { from: dir, ...quiet });
     expect(restored.files.restored).toBe(2);
 
-    const again = await buildTestApp({ ADMIN_TOKEN, DATA_DIR: fresh });
+    const again = await buildTestApp({ ADMIN_TOKEN, ...into.env });
     apps.push(again);
+    afterAll(into.drop);
     const token = await logIn(again, person.email, person.password);
     const after = await download(again, sent.data.id as string, token);
     expect(after.statusCode).toBe(200);
@@ -122,7 +131,9 @@ describe('backup and restore', () => {
     fs.writeFileSync(file, bytes);
 
     const fresh = path.join(scratch, 'not-restored');
-    const refused = restore(await configOn(fresh), { from: dir, ...quiet });
+    const into = await target(fresh);
+    afterAll(into.drop);
+    const refused = restore(into.config, { from: dir, ...quiet });
     await expect(refused).rejects.toBeInstanceOf(OperationFailed);
     await expect(refused).rejects.toThrow(/does not match its manifest/);
     expect(fs.existsSync(fresh)).toBe(false);

@@ -24,7 +24,9 @@ function readManifest(dir: string): Manifest {
   }
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   if (manifest.format !== FORMAT) {
-    throw new OperationFailed(`${file} is not a backup of this server (${String(manifest.format)})`);
+    throw new OperationFailed(
+      `${file} is not a backup of this server (${String(manifest.format)})`,
+    );
   }
   return manifest;
 }
@@ -39,7 +41,8 @@ async function verifyBackup(dir: string, manifest: Manifest): Promise<void> {
     .map((object) => `${object.key}: not a stored file's key`);
   for (const written of manifest.written) {
     const file = path.join(dir, written.path);
-    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) bad.push(`${written.path}: missing`);
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file))
+      bad.push(`${written.path}: missing`);
     else if ((await hashFile(file)).sha256 !== written.sha256) bad.push(`${written.path}: changed`);
   }
   if (bad.length) {
@@ -73,23 +76,35 @@ async function verifyInPlace(backend: StorageBackend, manifest: Manifest): Promi
   }
 }
 
-/** The target database is empty, or the restore is refused; PostgreSQL's is restored here. */
-async function restorePostgres(config: Config, file: string): Promise<void> {
+/** The target database must be empty, or the restore is refused. */
+async function checkEmpty(config: Config): Promise<void> {
+  if (!config.databaseUrl) {
+    if (isEmptyDir(config.dataDir)) return;
+    throw new OperationFailed(
+      `DATA_DIR ${config.dataDir} is not empty: restore only into an empty DATA_DIR`,
+    );
+  }
   const { db } = await openDatabase(config);
   try {
-    if (!(await postgresIsEmpty(db))) {
-      throw new OperationFailed('the database of DATABASE_URL is not empty: restore only into an empty database');
-    }
+    if (await postgresIsEmpty(db)) return;
+    throw new OperationFailed(
+      'the database of DATABASE_URL is not empty: restore only into an empty database',
+    );
   } finally {
     await db.destroy();
   }
+}
+
+/** pg_restore of the backup's dump into the (empty) database of DATABASE_URL. */
+function restorePostgres(config: Config, file: string): void {
   const run = spawnSync('pg_restore', ['--no-owner', '--dbname', config.databaseUrl ?? '', file], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
     throw new OperationFailed('pg_restore is not on PATH: install the PostgreSQL client tools');
   }
-  if (run.status !== 0) throw new OperationFailed(`pg_restore failed: ${String(run.stderr).trim()}`);
+  if (run.status !== 0)
+    throw new OperationFailed(`pg_restore failed: ${String(run.stderr).trim()}`);
 }
 
 /**
@@ -108,16 +123,14 @@ export async function restore(config: Config, options: RestoreOptions) {
       `the backup holds a ${manifest.database.dialect} database and this configuration uses ${dialect}`,
     );
   }
-  if (dialect === 'sqlite' && !isEmptyDir(config.dataDir)) {
-    throw new OperationFailed(
-      `DATA_DIR ${config.dataDir} is not empty: restore only into an empty DATA_DIR`,
-    );
-  }
+  await checkEmpty(config);
   const backend = backendOf(config.fileStore, config.dataDir);
   try {
     if (manifest.files.included) {
       if (await hasObjects(backend)) {
-        throw new OperationFailed('the file store already holds files: restore only into an empty one');
+        throw new OperationFailed(
+          'the file store already holds files: restore only into an empty one',
+        );
       }
     } else await verifyInPlace(backend, manifest);
 
@@ -130,7 +143,7 @@ export async function restore(config: Config, options: RestoreOptions) {
       };
       copy(manifest.database.file, 'app.sqlite');
       if (manifest.written.some((file) => file.path === 'data.key')) copy('data.key', 'data.key');
-    } else await restorePostgres(config, from(manifest.database.file));
+    } else restorePostgres(config, from(manifest.database.file));
     options.progress(`database restored (${manifest.database.dialect})`);
 
     let restored = 0;

@@ -14,7 +14,8 @@ export const filesCommands: Record<string, (ctx: StaffCtx, args: ParsedArgs) => 
   {
     'files:copy': async (ctx, { flags }) => {
       const to = flags.to;
-      if (to !== 's3' && to !== 'disk') throw new UsageError('files:copy needs --to s3 or --to disk');
+      if (to !== 's3' && to !== 'disk')
+        throw new UsageError('files:copy needs --to s3 or --to disk');
       if (to === ctx.files.backend.kind) {
         throw new UsageError(`FILE_STORE is already ${to}: copy to the other backend`);
       }
@@ -32,7 +33,11 @@ export const filesCommands: Record<string, (ctx: StaffCtx, args: ParsedArgs) => 
           action: 'files.copy',
           objectType: 'fileStore',
           objectId: to,
-          changes: { copied: summary.copied, skipped: summary.skipped, failed: summary.failed.length },
+          changes: {
+            copied: summary.copied,
+            skipped: summary.skipped,
+            failed: summary.failed.length,
+          },
         });
         if (summary.failed.length) {
           throw new OperationFailed(
