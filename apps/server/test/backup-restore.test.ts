@@ -104,12 +104,21 @@ describe('backup and restore', () => {
 
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'app-restored-'));
     const into = await target(fresh);
+    afterAll(into.drop);
+    if (!t.config.databaseUrl) {
+      // The key is kept apart from backups (no --with-key): without it, nothing is restored.
+      expect(manifest.written.map((file) => file.path)).not.toContain('data.key');
+      await expect(restore(into.config, { from: dir, ...quiet })).rejects.toThrow(
+        /encrypted under data key .* set DATA_KEY/,
+      );
+      expect(fs.readdirSync(fresh)).toEqual([]);
+      fs.copyFileSync(path.join(t.config.dataDir, 'data.key'), path.join(fresh, 'data.key'));
+    }
     const restored = await restore(into.config, { from: dir, ...quiet });
     expect(restored.files.restored).toBe(2);
 
     const again = await buildTestApp({ ADMIN_TOKEN, ...into.env });
     apps.push(again);
-    afterAll(into.drop);
     const token = await logIn(again, person.email, person.password);
     const after = await download(again, sent.data.id as string, token);
     expect(after.statusCode).toBe(200);
@@ -119,10 +128,12 @@ describe('backup and restore', () => {
 
   it('refuses a backup whose files do not match their digests, restoring nothing', async () => {
     const dir = path.join(scratch, 'tampered');
-    await run('backup', { to: dir, ...(onS3 ? { withFiles: 'true' } : {}) });
+    await run('backup', { to: dir, withKey: 'true', ...(onS3 ? { withFiles: 'true' } : {}) });
     const manifest = JSON.parse(
       fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
     ) as Manifest;
+    // --with-key: the embedded database's key file travels with the backup.
+    if (!t.config.databaseUrl) expect(manifest.written.map((f) => f.path)).toContain('data.key');
     const stored = manifest.files.objects[0];
     if (!stored) throw new Error('the backup holds no file');
     const file = path.join(dir, 'files', stored.key);

@@ -10,7 +10,7 @@ import { backendOf } from '../src/storage/open-store.ts';
 import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
 import { createReservation, newMember, upload } from './appointment-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
-import { buildTestApp, dataOf } from './helpers.ts';
+import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
 import { storedNames } from './stored-files.ts';
@@ -122,7 +122,9 @@ describe('files:copy', () => {
 let s3App: TestApp | undefined;
 async function restartedOnS3(): Promise<TestApp> {
   if (!s3App) {
-    s3App = await buildTestApp({ ADMIN_TOKEN, ...dataOf(disk), ...bucket });
+    const url = disk.config.databaseUrl;
+    const restart = { ...dataOf(disk), ...(url ? postgresEnv(url) : {}) };
+    s3App = await buildTestApp({ ADMIN_TOKEN, ...restart, ...bucket });
     apps.push(s3App);
   }
   return s3App;

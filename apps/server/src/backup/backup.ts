@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { PRIVATE_DIR_MODE } from '../db/data-dir.ts';
+import { loadDataKeys } from '../crypto/data-key.ts';
 import { dialectOf } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { FILE_AREAS } from '../storage/file-store.ts';
@@ -16,6 +17,8 @@ export interface BackupOptions {
   to: string;
   /** S3: the objects' bytes too, not only their keys and digests. */
   withFiles: boolean;
+  /** DATA_DIR/data.key too (embedded database without DATA_KEY); otherwise kept apart. */
+  withKey: boolean;
   progress: (line: string) => void;
 }
 
@@ -44,7 +47,8 @@ function pgDump(url: string, file: string): void {
 
 /**
  * `backup --to DIR`: the database (SQLite: VACUUM INTO, one consistent snapshot; PostgreSQL:
- * pg_dump), DATA_DIR/data.key when the database's key lives there, the stored files (disk: their
+ * pg_dump), DATA_DIR/data.key with --with-key (by default the key is kept apart from the
+ * backups, docs/operations.md; the manifest names it by its id), the stored files (disk: their
  * sealed bytes; S3: keys and digests, the bytes too with --with-files) and manifest.json with the
  * digest of every file written. The files are listed after the database's snapshot: stored
  * names are never reused, so each file the snapshot names is there unless it was deleted during
@@ -72,7 +76,7 @@ export async function backup(
   const counts = dialect === 'sqlite' ? await countRowsOfFile(dbFile) : await countRows(ctx.db);
 
   const keyFile = path.join(ctx.config.dataDir, 'data.key');
-  if (fs.existsSync(keyFile)) {
+  if (options.withKey && fs.existsSync(keyFile)) {
     written.push(
       relative(await writeHashed(fs.createReadStream(keyFile), path.join(dir, 'data.key'))),
     );
@@ -103,6 +107,7 @@ export async function backup(
     appVersion: appVersion(),
     migration,
     database: { dialect, file: database },
+    dataKeyId: (await loadDataKeys(ctx.db)).currentId,
     counts,
     files: { kind, included, objects },
     written,

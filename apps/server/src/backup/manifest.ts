@@ -31,6 +31,11 @@ export interface Manifest {
   /** The newest migration the database had: a newer server migrates it on start. */
   migration: string | null;
   database: { dialect: 'sqlite' | 'postgres'; file: string };
+  /**
+   * The id (keyIdOf) of the data key the database writes under: restore refuses without it.
+   * data.key itself is in the backup only with --with-key.
+   */
+  dataKeyId: string;
   counts: Counts;
   /** Where the files were, and whether their bytes are in the backup (`files/<key>`). */
   files: { kind: 'disk' | 's3'; included: boolean; objects: StoredObject[] };
@@ -64,7 +69,10 @@ export async function hashStream(body: Readable): Promise<{ size: number; sha256
 
 export const hashFile = (file: string) => hashStream(fs.createReadStream(file));
 
-/** True when `dir` does not exist or holds nothing. */
-export function isEmptyDir(dir: string): boolean {
-  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+/**
+ * True when `dir` does not exist or holds nothing but `allowed` (restore: data.key, put there
+ * beforehand when the backup was taken without it).
+ */
+export function isEmptyDir(dir: string, allowed: readonly string[] = []): boolean {
+  return !fs.existsSync(dir) || fs.readdirSync(dir).every((name) => allowed.includes(name));
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { PRIVATE_FILE_MODE, makePrivateDir } from '../db/data-dir.ts';
+import { keyIdOf } from '../crypto/data-key.ts';
 import { openDatabase } from '../db/database.ts';
 import type { StorageBackend } from '../storage/backend.ts';
 import { FILE_AREAS } from '../storage/file-store.ts';
@@ -11,6 +12,8 @@ import { postgresIsEmpty } from './backup-repository.ts';
 import { FORMAT, MANIFEST, hashFile, hashStream, isEmptyDir } from './manifest.ts';
 import type { Manifest } from './manifest.ts';
 import { OperationFailed } from './operation-failed.ts';
+
+const KEY_FILE = 'data.key';
 
 export interface RestoreOptions {
   from: string;
@@ -76,12 +79,24 @@ async function verifyInPlace(backend: StorageBackend, manifest: Manifest): Promi
   }
 }
 
+/** The data keys this configuration reads with: DATA_KEY, DATA_KEY_OLD, DATA_DIR/data.key. */
+function availableKeyIds(config: Config, dir: string, manifest: Manifest): string[] {
+  const files = [path.join(config.dataDir, KEY_FILE)];
+  if (manifest.written.some((file) => file.path === KEY_FILE)) files.push(path.join(dir, KEY_FILE));
+  const fromFiles = files
+    .filter((file) => fs.existsSync(file))
+    .map((file) => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64'));
+  return [config.dataKey, config.dataKeyOld, ...fromFiles]
+    .filter((key): key is Buffer => key !== undefined)
+    .map(keyIdOf);
+}
+
 /** The target database must be empty, or the restore is refused. */
 async function checkEmpty(config: Config): Promise<void> {
   if (!config.databaseUrl) {
-    if (isEmptyDir(config.dataDir)) return;
+    if (isEmptyDir(config.dataDir, [KEY_FILE])) return;
     throw new OperationFailed(
-      `DATA_DIR ${config.dataDir} is not empty: restore only into an empty DATA_DIR`,
+      `DATA_DIR ${config.dataDir} is not empty: restore only into an empty DATA_DIR (data.key alone may be there)`,
     );
   }
   const { db } = await openDatabase(config);
@@ -124,6 +139,11 @@ export async function restore(config: Config, options: RestoreOptions) {
     );
   }
   await checkEmpty(config);
+  if (!availableKeyIds(config, dir, manifest).includes(manifest.dataKeyId)) {
+    throw new OperationFailed(
+      `the backup's data is encrypted under data key ${manifest.dataKeyId}, which this configuration does not have: set DATA_KEY to it, or put its data.key into DATA_DIR`,
+    );
+  }
   const backend = backendOf(config.fileStore, config.dataDir);
   try {
     if (manifest.files.included) {
@@ -142,7 +162,10 @@ export async function restore(config: Config, options: RestoreOptions) {
         fs.chmodSync(path.join(config.dataDir, to), PRIVATE_FILE_MODE);
       };
       copy(manifest.database.file, 'app.sqlite');
-      if (manifest.written.some((file) => file.path === 'data.key')) copy('data.key', 'data.key');
+      const keyThere = fs.existsSync(path.join(config.dataDir, KEY_FILE));
+      if (!keyThere && manifest.written.some((file) => file.path === KEY_FILE)) {
+        copy(KEY_FILE, KEY_FILE);
+      }
     } else restorePostgres(config, from(manifest.database.file));
     options.progress(`database restored (${manifest.database.dialect})`);
 

@@ -71,10 +71,11 @@ export const usage = `Back office CLI: the admin API's services, on the database
   npm run admin -- files:copy --to s3|disk   (copies every stored file, sealed as it is, from FILE_STORE's backend
                                     to the other (S3_* or DATA_DIR), checking each copy's SHA-256; run again to
                                     resume or to catch up, then switch FILE_STORE and restart)
-  npm run admin -- backup --to DIR [--with-files]   (the database, data.key, the stored files (S3: keys and
-                                    digests; the objects too with --with-files) and manifest.json with every digest)
-  npm run admin -- restore --from DIR   (into an empty DATA_DIR or an empty PostgreSQL database and file store;
-                                    checks every digest first)
+  npm run admin -- backup --to DIR [--with-files] [--with-key]   (the database, the stored files (S3: keys
+                                    and digests; the objects too with --with-files), DATA_DIR/data.key only with
+                                    --with-key, and manifest.json with every digest)
+  npm run admin -- restore --from DIR   (into an empty DATA_DIR (data.key alone may be there) or an empty
+                                    PostgreSQL database and file store; checks every digest and the data key first)
   npm run admin -- notice:send (--member <email> | --all) --title-zh T --title-en T --body-zh B --body-en B
                                [--link /pages/business/detail?id=...]   (to all: members registered before now)
 

@@ -55,6 +55,7 @@ export const filesCommands: Record<string, (ctx: StaffCtx, args: ParsedArgs) => 
       const manifest = await backup(ctx, {
         to: flags.to,
         withFiles: flags.withFiles === 'true',
+        withKey: flags.withKey === 'true',
         progress,
       });
       await recordAudit(ctx.db, {
