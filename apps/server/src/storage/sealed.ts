@@ -49,22 +49,97 @@ const chunkCount = (plainSize: number) => Math.max(1, Math.ceil(plainSize / CHUN
 export const sealedSize = (plainSize: number) =>
   HEADER_BYTES + plainSize + TAG * chunkCount(plainSize);
 
-function sealChunk(file: FileKey, index: number, last: boolean, plain: Buffer): Buffer {
+/** A chunk's ciphertext and its tag (with GCM's empty final block), as two buffers: no copy. */
+function sealChunk(file: FileKey, index: number, last: boolean, plain: Buffer): Buffer[] {
   const cipher = crypto.createCipheriv('aes-256-gcm', file.key, nonce(file.prefix, index, last));
-  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  const body = cipher.update(plain);
+  const rest = cipher.final();
+  return [body, rest.length ? Buffer.concat([rest, cipher.getAuthTag()]) : cipher.getAuthTag()];
 }
 
-function openChunk(file: FileKey, index: number, last: boolean, sealed: Buffer): Buffer {
+/**
+ * Bytes arriving in pieces of any size, taken out in lengths of our choosing: a length that lies
+ * within one piece is a view of it, else the pieces are copied once (not on every arrival).
+ */
+class ByteQueue {
+  private pieces: Buffer[] = [];
+  length = 0;
+
+  push(piece: Buffer): void {
+    if (!piece.length) return;
+    this.pieces.push(piece);
+    this.length += piece.length;
+  }
+
+  /** `count` bytes as views of the pieces they lie in. */
+  takePieces(count: number): Buffer[] {
+    const out: Buffer[] = [];
+    let left = count;
+    while (left > 0) {
+      const piece = this.pieces[0] as Buffer;
+      if (piece.length <= left) {
+        out.push(piece);
+        this.pieces.shift();
+        left -= piece.length;
+      } else {
+        out.push(piece.subarray(0, left));
+        this.pieces[0] = piece.subarray(left);
+        left = 0;
+      }
+    }
+    this.length -= count;
+    return out;
+  }
+
+  /** The first `count` bytes as pieces of a queue of their own. */
+  split(count: number): ByteQueue {
+    const part = new ByteQueue();
+    for (const piece of this.takePieces(count)) part.push(piece);
+    return part;
+  }
+
+  take(count: number): Buffer {
+    const first = this.pieces[0];
+    let out: Buffer;
+    if (first && first.length >= count) {
+      out = first.subarray(0, count);
+      if (first.length === count) this.pieces.shift();
+      else this.pieces[0] = first.subarray(count);
+    } else {
+      out = Buffer.allocUnsafe(count);
+      let at = 0;
+      while (at < count) {
+        const piece = this.pieces[0] as Buffer;
+        const used = Math.min(piece.length, count - at);
+        piece.copy(out, at, 0, used);
+        at += used;
+        if (used === piece.length) this.pieces.shift();
+        else this.pieces[0] = piece.subarray(used);
+      }
+    }
+    this.length -= count;
+    return out;
+  }
+}
+
+/**
+ * A chunk's plain bytes, as the pieces it arrived in (no copy of a 64 KiB chunk that straddles
+ * two reads); nothing is returned before final() has checked the tag.
+ */
+function openChunk(file: FileKey, index: number, last: boolean, sealed: ByteQueue): Buffer[] {
   if (sealed.length < TAG) throw new SealBroken(`chunk ${index} is cut off`);
-  const body = sealed.subarray(0, sealed.length - TAG);
+  const body = sealed.takePieces(sealed.length - TAG);
   const decipher = crypto.createDecipheriv(
     'aes-256-gcm',
     file.key,
     nonce(file.prefix, index, last),
   );
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
+  decipher.setAuthTag(sealed.take(TAG));
   try {
-    return Buffer.concat([decipher.update(body), decipher.final()]);
+    const plain = body.map((piece) => decipher.update(piece));
+    // GCM's final block is empty; final() is where the tag is checked.
+    const rest = decipher.final();
+    return rest.length ? [...plain, rest] : plain;
   } catch {
     throw new SealBroken(`chunk ${index} fails its check`);
   }
@@ -79,17 +154,14 @@ export async function* seal(file: FileKey, plain: AsyncIterable<Buffer>): AsyncG
   MAGIC.copy(header);
   header.writeUInt32BE(CHUNK, 4);
   yield header;
-  let pending: Buffer = Buffer.alloc(0);
+  const pending = new ByteQueue();
   let index = 0;
   for await (const piece of plain) {
-    pending = pending.length ? Buffer.concat([pending, piece]) : piece;
+    pending.push(piece);
     // Strictly more than a chunk: the chunk sealed now is not the last.
-    while (pending.length > CHUNK) {
-      yield sealChunk(file, index++, false, pending.subarray(0, CHUNK));
-      pending = pending.subarray(CHUNK);
-    }
+    while (pending.length > CHUNK) yield* sealChunk(file, index++, false, pending.take(CHUNK));
   }
-  yield sealChunk(file, index, true, pending);
+  yield* sealChunk(file, index, true, pending.take(pending.length));
 }
 
 /**
@@ -129,28 +201,30 @@ export async function* unseal(
   const count = chunkCount(plainSize);
   const storedLength = (i: number) =>
     (i === count - 1 ? plainSize - (count - 1) * CHUNK : CHUNK) + TAG;
-  let pending: Buffer = Buffer.alloc(0);
+  const pending = new ByteQueue();
   let needHeader = span.header;
   let index = span.first;
   let skip = span.skip;
   let take = span.take;
   for await (const piece of sealed) {
-    pending = pending.length ? Buffer.concat([pending, piece as Buffer]) : (piece as Buffer);
+    pending.push(piece as Buffer);
     if (needHeader) {
       if (pending.length < HEADER_BYTES) continue;
-      if (!pending.subarray(0, 4).equals(MAGIC)) throw new SealBroken('not a sealed file');
-      pending = pending.subarray(HEADER_BYTES);
+      if (!pending.take(HEADER_BYTES).subarray(0, 4).equals(MAGIC)) {
+        throw new SealBroken('not a sealed file');
+      }
       needHeader = false;
     }
     while (index <= span.last && pending.length >= storedLength(index)) {
       const size = storedLength(index);
-      const plain = openChunk(file, index, index === count - 1, pending.subarray(0, size));
-      pending = pending.subarray(size);
+      const plain = openChunk(file, index, index === count - 1, pending.split(size));
       index += 1;
-      const out = plain.subarray(skip, skip + take);
-      skip = Math.max(0, skip - plain.length);
-      take -= out.length;
-      if (out.length) yield out;
+      for (const part of plain) {
+        const out = part.subarray(skip, skip + take);
+        skip = Math.max(0, skip - part.length);
+        take -= out.length;
+        if (out.length) yield out;
+      }
     }
     if (index > span.last && pending.length > 0) throw new SealBroken('longer than its size');
   }

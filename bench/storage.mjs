@@ -1,0 +1,186 @@
+// The file store (apps/server/src/storage/): upload and download throughput of one file of
+// STORAGE_BENCH_MIB MiB (8 by default) on disk (a temporary DATA_DIR) and on S3 (s3rver in this
+// process, as the tests use), plain (the backend alone: bytes written and read as they are)
+// against sealed (FileStore.put / open: AES-256-GCM in 64 KiB chunks, the row in SQLite, the
+// SHA-256 on the way), interleaved run by run; then the sealing step alone against a plain copy
+// in memory. Budget: sealed within 1.5× of plain (the ratio of the medians' throughput).
+// The server's TypeScript through tsx; no build needed. Usage: node bench/storage.mjs
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { isMain, median, printTable, row, tempDir } from './lib.mjs';
+
+const { tsImport } = await import('tsx/esm/api');
+const server = () => tsImport('./storage-modules.ts', import.meta.url);
+
+const MIB = 1024 * 1024;
+const SIZE_MIB = Number(process.env.STORAGE_BENCH_MIB ?? 8);
+const RUNS = Number(process.env.STORAGE_BENCH_RUNS ?? 5);
+const PIECE = 64 * 1024;
+const RATIO_BUDGET = { max: 1.5 };
+
+/** The file as a request body arrives: a stream of 64 KiB pieces. */
+const pieces = (file) => {
+  const out = [];
+  for (let at = 0; at < file.length; at += PIECE) out.push(file.subarray(at, at + PIECE));
+  return out;
+};
+const streamOf = (file) => Readable.from(pieces(file));
+
+async function drain(body) {
+  let size = 0;
+  for await (const chunk of body) size += chunk.length;
+  return size;
+}
+
+const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
+
+async function timed(fn) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+async function startS3() {
+  const { default: S3rver } = await import('s3rver');
+  const directory = tempDir('s3rver');
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'bench', configs: [] }],
+  });
+  const { port } = await server.run();
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  return {
+    settings: {
+      kind: 's3',
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'bench',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+      prefix: 'bench/',
+    },
+    stop: async () => {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Per run: plain up, sealed up, plain down, sealed down, each MB/s; the file checked back. */
+async function measure(label, backend, store, file) {
+  const figures = { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const plainKey = `uploads/plain-${run}`;
+    const sealedName = `sealed-${run}`;
+    figures.plainUp.push(
+      mbps(file.length, await timed(() => backend.write(plainKey, streamOf(file)))),
+    );
+    figures.sealedUp.push(
+      mbps(file.length, await timed(() => store.put('uploads', sealedName, streamOf(file)))),
+    );
+    figures.plainDown.push(
+      mbps(file.length, await timed(async () => drain(await backend.read(plainKey)))),
+    );
+    let back = 0;
+    figures.sealedDown.push(
+      mbps(
+        file.length,
+        await timed(async () => {
+          back = await drain((await store.open('uploads', sealedName)).body);
+        }),
+      ),
+    );
+    if (back !== file.length)
+      throw new Error(`${label}: read back ${back} of ${file.length} bytes`);
+  }
+  const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
+  const rows = [
+    row(`${label}: upload plain, median`, m.plainUp, 'MB/s'),
+    row(`${label}: upload sealed, median`, m.sealedUp, 'MB/s'),
+    row(`${label}: upload, plain ÷ sealed`, m.plainUp / m.sealedUp, '×', RATIO_BUDGET),
+    row(`${label}: download plain, median`, m.plainDown, 'MB/s'),
+    row(`${label}: download sealed, median`, m.sealedDown, 'MB/s'),
+    row(`${label}: download, plain ÷ sealed`, m.plainDown / m.sealedDown, '×', RATIO_BUDGET),
+  ];
+  const runs = Object.entries(figures).map(
+    ([k, v]) => `  ${label} ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s`,
+  );
+  return { rows, runs, medians: m, perRun: figures };
+}
+
+/** The sealing step alone (in memory, no store, no database) against a plain copy. */
+async function sealingAlone(file) {
+  const { newFileKey, seal, unseal, sealedSpan } = await server();
+  const key = newFileKey();
+  const copyMs = [];
+  const sealMs = [];
+  const unsealMs = [];
+  let sealed = [];
+  for (let run = 0; run < RUNS; run++) {
+    copyMs.push(
+      await timed(async () => drain(Readable.from(pieces(file).map((p) => Buffer.from(p))))),
+    );
+    sealMs.push(
+      await timed(async () => {
+        sealed = [];
+        for await (const chunk of seal(key, Readable.from(pieces(file)))) sealed.push(chunk);
+      }),
+    );
+    unsealMs.push(
+      await timed(async () => {
+        const back = await drain(
+          unseal(key, file.length, sealedSpan(file.length), Readable.from(sealed)),
+        );
+        if (back !== file.length) throw new Error(`unsealed ${back} of ${file.length} bytes`);
+      }),
+    );
+  }
+  const rate = (list) => mbps(file.length, median(list));
+  return [
+    row('in memory: plain copy, median', rate(copyMs), 'MB/s'),
+    row('in memory: seal, median', rate(sealMs), 'MB/s'),
+    row('in memory: unseal (checked), median', rate(unsealMs), 'MB/s'),
+  ];
+}
+
+export async function run() {
+  const { openDatabase, migrateToLatest, FileStore, diskBackend, s3Backend } = await server();
+  const dataDir = tempDir('storage');
+  const file = crypto.randomBytes(SIZE_MIB * MIB);
+  const { db } = await openDatabase({ dataDir });
+  let s3;
+  let bucket;
+  try {
+    await migrateToLatest(db, { dataDir });
+    const disk = diskBackend(dataDir);
+    const onDisk = await measure('disk', disk, new FileStore(disk, db), file);
+    s3 = await startS3();
+    bucket = await s3Backend(s3.settings);
+    const onS3 = await measure('s3 (s3rver)', bucket, new FileStore(bucket, db), file);
+    const memory = await sealingAlone(file);
+    const rows = [...onDisk.rows, ...onS3.rows, ...memory];
+    printTable(
+      `File store, one ${SIZE_MIB} MiB file, ${RUNS} runs (plain: the backend alone; sealed: FileStore)`,
+      rows,
+    );
+    console.log(`per run:\n${[...onDisk.runs, ...onS3.runs].join('\n')}`);
+    return {
+      rows,
+      sizeMiB: SIZE_MIB,
+      runs: RUNS,
+      disk: { medians: onDisk.medians, perRun: onDisk.perRun },
+      s3: { medians: onS3.medians, perRun: onS3.perRun },
+    };
+  } finally {
+    bucket?.close?.();
+    await s3?.stop();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) await run();
