@@ -16,6 +16,7 @@ const parts = {
   'cold-start': () => import('./cold-start.mjs'),
   'mail-outbox': () => import('./mail-outbox.mjs'),
   notify: () => import('./notify.mjs'),
+  storage: () => import('./storage.mjs'),
 };
 
 const wanted = process.argv.slice(2);
