@@ -1,5 +1,5 @@
 // The file store (apps/server/src/storage/): upload and download throughput of one file of
-// STORAGE_BENCH_MIB MiB (8 by default) on disk (a temporary DATA_DIR) and on S3 (s3rver in this
+// STORAGE_BENCH_MIB MiB (32 by default, 7 runs: STORAGE_BENCH_RUNS) on disk (a temporary DATA_DIR) and on S3 (s3rver in this
 // process, as the tests use), plain (the backend alone: bytes written and read as they are)
 // against sealed (FileStore.put / open: AES-256-GCM in 64 KiB chunks, the row in SQLite, the
 // SHA-256 on the way), interleaved run by run; then the sealing step alone against a plain copy
@@ -14,8 +14,8 @@ const { tsImport } = await import('tsx/esm/api');
 const server = () => tsImport('./storage-modules.ts', import.meta.url);
 
 const MIB = 1024 * 1024;
-const SIZE_MIB = Number(process.env.STORAGE_BENCH_MIB ?? 8);
-const RUNS = Number(process.env.STORAGE_BENCH_RUNS ?? 5);
+const SIZE_MIB = Number(process.env.STORAGE_BENCH_MIB ?? 32);
+const RUNS = Number(process.env.STORAGE_BENCH_RUNS ?? 7);
 const PIECE = 64 * 1024;
 const RATIO_BUDGET = { max: 1.5 };
 
