@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,14 +8,12 @@ import type { Manifest } from '../src/backup/manifest.ts';
 import { loadConfig } from '../src/config.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
-import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
-import { createReservation, upload } from './appointment-helpers.ts';
+import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { logIn, registerMember } from './auth-helpers.ts';
-import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp, freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
-import { pdf } from './upload-files.ts';
+import { downloadUpload, seedFiles } from './seed-files.ts';
 
 /**
  * Issue 38 point 5, the restore drill (docs/operations.md): seed a member and their upload, back
@@ -56,30 +53,12 @@ async function target(dataDir: string) {
 
 const quiet = { progress: () => undefined };
 
-const download = (app: TestApp, id: string, token: string) =>
-  app.app.inject({
-    method: 'GET',
-    url: `/api/upload/file/${id}`,
-    headers: { authorization: token },
-  });
-
 describe('backup and restore', () => {
   it('restores a member and their upload into a fresh DATA_DIR, byte-identical', async () => {
     const person = await registerMember(t);
     const member = { id: person.id, token: await logIn(t, person.email, person.password) };
-    const reservation = await createReservation(t, member, 'education');
-    const content = Buffer.concat([
-      pdf(),
-      Buffer.from(`%${crypto.randomBytes(90_000).toString('hex')}\n`),
-    ]);
-    const sent = await upload(t, member, reservation, 'resume', {
-      name: 'cv.pdf',
-      content,
-      type: 'application/pdf',
-    });
-    expect(sent.code, sent.msg).toBe(200);
-    await attachDocument(t, await addBusiness(t, member.id), 'policy.pdf', pdf());
-    const before = await download(t, sent.data.id as string, member.token);
+    const id = await seedFiles(t, member, 180_000);
+    const before = await downloadUpload(t, id, member.token);
     expect(before.statusCode).toBe(200);
 
     const dir = path.join(scratch, 'backup');
@@ -93,7 +72,9 @@ describe('backup and restore', () => {
     // Sealed as stored: no stored file equals the upload.
     for (const object of manifest.files.objects) {
       expect(
-        fs.readFileSync(path.join(dir, 'files', object.key)).includes(content.subarray(0, 64)),
+        fs
+          .readFileSync(path.join(dir, 'files', object.key))
+          .includes(before.rawPayload.subarray(0, 64)),
       ).toBe(false);
     }
     // A second backup into the same folder is refused.
@@ -120,7 +101,7 @@ describe('backup and restore', () => {
     const again = await buildTestApp({ ADMIN_TOKEN, ...into.env });
     apps.push(again);
     const token = await logIn(again, person.email, person.password);
-    const after = await download(again, sent.data.id as string, token);
+    const after = await downloadUpload(again, id, token);
     expect(after.statusCode).toBe(200);
     expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
     fs.rmSync(fresh, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { backendOf } from '../src/storage/open-store.ts';
-import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
-import { createReservation, newMember, upload } from './appointment-helpers.ts';
-import { addBusiness } from './business-fixtures.ts';
+import { ADMIN_TOKEN } from './admin-helpers.ts';
+import { newMember } from './appointment-helpers.ts';
 import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
+import { downloadUpload, seedFiles } from './seed-files.ts';
 import { storedNames } from './stored-files.ts';
-import { pdf } from './upload-files.ts';
 
 /**
  * Issue 38 point 4: `files:copy --to s3` copies every stored object from disk to the bucket as it
@@ -46,29 +44,11 @@ const copy = async (on: TestApp, to: string) => {
   );
 };
 
-const download = (app: TestApp, id: string, token: string) =>
-  app.app.inject({
-    method: 'GET',
-    url: `/api/upload/file/${id}`,
-    headers: { authorization: token },
-  });
-
 describe('files:copy', () => {
   it('moves every file from disk to S3, checked, resumable, and back', async () => {
     const member = await newMember(disk);
-    const reservation = await createReservation(disk, member, 'education');
-    const content = Buffer.concat([
-      pdf(),
-      Buffer.from(`%${crypto.randomBytes(70_000).toString('hex')}\n`),
-    ]);
-    const sent = await upload(disk, member, reservation, 'resume', {
-      name: 'cv.pdf',
-      content,
-      type: 'application/pdf',
-    });
-    expect(sent.code, sent.msg).toBe(200);
-    await attachDocument(disk, await addBusiness(disk, member.id), 'policy.pdf', pdf());
-    const before = (await download(disk, sent.data.id as string, member.token)).rawPayload;
+    const id = await seedFiles(disk, member, 140_000);
+    const before = (await downloadUpload(disk, id, member.token)).rawPayload;
 
     expect(await copy(disk, 's3')).toMatchObject({
       from: 'disk',
@@ -89,7 +69,7 @@ describe('files:copy', () => {
 
     const onS3 = await restartedOnS3();
     expect(onS3.config.fileStore.kind).toBe('s3');
-    const served = await download(onS3, sent.data.id as string, member.token);
+    const served = await downloadUpload(onS3, id, member.token);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(before)).toBe(true);
 
@@ -101,9 +81,7 @@ describe('files:copy', () => {
       copied: 1,
       skipped: 1,
     });
-    expect(
-      (await download(disk, sent.data.id as string, member.token)).rawPayload.equals(before),
-    ).toBe(true);
+    expect((await downloadUpload(disk, id, member.token)).rawPayload.equals(before)).toBe(true);
   });
 
   it('refuses a copy onto the backend in use or without a bucket', async () => {
