@@ -89,6 +89,25 @@ describe('an audit entry in words', () => {
     expect(screen.getByTestId('audit-entry').textContent).not.toContain('applicant.idNumber');
   });
 
+  it('shows secrets as marks, a notice in the reader language and its reach in words', () => {
+    show(
+      entry({
+        action: 'notice.send',
+        objectType: 'notice',
+        objectId: 'n1',
+        changes: { to: 'all', title: { zhCN: '通知', enUS: 'Notice' }, password: '(set)' },
+        object: { label: null },
+      }),
+      'zh-CN',
+    );
+    const text = screen.getByTestId('audit-entry').textContent!;
+    expect(text).toContain('陈大文 发送了 消息通知');
+    expect(screen.getByRole('row', { name: /发送对象/ })).toHaveTextContent('全体会员');
+    expect(screen.getByRole('row', { name: /标题/ })).toHaveTextContent('标题—通知');
+    expect(screen.getByRole('row', { name: /密码/ })).toHaveTextContent('密码—已设置');
+    expect(text).not.toContain('zhCN');
+  });
+
   it('gives an unknown action a generic sentence, never its key', () => {
     show(entry({ action: 'somethingNew', changes: {} }));
     const text = screen.getByTestId('audit-entry').textContent!;

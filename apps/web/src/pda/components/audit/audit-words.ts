@@ -11,7 +11,7 @@ import { useFormat } from '../../lib/format';
  * business) is its reservation's, so both are tried.
  */
 const codeSources: Record<string, (EnumName | `${string}.`)[]> = {
-  status: ['businessStatus', 'paymentStatus', 'pda.reservationStatus.'],
+  status: ['businessStatus', 'paymentStatus', 'pda.reservationStatus.', 'pda.remittances.state.'],
   businessStatus: ['businessStatus'],
   productType: ['productType'],
   feeType: ['feeType'],
@@ -20,6 +20,8 @@ const codeSources: Record<string, (EnumName | `${string}.`)[]> = {
   role: ['pda.role.'],
   sections: ['section.'],
   uploads: ['field.'],
+  reason: ['pda.audit.reason.'],
+  to: ['pda.audit.to.'],
 };
 
 /** Every action the server records (grep `recordAudit(`), each with a label in both languages. */
@@ -29,6 +31,7 @@ export const auditActions = [
   'delete',
   'status',
   'setPassword',
+  'resetPassword',
   'sendPasswordLink',
   'reveal',
   'resetMfa',
@@ -62,7 +65,7 @@ const namedTypes = new Set([
 /** The words of an audit entry: field labels, values as words, the object's name. */
 export function useAuditWords() {
   const { t, i18n } = useTranslation();
-  const { label } = useFormat();
+  const { label, language } = useFormat();
   const has = useCallback((key: string) => i18n.exists(key), [i18n]);
 
   /** A business's fields by the console's business labels; others by the log's own; never the key. */
@@ -102,10 +105,19 @@ export function useAuditWords() {
       if (Array.isArray(value)) {
         return value.length === 0 ? '—' : value.map((v) => valueText(field, v)).join(', ');
       }
-      if (typeof value === 'string') return code(field, value);
+      if (typeof value === 'string') {
+        // A secret is logged as a mark ('(set)', '(changed)'), never itself.
+        const mark = /^\((\w+)\)$/.exec(value)?.[1];
+        if (mark && has(`pda.audit.mark.${mark}`)) return t(`pda.audit.mark.${mark}`);
+        return code(field, value);
+      }
+      if (typeof value === 'object' && 'zhCN' in value && 'enUS' in value) {
+        const texts = value as { zhCN: unknown; enUS: unknown };
+        return String(language === 'zh-CN' ? texts.zhCN : texts.enUS);
+      }
       return typeof value === 'number' ? String(value) : JSON.stringify(value);
     },
-    [code, t],
+    [code, has, language, t],
   );
 
   /** "business BO123", "reservation AbC… (Savings)"; the type alone when it has no name. */
