@@ -108,6 +108,13 @@ describe('an audit entry in words', () => {
     expect(text).not.toContain('zhCN');
   });
 
+  it('names a script holding ADMIN_TOKEN as one', () => {
+    show(entry({ actor: { type: 'script', id: null, name: 'ADMIN_TOKEN' }, action: 'create' }));
+    expect(screen.getByTestId('audit-entry')).toHaveTextContent(
+      'An admin script (ADMIN_TOKEN) created business BO123',
+    );
+  });
+
   it('gives an unknown action a generic sentence, never its key', () => {
     show(entry({ action: 'somethingNew', changes: {} }));
     const text = screen.getByTestId('audit-entry').textContent!;

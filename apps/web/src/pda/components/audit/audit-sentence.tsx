@@ -48,8 +48,11 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
     from: valueText('status', status?.before),
     to: valueText('status', status?.after),
   });
+  // The server's jobs and scripts holding ADMIN_TOKEN have no person's name.
   const actor =
-    entry.actor.type === 'system' ? t('pda.audit.actor.system') : (entry.actor.name ?? '—');
+    entry.actor.type === 'system' || entry.actor.type === 'script'
+      ? t(`pda.audit.actor.${entry.actor.type}`)
+      : (entry.actor.name ?? '—');
   const href = objectHref(entry);
   const object = objectText(entry);
   const nodes: Record<string, ReactNode> = {
