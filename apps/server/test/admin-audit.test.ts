@@ -10,7 +10,7 @@ import { makeStaff } from './staff-helpers.ts';
 
 let t: TestApp;
 let boss: StaffCaller;
-let target: { id: string };
+let target: { id: string; name: string };
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_TOKEN });
   boss = await loginAs(t, 'admin');
@@ -44,6 +44,7 @@ describe('GET /admin/audit', () => {
       objectType: 'staff',
       objectId: target.id,
       changes: { role: { before: 'operator', after: 'agent' } },
+      object: { label: target.name },
     });
     expect(last).toMatchObject({
       actor: { type: 'script', id: null, name: 'ADMIN_TOKEN' },

@@ -29,7 +29,7 @@ export const accept = (t: TestApp, businessId: string, body: unknown = {}, beare
 export async function auditActions(t: TestApp, businessId: string) {
   const { list } = await listAudit(t.app.ctx.db, {
     objectType: 'business',
-    objectId: businessId,
+    objectIds: [businessId],
     page: 1,
     size: 50,
   });

@@ -16,6 +16,12 @@ export function useConsoleTexts(): void {
   initI18n(consoleResources, 'en-US');
 }
 
+/** The console's texts in one language (a test of both languages), and every one of them. */
+export function consoleTextsIn(language: 'zh-CN' | 'en-US'): void {
+  initI18n(consoleResources, language);
+}
+export { consoleResources };
+
 /** A logged-in staff member with a token valid for ten minutes. */
 export function logInAs(role: StaffRole, id = 's1'): void {
   saveStaffLogin({

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../sessions/tokens.ts';
+import { contains } from '../db/contains.ts';
 import { findPage } from '../db/paging.ts';
 
 /**
@@ -64,8 +65,15 @@ export async function recordAudit(db: Db, entry: AuditEntryInput, now = Date.now
 
 export interface AuditFilter {
   objectType?: string;
-  objectId?: string;
+  /** One object's entries; several when it has been named more than one way (an appointment). */
+  objectIds?: string[];
   actorId?: string;
+  /** Part of the actor's name or id. */
+  actor?: string;
+  action?: string;
+  /** From this millisecond on, and before that one. */
+  since?: number;
+  until?: number;
   page: number;
   size: number;
 }
@@ -79,12 +87,21 @@ export interface AuditEntry {
   changes: unknown;
 }
 
-/** Newest first, filtered by object and actor. */
+/** Newest first, filtered by object, actor, action and time. */
 export async function listAudit(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
-  if (filter.objectId) query = query.where('object_id', '=', filter.objectId);
+  if (filter.objectIds) query = query.where('object_id', 'in', filter.objectIds);
   if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
+  const actor = filter.actor;
+  if (actor) {
+    query = query.where((eb) =>
+      eb.or([contains(eb.ref('actor_name'), actor), contains(eb.ref('actor_id'), actor)]),
+    );
+  }
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.since !== undefined) query = query.where('at', '>=', filter.since);
+  if (filter.until !== undefined) query = query.where('at', '<', filter.until);
   const { rows, total } = await findPage(
     query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
     query,

@@ -46,10 +46,21 @@ export const staffPatch = z.strictObject({
 });
 export type StaffPatch = z.output<typeof staffPatch>;
 
+const day = z.iso.date({ error: 'validation.date' }).optional();
+
+/**
+ * The audit log's filters. `actor` is part of a name or an id; `from` and `to` are calendar days
+ * in REMINDER_TIME_ZONE (the intermediary's), both included. An appointment is found by its id or
+ * its link token: its link's creation is recorded under the token, its other entries under the id.
+ */
 export const auditQuery = paging.extend({
   objectType: filter(40),
   objectId: filter(64),
   actorId: filter(64),
+  actor: filter(100),
+  action: filter(40),
+  from: day,
+  to: day,
 });
 export type AuditQuery = z.output<typeof auditQuery>;
 

@@ -29,7 +29,10 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 export interface AuditFilter {
   objectType?: string | undefined;
   objectId?: string | undefined;
-  actorId?: string | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 export const consolePaths = {

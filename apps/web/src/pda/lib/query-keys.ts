@@ -16,7 +16,9 @@ export const pdaKeys = {
   memberList: (query: Record<string, unknown>) => [...pdaKeys.members(), 'list', query] as const,
   member: (id: string) => [...pdaKeys.members(), 'one', id] as const,
   staff: () => [...pdaKeys.all, 'staff'] as const,
-  audit: (query: Record<string, unknown>) => [...pdaKeys.all, 'audit', query] as const,
+  /** Every audit query: each write refreshes it, so an object's history shows the write. */
+  audits: () => [...pdaKeys.all, 'audit'] as const,
+  audit: (query: Record<string, unknown>) => [...pdaKeys.audits(), query] as const,
   notices: (query: Record<string, unknown>) => [...pdaKeys.all, 'notices', query] as const,
   file: (path: string) => [...pdaKeys.all, 'file', path] as const,
   payees: () => [...pdaKeys.all, 'payees'] as const,

@@ -11,13 +11,26 @@ export const auditEntry = z.object({
   objectType: z.string(),
   objectId: z.string(),
   changes: z.unknown(),
+  /**
+   * What a reader needs to name the object and link to it: a business's order number, a member's
+   * or staff member's name, a reservation's token (with its product), a document's or payee's
+   * name; label null when the object is gone or has no name. Looked up per page, by object type.
+   */
+  object: z.object({
+    label: maybe,
+    businessId: z.string().optional(),
+    memberId: z.string().optional(),
+    token: z.string().optional(),
+    productType: z.string().optional(),
+  }),
 });
 
 const at = adminEndpoints.audit;
 
 export const auditRoutes = {
   list: json(at.list, {
-    summary: 'Audit entries, filtered by object and actor (admin, auditor)',
+    summary:
+      'Audit entries, filtered by object, person, action and days, each object named (admin, auditor)',
     query: auditQuery,
     answer: page(auditEntry),
   }),

@@ -3,22 +3,37 @@ import { InputField } from '../../../components/input-field';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
-import { useFormat } from '../../../lib/format';
 import { useOptions } from '../../../lib/options';
 import { can } from '../../../lib/roles';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useStaff } from '../../../lib/use-staff';
-import { useAudit } from '../api/use-audit';
-import { AuditChanges } from './audit-changes';
+import { AuditEntryItem } from '../../../components/audit/audit-entry';
+import { auditActions } from '../../../components/audit/audit-words';
+import { useAudit } from '../../../lib/use-audit';
 
 const PAGE_SIZE = 30;
-const filterKeys = ['objectType', 'objectId', 'actorId'] as const;
-const objectTypes = ['appointment', 'business', 'payment', 'document', 'upload', 'member', 'staff'];
+const filterKeys = ['actor', 'objectType', 'objectId', 'action', 'from', 'to'] as const;
+const objectTypes = [
+  'appointment',
+  'business',
+  'payment',
+  'document',
+  'upload',
+  'member',
+  'staff',
+  'payee',
+  'remittance',
+  'notice',
+  'dataKey',
+];
 
-/** The audit log (admins and auditors): who did what to which object, and when. */
+/**
+ * The audit log (admins and auditors) in sentences: who did what to which object, and when;
+ * filtered by person, object, action and days, all kept in the address. A reservation's or a
+ * business's link narrows it to that object (objectId), which the type select then clears.
+ */
 export function AuditScreen() {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
   const { fromKeys } = useOptions();
   const allowed = can.readAudit(useStaff().role);
   const { values, page, update, setPage } = useSearchState(filterKeys);
@@ -36,27 +51,42 @@ export function AuditScreen() {
       ) : (
         <>
           <div role="search" className="console-search console-search__filters">
+            <InputField
+              name="actor"
+              label={t('pda.audit.person')}
+              value={values.actor}
+              onChange={(actor) => update({ actor })}
+              maxLength={100}
+            />
             <SelectField
               name="objectType"
               label={t('pda.audit.objectType')}
               value={values.objectType}
               options={fromKeys(objectTypes, 'pda.audit.type')}
               emptyLabel={t('pda.common.all')}
-              onChange={(objectType) => update({ objectType })}
+              onChange={(objectType) => update({ objectType, objectId: '' })}
+            />
+            <SelectField
+              name="action"
+              label={t('pda.audit.action')}
+              value={values.action}
+              options={fromKeys(auditActions, 'pda.audit.act')}
+              emptyLabel={t('pda.common.all')}
+              onChange={(action) => update({ action })}
             />
             <InputField
-              name="objectId"
-              label={t('pda.audit.objectId')}
-              value={values.objectId}
-              onChange={(objectId) => update({ objectId })}
-              maxLength={64}
+              name="from"
+              type="date"
+              label={t('pda.audit.from')}
+              value={values.from}
+              onChange={(from) => update({ from })}
             />
             <InputField
-              name="actorId"
-              label={t('pda.audit.actorId')}
-              value={values.actorId}
-              onChange={(actorId) => update({ actorId })}
-              maxLength={64}
+              name="to"
+              type="date"
+              label={t('pda.audit.to')}
+              value={values.to}
+              onChange={(to) => update({ to })}
             />
           </div>
           <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
@@ -64,19 +94,7 @@ export function AuditScreen() {
               <>
                 <ol className="console-list" data-testid="audit-list">
                   {data.list.map((entry, index) => (
-                    <li key={`${entry.at}-${index}`} className="console-list__item audit-entry">
-                      <span className="console-list__title">
-                        {entry.actor.name ?? entry.actor.type} · {entry.action}
-                      </span>
-                      <span className="console-list__meta">
-                        {dateTime(entry.at)} ·{' '}
-                        {t(`pda.audit.type.${entry.objectType}`, {
-                          defaultValue: entry.objectType,
-                        })}{' '}
-                        {entry.objectId}
-                      </span>
-                      <AuditChanges changes={entry.changes} />
-                    </li>
+                    <AuditEntryItem key={`${entry.at}-${index}`} entry={entry} />
                   ))}
                 </ol>
                 <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />

@@ -46,6 +46,7 @@ export function useBusinessWrite<A extends AdminAddress, Input>(
         client.invalidateQueries({ queryKey: pdaKeys.businesses() }),
         client.invalidateQueries({ queryKey: pdaKeys.reservations() }),
         client.invalidateQueries({ queryKey: pdaKeys.members() }),
+        client.invalidateQueries({ queryKey: pdaKeys.audits() }),
       ]),
   });
 }

@@ -55,6 +55,24 @@ const reference = {
 };
 
 /** The business answers every GET but its Messages panel's, which has none yet. */
+/** GET /admin/audit for the business: one status change. */
+const auditPage = {
+  list: [
+    {
+      at: '2026-01-03T00:00:00.000Z',
+      actor: { type: 'staff', id: 's9', name: 'Wong Siu Ming' },
+      action: 'status',
+      objectType: 'business',
+      objectId: 'b1',
+      changes: { status: { before: 'submitted', after: 'reviewing' } },
+      object: { label: 'ORD-1', businessId: 'b1', productType: 'insurance' },
+    },
+  ],
+  total: 1,
+  page: 1,
+  size: 5,
+};
+
 const answering =
   (answer: Parameters<typeof fakeAdmin>[0]): Parameters<typeof fakeAdmin>[0] =>
   (call) =>
@@ -62,7 +80,9 @@ const answering =
       ? { code: 200, data: { list: [] } }
       : call.method === 'GET' && call.path === '/admin/reference'
         ? { code: 200, data: reference }
-        : answer(call);
+        : call.method === 'GET' && call.path === '/admin/audit'
+          ? { code: 200, data: auditPage }
+          : answer(call);
 
 const render = () =>
   renderConsole(<BusinessScreen />, { path: '/businesses/:id', route: '/businesses/b1' });
@@ -180,6 +200,34 @@ describe('BusinessScreen', () => {
     const history = await screen.findByTestId('status-history');
     expect(history).not.toHaveTextContent('Submitted → Submitted');
     expect(within(history).getByText('Still Submitted')).toBeInTheDocument();
+  });
+
+  it("shows an auditor the business's own history in words, with a link to the full log", async () => {
+    logInAs('auditor');
+    const { calls } = fakeAdmin(answering(() => ({ code: 200, data: business })));
+    render();
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect(await within(panel).findByTestId('audit-entry')).toHaveTextContent(
+      'Wong Siu Ming changed the status of business ORD-1 from Submitted to Under review',
+    );
+    const asked = calls.find((c) => c.path === '/admin/audit')!;
+    expect(Object.fromEntries(asked.query)).toMatchObject({
+      objectType: 'business',
+      objectId: 'b1',
+    });
+    expect(within(panel).getByRole('link', { name: 'Full history' })).toHaveAttribute(
+      'href',
+      '/audit?objectType=business&objectId=b1',
+    );
+  });
+
+  it('shows no history to an operator, who may not read the log', async () => {
+    logInAs('operator');
+    const { calls } = fakeAdmin(answering(() => ({ code: 200, data: business })));
+    render();
+    await screen.findByLabelText('Insurer');
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+    expect(calls.some((c) => c.path === '/admin/audit')).toBe(false);
   });
 
   it('is read-only for an auditor', async () => {

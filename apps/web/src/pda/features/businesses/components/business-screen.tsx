@@ -7,6 +7,7 @@ import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useBusiness } from '../api/use-businesses';
+import { AuditHistory } from '../../../components/audit/audit-history';
 import { BusinessForm, formKey } from './business-form';
 import { DocumentsPanel } from './documents-panel';
 import { MessagesPanel } from './messages-panel';
@@ -28,9 +29,6 @@ function Origin({ business }: { business: Business }) {
           {member.name || member.email}
         </Link>
       ))}
-      <Link to={consolePaths.auditHref({ objectType: 'business', objectId: business.id })}>
-        {t('pda.common.history')}
-      </Link>
     </p>
   );
 }
@@ -65,6 +63,7 @@ export function BusinessScreen() {
             <PaymentsPanel business={business} readOnly={readOnly} />
             <DocumentsPanel business={business} readOnly={readOnly} />
             <MessagesPanel businessId={business.id} />
+            <AuditHistory objectType="business" objectId={business.id} />
           </>
         )}
       </QueryState>

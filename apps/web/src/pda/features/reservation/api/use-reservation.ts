@@ -18,11 +18,13 @@ export type RevealedSections = Record<string, Record<string, unknown>>;
 
 /** POST /admin/appointments/:token/reveal: the server records the reveal before it answers. */
 export function useReveal(token: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
       adminCall(adminEndpoints.appointments.reveal, { params: { token } }).then(
         (answer): RevealedSections => answer.sections,
       ),
+    onSuccess: () => client.invalidateQueries({ queryKey: pdaKeys.audits() }),
   });
 }
 
@@ -35,6 +37,7 @@ export function useReviewActions(token: string, businessId: string | null) {
     Promise.all([
       client.invalidateQueries({ queryKey: pdaKeys.reservations() }),
       client.invalidateQueries({ queryKey: pdaKeys.businesses() }),
+      client.invalidateQueries({ queryKey: pdaKeys.audits() }),
     ]);
   const params = { id: businessId ?? '' };
 

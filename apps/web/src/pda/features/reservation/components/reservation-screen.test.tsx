@@ -119,7 +119,34 @@ describe('ReservationScreen', () => {
     expect(row('idNumber')).toHaveTextContent('—');
     expect(screen.getByRole('region', { name: 'Insured' })).toHaveTextContent('To be completed');
     expect(screen.getByRole('button', { name: 'Open front.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+    // An operator may not read the audit log: no history panel.
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+  });
+
+  it("shows an admin the reservation's own history, asked by its token", async () => {
+    logInAs('admin');
+    const entry = {
+      at: '2026-02-03T08:00:00.000Z',
+      actor: { type: 'staff', id: 's2', name: 'Lee Ka Yan' },
+      action: 'reveal',
+      objectType: 'appointment',
+      objectId: 'a1',
+      changes: { fields: [] },
+      object: { label: 'tok1', token: 'tok1', productType: 'insurance' },
+    };
+    const { calls } = fakeAdmin((call) =>
+      call.path === '/admin/audit'
+        ? { code: 200, data: { list: [entry], total: 1, page: 1, size: 5 } }
+        : { code: 200, data: reservation() },
+    );
+    render();
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect(await within(panel).findByTestId('audit-entry')).toHaveTextContent(
+      'Lee Ka Yan revealed the full numbers of reservation tok1 (Insurance policy)',
+    );
+    const asked = calls.find((c) => c.path === '/admin/audit')!;
+    expect(asked.query.get('objectId')).toBe('tok1');
+    expect(within(panel).getByRole('link', { name: 'Full history' })).toHaveAttribute(
       'href',
       '/audit?objectType=appointment&objectId=tok1',
     );

@@ -12,6 +12,7 @@ import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useReservation, useReveal } from '../api/use-reservation';
 import type { RevealedSections } from '../api/use-reservation';
+import { AuditHistory } from '../../../components/audit/audit-history';
 import { ChangeRequestNotice } from './change-request-notice';
 import { ChangesSinceView } from './changes-since-view';
 import { ReviewActions } from './review-actions';
@@ -130,9 +131,6 @@ export function ReservationScreen() {
                   {t(`pda.reviewState.${r.review}`)}
                 </span>
               )}
-              <Link to={consolePaths.auditHref({ objectType: 'appointment', objectId: r.token })}>
-                {t('pda.common.history')}
-              </Link>
             </p>
             <Summary reservation={r} />
             {r.changeRequest && <ChangeRequestNotice request={r.changeRequest} />}
@@ -156,6 +154,7 @@ export function ReservationScreen() {
                 />
               ))}
             <UploadView uploads={r.uploads} />
+            <AuditHistory objectType="appointment" objectId={r.token} />
           </>
         )}
       </QueryState>

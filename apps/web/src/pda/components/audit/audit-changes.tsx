@@ -1,11 +1,5 @@
-import { useTranslation } from '../../../../i18n/use-translation';
-
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+import { useTranslation } from '../../../i18n/use-translation';
+import { useAuditWords } from './audit-words';
 
 function isBeforeAfter(value: unknown): value is { before?: unknown; after?: unknown } {
   return (
@@ -16,11 +10,12 @@ function isBeforeAfter(value: unknown): value is { before?: unknown; after?: unk
 }
 
 /**
- * What an entry changed. The log keeps the fields before and after ({field: {before, after}} or
- * {before: {...}, after: {...}}); anything else is shown as it came.
+ * What an entry changed, by field label with the values in words. The log keeps the fields before
+ * and after ({field: {before, after}} or {before: {...}, after: {...}}), or a note ({field: value}).
  */
 export function AuditChanges({ changes }: { changes: unknown }) {
   const { t } = useTranslation();
+  const { fieldLabel, valueText } = useAuditWords();
   if (!changes || typeof changes !== 'object') return null;
   let rows: [string, unknown, unknown][];
   if (isBeforeAfter(changes)) {
@@ -46,9 +41,9 @@ export function AuditChanges({ changes }: { changes: unknown }) {
       <tbody>
         {rows.map(([key, before, after]) => (
           <tr key={key}>
-            <th scope="row">{key}</th>
-            <td>{show(before)}</td>
-            <td>{show(after)}</td>
+            <th scope="row">{fieldLabel(key)}</th>
+            <td>{valueText(key, before)}</td>
+            <td>{valueText(key, after)}</td>
           </tr>
         ))}
       </tbody>

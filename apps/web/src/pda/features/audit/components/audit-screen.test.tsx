@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
+import { AuditScreen } from './audit-screen';
+
+const page = { list: [], total: 0, page: 1, size: 30 };
+
+describe('AuditScreen', () => {
+  beforeEach(useConsoleTexts);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks with the filters of the address and keeps a changed one there', async () => {
+    logInAs('auditor');
+    const { calls: all } = fakeAdmin(() => ({ code: 200, data: page }));
+    const calls = () => all.filter((c) => c.path === '/admin/audit');
+    const user = userEvent.setup();
+    const { router } = renderConsole(<AuditScreen />, {
+      path: '/audit',
+      route: '/audit?action=status&from=2026-03-01&to=2026-03-02&objectType=business',
+    });
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(Object.fromEntries(calls()[0]!.query)).toEqual({
+      action: 'status',
+      from: '2026-03-01',
+      to: '2026-03-02',
+      objectType: 'business',
+      page: '1',
+      size: '30',
+    });
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveDisplayValue('Change status');
+    await user.type(screen.getByRole('textbox', { name: 'Person (name or ID)' }), 'chan');
+    await waitFor(() => expect(router.state.location.search).toContain('actor=chan'));
+    await waitFor(() => expect(calls().at(-1)!.query.get('actor')).toBe('chan'));
+  });
+
+  it('refuses an agent without asking', async () => {
+    logInAs('agent');
+    const { calls } = fakeAdmin(() => ({ code: 200, data: page }));
+    renderConsole(<AuditScreen />, { path: '/audit', route: '/audit' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('not allowed');
+    expect(calls.filter((c) => c.path === '/admin/audit')).toHaveLength(0);
+  });
+});
