@@ -8,7 +8,7 @@ import type { Manifest } from '../src/backup/manifest.ts';
 import { loadConfig } from '../src/config.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
-import { ADMIN_TOKEN } from './admin-helpers.ts';
+import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { logIn, registerMember } from './auth-helpers.ts';
 import { buildTestApp, freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -77,6 +77,8 @@ describe('backup and restore', () => {
           .includes(before.rawPayload.subarray(0, 64)),
       ).toBe(false);
     }
+    const audit = await admin(t, 'GET', '/admin/audit?objectType=backup');
+    expect(audit.body.data.list[0]).toMatchObject({ action: 'data.backup' });
     // A second backup into the same folder is refused.
     await expect(run('backup', { to: dir })).rejects.toThrow(/not empty/);
 

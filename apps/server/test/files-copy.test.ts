@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { backendOf } from '../src/storage/open-store.ts';
-import { ADMIN_TOKEN } from './admin-helpers.ts';
+import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { newMember } from './appointment-helpers.ts';
 import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -66,6 +66,12 @@ describe('files:copy', () => {
     await s3.write(`uploads/${name}`, Readable.from([Buffer.from('SFE1 not the file')]));
     s3.close?.();
     expect(await copy(disk, 's3')).toMatchObject({ copied: 1, skipped: 1, failed: [] });
+    const audit = await admin(disk, 'GET', '/admin/audit?objectType=fileStore');
+    expect(audit.body.data.list[0]).toMatchObject({
+      action: 'files.copy',
+      objectId: 's3',
+      changes: { copied: 1, skipped: 1, failed: 0 },
+    });
 
     const onS3 = await restartedOnS3();
     expect(onS3.config.fileStore.kind).toBe('s3');

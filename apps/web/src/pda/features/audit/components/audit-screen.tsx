@@ -25,6 +25,8 @@ const objectTypes = [
   'remittance',
   'notice',
   'dataKey',
+  'fileStore',
+  'backup',
 ];
 
 /**
