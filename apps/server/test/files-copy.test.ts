@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperationFailed } from '../src/backup/operation-failed.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { backendOf } from '../src/storage/open-store.ts';
@@ -12,7 +13,7 @@ import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
 import { downloadUpload, seedFiles } from './seed-files.ts';
-import { storedNames } from './stored-files.ts';
+import { rawStored, storedNames } from './stored-files.ts';
 
 /**
  * Issue 38 point 4: `files:copy --to s3` copies every stored object from disk to the bucket as it
@@ -44,6 +45,12 @@ const copy = async (on: TestApp, to: string) => {
   );
 };
 
+/** The S3_* bucket of an app on disk, as files:copy --to s3 writes it. */
+function bucketOf(app: TestApp) {
+  if (!app.config.s3) throw new Error('the app has no S3_* settings');
+  return backendOf(app.config.s3, app.config.dataDir);
+}
+
 describe('files:copy', () => {
   it('moves every file from disk to S3, checked, resumable, and back', async () => {
     const member = await newMember(disk);
@@ -61,7 +68,7 @@ describe('files:copy', () => {
     expect(await copy(disk, 's3')).toMatchObject({ copied: 0, skipped: 2 });
 
     // A copy cut off or damaged in the bucket fails its check and is copied again.
-    const s3 = backendOf({ ...(await restartedOnS3()).config.fileStore }, dataDir);
+    const s3 = bucketOf(disk);
     const [name] = await storedNames(disk, 'uploads');
     await s3.write(`uploads/${name}`, Readable.from([Buffer.from('SFE1 not the file')]));
     s3.close?.();
@@ -88,6 +95,36 @@ describe('files:copy', () => {
       skipped: 1,
     });
     expect((await downloadUpload(disk, id, member.token)).rawPayload.equals(before)).toBe(true);
+  });
+
+  it('reports a file whose copy does not check out, and exits as failed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-copy-bad-'));
+    const env = await s3Env(dir);
+    const app = await buildTestApp({ ADMIN_TOKEN, DATA_DIR: dir, ...env, FILE_STORE: 'disk' });
+    try {
+      const member = await newMember(app);
+      await seedFiles(app, member, 140_000);
+      // A stored file damaged on the source: its copy cannot match the digest of its upload.
+      const [name] = await storedNames(app, 'uploads');
+      const key = `uploads/${name}`;
+      const raw = await rawStored(app, 'uploads', name ?? '');
+      raw[raw.length - 100] = (raw[raw.length - 100] ?? 0) ^ 1;
+      await app.app.ctx.files.backend.write(key, Readable.from([raw]));
+
+      const refused = copy(app, 's3');
+      await expect(refused).rejects.toBeInstanceOf(OperationFailed);
+      const error = (await refused.catch((e: unknown) => e)) as OperationFailed;
+      expect(error.data).toMatchObject({ copied: 1, failed: [{ key }] });
+      // The bad copy is not left in the bucket; the good one is.
+      const bucket = bucketOf(app);
+      expect(await bucket.stat(key)).toBeNull();
+      const [document] = await storedNames(app, 'documents');
+      expect(await bucket.stat(`documents/${document}`)).not.toBeNull();
+      bucket.close?.();
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a copy onto the backend in use or without a bucket', async () => {

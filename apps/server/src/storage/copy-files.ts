@@ -86,6 +86,8 @@ async function copyOne(
   await onTarget.backend.write(key, body);
   const copied = await digestOn(onTarget, area, name);
   if (copied !== expected) {
+    // Not left behind: the target holds only copies that check out.
+    await onTarget.backend.remove(key);
     throw new Error(`the copy's SHA-256 is ${copied ?? 'unreadable'}, its row says ${expected}`);
   }
   return 'copied';
