@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationFailed } from '../src/backup/operation-failed.ts';
 import { restore } from '../src/backup/restore.ts';
@@ -9,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
+import { newMember } from './appointment-helpers.ts';
 import { logIn, registerMember } from './auth-helpers.ts';
 import { buildTestApp, freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -44,9 +46,9 @@ const run = async (command: string, flags: Record<string, string>) => {
  * A fresh place to restore into, as buildTestApp makes one: DATA_DIR, and an empty PostgreSQL
  * database when the suite runs on PostgreSQL (with-postgres.mjs).
  */
-async function target(dataDir: string) {
+async function target(dataDir: string, files: Record<string, string> = {}) {
   const postgres = await freshPostgres();
-  const env = { DATA_DIR: dataDir, ...(postgres ? postgresEnv(postgres.url) : {}) };
+  const env = { DATA_DIR: dataDir, ...(postgres ? postgresEnv(postgres.url) : {}), ...files };
   const config = loadConfig({ ...testEnv(dataDir), ...(onS3 ? await s3Env(dataDir) : {}), ...env });
   return { config, env, drop: async () => postgres?.drop() };
 }
@@ -131,5 +133,56 @@ describe('backup and restore', () => {
     await expect(refused).rejects.toBeInstanceOf(OperationFailed);
     await expect(refused).rejects.toThrow(/does not match its manifest/);
     expect(fs.existsSync(fresh)).toBe(false);
+  });
+
+  it('restores an S3 backup without the files against the bucket that still holds them', async () => {
+    const first = fs.mkdtempSync(path.join(os.tmpdir(), 'app-s3-backup-'));
+    const bucket = await s3Env(first);
+    const app = await buildTestApp({ ADMIN_TOKEN, DATA_DIR: first, ...bucket });
+    apps.push(app);
+    const member = await newMember(app);
+    const id = await seedFiles(app, member, 140_000);
+    const before = (await downloadUpload(app, id, member.token)).rawPayload;
+    const dir = path.join(scratch, 's3-keys-only');
+    const cli = commands.backup;
+    if (!cli) throw new Error('no backup command');
+    await cli(
+      { ...app.app.ctx, access: scriptAccess },
+      { command: 'backup', positionals: [], flags: { to: dir } },
+    );
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    expect(manifest.files).toMatchObject({ kind: 's3', included: false });
+    expect(manifest.files.objects).toHaveLength(2);
+    expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
+
+    const fresh = path.join(scratch, 's3-restored');
+    const into = await target(fresh, bucket);
+    afterAll(into.drop);
+    if (!app.config.databaseUrl) {
+      fs.mkdirSync(fresh);
+      fs.copyFileSync(path.join(first, 'data.key'), path.join(fresh, 'data.key'));
+    }
+    const done = await restore(into.config, { from: dir, ...quiet });
+    expect(done.files).toEqual({ restored: 0, inPlace: 2 });
+    const again = await buildTestApp({ ADMIN_TOKEN, ...into.env });
+    apps.push(again);
+    const after = await downloadUpload(again, id, member.token);
+    expect(after.rawPayload.equals(before)).toBe(true);
+
+    // An object changed in the bucket since: the backup no longer describes it, nothing restored.
+    const [object] = manifest.files.objects;
+    await app.app.ctx.files.backend.write(object?.key ?? '', Readable.from([Buffer.from('other')]));
+    const elsewhere = path.join(scratch, 's3-not-restored');
+    const other = await target(elsewhere, bucket);
+    afterAll(other.drop);
+    if (!app.config.databaseUrl) {
+      fs.mkdirSync(elsewhere);
+      fs.copyFileSync(path.join(first, 'data.key'), path.join(elsewhere, 'data.key'));
+    }
+    const refused = restore(other.config, { from: dir, ...quiet });
+    await expect(refused).rejects.toThrow(/no longer holds the files/);
+    expect(fs.existsSync(path.join(elsewhere, 'app.sqlite'))).toBe(false);
   });
 });
