@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationFailed } from '../src/backup/operation-failed.ts';
 import { restore } from '../src/backup/restore.ts';
@@ -23,6 +25,8 @@ import { downloadUpload, seedFiles } from './seed-files.ts';
  * upload byte-identical. Runs on disk and, in test-all's `s3` step, on S3.
  */
 const onS3 = process.env.TEST_FILE_STORE === 's3';
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/features/admin/cli.ts', import.meta.url));
 let t: TestApp;
 let scratch: string;
 const apps: TestApp[] = [];
@@ -184,5 +188,39 @@ describe('backup and restore', () => {
     const refused = restore(other.config, { from: dir, ...quiet });
     await expect(refused).rejects.toThrow(/no longer holds the files/);
     expect(fs.existsSync(path.join(elsewhere, 'app.sqlite'))).toBe(false);
+  });
+
+  it('the CLI restores before opening a database; again into the full DATA_DIR, exit 1', async () => {
+    const dir = path.join(scratch, 'for-the-cli');
+    await run('backup', { to: dir, withKey: 'true', ...(onS3 ? { withFiles: 'true' } : {}) });
+    const fresh = path.join(scratch, 'cli-restored');
+    const into = await target(fresh);
+    afterAll(into.drop);
+    const env = {
+      ...process.env,
+      ...testEnv(fresh),
+      ...(onS3 ? await s3Env(fresh) : {}),
+      ...into.env,
+    };
+    // Not spawnSync: the test worker's own S3 server (s3-server.ts) must keep answering.
+    const cli = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(TSX, [CLI, ...args], { env });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
+
+    const first = await cli('restore', '--from', dir);
+    expect(first.status, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ code: 200, data: { files: { restored: 2 } } });
+    const second = await cli('restore', '--from', dir);
+    expect(second.status).toBe(1);
+    expect(JSON.parse(second.stdout)).toMatchObject({
+      code: 1,
+      msg: expect.stringMatching(/not empty/),
+    });
   });
 });
