@@ -50,12 +50,20 @@ const run = async (command: string, flags: Record<string, string>) => {
  * A fresh place to restore into, as buildTestApp makes one: DATA_DIR, and an empty PostgreSQL
  * database when the suite runs on PostgreSQL (with-postgres.mjs).
  */
-async function target(dataDir: string, files: Record<string, string> = {}) {
+async function target(dataDir: string, files: Record<string, string> = {}, keyFrom?: string) {
   const postgres = await freshPostgres();
   const env = { DATA_DIR: dataDir, ...(postgres ? postgresEnv(postgres.url) : {}), ...files };
   const config = loadConfig({ ...testEnv(dataDir), ...(onS3 ? await s3Env(dataDir) : {}), ...env });
+  // Embedded without DATA_KEY: the key kept apart from the backup, put in place beforehand.
+  if (keyFrom && !postgres) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.copyFileSync(path.join(keyFrom, 'data.key'), path.join(dataDir, 'data.key'));
+  }
   return { config, env, drop: async () => postgres?.drop() };
 }
+
+const manifestOf = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
 
 const quiet = { progress: () => undefined };
 
@@ -70,9 +78,7 @@ describe('backup and restore', () => {
     const dir = path.join(scratch, 'backup');
     const done = await run('backup', { to: dir, ...(onS3 ? { withFiles: 'true' } : {}) });
     expect(done).toMatchObject({ counts: { members: 1, uploads: 1, business_documents: 1 } });
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
-    ) as Manifest;
+    const manifest = manifestOf(dir);
     expect(manifest.files.objects).toHaveLength(2);
     expect(manifest.written.map((file) => file.path)).toContain(manifest.database.file);
     // Sealed as stored: no stored file equals the upload.
@@ -118,9 +124,7 @@ describe('backup and restore', () => {
   it('refuses a backup whose files do not match their digests, restoring nothing', async () => {
     const dir = path.join(scratch, 'tampered');
     await run('backup', { to: dir, withKey: 'true', ...(onS3 ? { withFiles: 'true' } : {}) });
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
-    ) as Manifest;
+    const manifest = manifestOf(dir);
     // --with-key: the embedded database's key file travels with the backup.
     if (!t.config.databaseUrl) expect(manifest.written.map((f) => f.path)).toContain('data.key');
     const stored = manifest.files.objects[0];
@@ -154,20 +158,14 @@ describe('backup and restore', () => {
       { ...app.app.ctx, access: scriptAccess },
       { command: 'backup', positionals: [], flags: { to: dir } },
     );
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
-    ) as Manifest;
+    const manifest = manifestOf(dir);
     expect(manifest.files).toMatchObject({ kind: 's3', included: false });
     expect(manifest.files.objects).toHaveLength(2);
     expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
 
     const fresh = path.join(scratch, 's3-restored');
-    const into = await target(fresh, bucket);
+    const into = await target(fresh, bucket, first);
     afterAll(into.drop);
-    if (!app.config.databaseUrl) {
-      fs.mkdirSync(fresh);
-      fs.copyFileSync(path.join(first, 'data.key'), path.join(fresh, 'data.key'));
-    }
     const done = await restore(into.config, { from: dir, ...quiet });
     expect(done.files).toEqual({ restored: 0, inPlace: 2 });
     const again = await buildTestApp({ ADMIN_TOKEN, ...into.env });
@@ -179,12 +177,8 @@ describe('backup and restore', () => {
     const [object] = manifest.files.objects;
     await app.app.ctx.files.backend.write(object?.key ?? '', Readable.from([Buffer.from('other')]));
     const elsewhere = path.join(scratch, 's3-not-restored');
-    const other = await target(elsewhere, bucket);
+    const other = await target(elsewhere, bucket, first);
     afterAll(other.drop);
-    if (!app.config.databaseUrl) {
-      fs.mkdirSync(elsewhere);
-      fs.copyFileSync(path.join(first, 'data.key'), path.join(elsewhere, 'data.key'));
-    }
     const refused = restore(other.config, { from: dir, ...quiet });
     await expect(refused).rejects.toThrow(/no longer holds the files/);
     expect(fs.existsSync(path.join(elsewhere, 'app.sqlite'))).toBe(false);
