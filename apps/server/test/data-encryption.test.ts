@@ -236,6 +236,17 @@ describe('key rotation', () => {
     const member = await addMember(first);
     const { ita } = await fillSensitive(first, member);
     expect(await rawStore(first)).toContain(`enc:v1:${keyIdOf(oldKey)}:`);
+    // Staff asked for changes on the ITA section: its copy as it was then, sealed alike.
+    const { db: firstDb } = first.app.ctx;
+    const itaRow = await firstDb
+      .selectFrom('appointment_sections')
+      .select(['appointment_id', 'data'])
+      .where('section', '=', 'ita')
+      .executeTakeFirstOrThrow();
+    await firstDb
+      .insertInto('appointment_baselines')
+      .values({ ...itaRow, section: 'ita', requested_at: Date.now() })
+      .execute();
     await first.app.close();
 
     // Hex this time: either spelling of 32 bytes is a key.
@@ -253,7 +264,8 @@ describe('key rotation', () => {
     const done = await run(ctx, { command: 'data:reencrypt', positionals: [], flags: {} });
     expect(done).toMatchObject({
       keyId: keyIdOf(newKey),
-      rewritten: { sections: 4, familyMembers: 1 },
+      // The four sections and the one copy taken with the change request.
+      rewritten: { sections: 5, familyMembers: 1 },
     });
     // Again: nothing left under the old key.
     expect(await run(ctx, { command: 'data:reencrypt', positionals: [], flags: {} })).toMatchObject(
@@ -265,8 +277,10 @@ describe('key rotation', () => {
     const third = await appWith({ DATA_KEY: newKey.toString('base64') });
     const { db } = third.app.ctx;
     const rows = await db.selectFrom('appointment_sections').select('data').execute();
+    const copies = await db.selectFrom('appointment_baselines').select('data').execute();
     const people = await db.selectFrom('family_members').select('id_number').execute();
-    const stored = JSON.stringify([rows, people]);
+    expect(copies).toHaveLength(1);
+    const stored = JSON.stringify([rows, copies, people]);
     expect(stored).toContain(`enc:v1:${keyIdOf(newKey)}:`);
     expect(stored).not.toContain(`enc:v1:${keyIdOf(oldKey)}:`);
     const after = (await open(third, member, ita)).data.sections;

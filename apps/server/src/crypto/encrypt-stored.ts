@@ -32,45 +32,40 @@ function changes(keys: DataKeys, mode: Rewrite) {
       };
 }
 
+/**
+ * Rewrites each row of a table of sections (the sections, or their copies taken when staff asked
+ * for changes) whose data `change` alters; a row changed meanwhile by someone else is left.
+ */
+async function rewriteSections(
+  db: Db,
+  table: 'appointment_sections' | 'appointment_baselines',
+  change: (json: string) => string,
+): Promise<number> {
+  let rewritten = 0;
+  const rows = await db.selectFrom(table).select(['appointment_id', 'section', 'data']).execute();
+  for (const row of rows) {
+    const data = change(row.data);
+    if (data === row.data) continue;
+    await db
+      .updateTable(table)
+      .set({ data })
+      .where('appointment_id', '=', row.appointment_id)
+      .where('section', '=', row.section)
+      .where('data', '=', row.data)
+      .execute();
+    rewritten += 1;
+  }
+  return rewritten;
+}
+
 export async function rewriteStored(db: Db, mode: Rewrite): Promise<RewriteCounts> {
   const change = changes(await loadDataKeys(db), mode);
   const counts: RewriteCounts = { sections: 0, familyMembers: 0, serverKeys: 0, fileKeys: 0 };
-  const sections = await db
-    .selectFrom('appointment_sections')
-    .select(['appointment_id', 'section', 'data'])
-    .execute();
-  for (const row of sections) {
-    const data = change.section(row.data);
-    if (data === row.data) continue;
-    await db
-      .updateTable('appointment_sections')
-      .set({ data })
-      .where('appointment_id', '=', row.appointment_id)
-      .where('section', '=', row.section)
-      .where('data', '=', row.data)
-      .execute();
-    counts.sections += 1;
-  }
+  counts.sections += await rewriteSections(db, 'appointment_sections', change.section);
   // The sections as staff last asked for changes on them (migration 020, after 014's 'seal':
   // copied from sections already sealed), moved to the current key like the sections.
-  const baselines =
-    mode === 'reseal'
-      ? await db
-          .selectFrom('appointment_baselines')
-          .select(['appointment_id', 'section', 'data'])
-          .execute()
-      : [];
-  for (const row of baselines) {
-    const data = change.section(row.data);
-    if (data === row.data) continue;
-    await db
-      .updateTable('appointment_baselines')
-      .set({ data })
-      .where('appointment_id', '=', row.appointment_id)
-      .where('section', '=', row.section)
-      .where('data', '=', row.data)
-      .execute();
-    counts.sections += 1;
+  if (mode === 'reseal') {
+    counts.sections += await rewriteSections(db, 'appointment_baselines', change.section);
   }
   const people = await db.selectFrom('family_members').select(['id', 'id_number']).execute();
   for (const row of people) {

@@ -148,13 +148,8 @@ export async function refreshLogin(
     await endLogin(db, row.login_id, 'reuse', now);
     return { status: 'reused', staffId: row.staff_id };
   }
-  const spent = await db
-    .updateTable('staff_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) {
+  const spent = await spendOnce(db, hash, now);
+  if (!spent) {
     await endLogin(db, row.login_id, 'reuse', now);
     return { status: 'reused', staffId: row.staff_id };
   }
@@ -219,13 +214,19 @@ export async function spendInvite(db: Db, token: string, now = Date.now()) {
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return undefined;
+  const spent = await spendOnce(db, hash, now);
+  return spent ? row.staff_id : undefined;
+}
+
+/** Marks a token used, if no one did first: true for the one caller that did it. */
+async function spendOnce(db: Db, hash: string, now: number): Promise<boolean> {
   const spent = await db
     .updateTable('staff_tokens')
     .set({ used_at: now })
     .where('token_hash', '=', hash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1 ? row.staff_id : undefined;
+  return Number(spent.numUpdatedRows) === 1;
 }
 
 /** The mfa_token of a login whose password was right (DESIGN.md "Staff second factor"). */
@@ -253,14 +254,8 @@ export async function findMfaToken(db: Db, token: string, kind: MfaTokenKind, no
 }
 
 /** Spends an mfa_token; false when another request spent it first. */
-export async function spendMfaToken(db: Db, token: string, now = Date.now()): Promise<boolean> {
-  const spent = await db
-    .updateTable('staff_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', sha256(token))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1;
+export function spendMfaToken(db: Db, token: string, now = Date.now()): Promise<boolean> {
+  return spendOnce(db, sha256(token), now);
 }
 
 /** When a login began: a second factor checked then is still fresh for a few minutes. */

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Appointment } from '@app/contract/calls/appointment';
 import { PageHeader } from '../../../components/page-header';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { useTranslation } from '../../../i18n/use-translation';
 import { registerAppointmentTexts } from '../texts';
+import { ChangeRequestNote } from './change-request-note';
 import '../appointment.css';
 
 registerAppointmentTexts();
@@ -29,5 +33,35 @@ export function AppointmentScreen({
       <PageHeader title={title} {...(back ? { back } : {})} />
       <main className="appointment-screen__body">{children}</main>
     </div>
+  );
+}
+
+/**
+ * The body of a reservation's overview and section screens: SPEC §2's pull to refresh (typed input
+ * survives it) and, first, what staff asked to change when they sent it back.
+ */
+export function ReservationBody({
+  appointment,
+  onRefresh,
+  children,
+}: {
+  appointment: Appointment;
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PullToRefresh
+      onRefresh={onRefresh}
+      texts={{
+        pulling: t('appointment.refresh.pull'),
+        canRelease: t('appointment.refresh.release'),
+        refreshing: t('appointment.refresh.busy'),
+      }}
+      button={t('appointment.refresh.button')}
+    >
+      <ChangeRequestNote appointment={appointment} />
+      {children}
+    </PullToRefresh>
   );
 }

@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { Appointment } from '@app/contract/calls/appointment';
 import { enumLabel } from '@app/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
-import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { isRequestAnswered } from '../lib/change-request';
@@ -11,8 +10,7 @@ import { flowOf } from '../lib/flows';
 import { familyOfferOf } from '../lib/use-insured-family';
 import { readSubmitErrors } from '../lib/submit-errors';
 import { AppointmentGate } from './appointment-gate';
-import { AppointmentScreen, useLinkToken } from './appointment-screen';
-import { ChangeRequestNote } from './change-request-note';
+import { AppointmentScreen, ReservationBody, useLinkToken } from './appointment-screen';
 import { FamilyOfferCard } from './family-offer-card';
 import { SectionList } from './section-list';
 
@@ -40,16 +38,7 @@ function Overview({
       ? 'appointment.overview.ready'
       : 'appointment.overview.hint';
   return (
-    <PullToRefresh
-      onRefresh={refresh}
-      texts={{
-        pulling: t('appointment.refresh.pull'),
-        canRelease: t('appointment.refresh.release'),
-        refreshing: t('appointment.refresh.busy'),
-      }}
-      button={t('appointment.refresh.button')}
-    >
-      <ChangeRequestNote appointment={appointment} />
+    <ReservationBody appointment={appointment} onRefresh={refresh}>
       <FamilyOfferCard offer={familyOfferOf(state)} />
       <p className="overview__product">
         {t('appointment.overview.product', {
@@ -69,7 +58,7 @@ function Overview({
           {t('appointment.overview.toTip')}
         </Link>
       </div>
-    </PullToRefresh>
+    </ReservationBody>
   );
 }
 

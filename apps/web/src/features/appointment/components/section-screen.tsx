@@ -3,13 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { isoDateToday } from '@app/contract/dates';
 import { hasSection } from '@app/contract/sections/products';
 import { useTranslation } from '../../../i18n/use-translation';
-import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { paths } from '../../../config/paths';
 import { isSectionOpen } from '../lib/change-request';
 import { flowOf, sectionAtPath } from '../lib/flows';
 import { AppointmentGate } from './appointment-gate';
-import { AppointmentScreen, useLinkToken } from './appointment-screen';
-import { ChangeRequestNote, SectionClosed } from './change-request-note';
+import { AppointmentScreen, ReservationBody, useLinkToken } from './appointment-screen';
+import { SectionClosed } from './change-request-note';
 import { LinkInvalid } from './link-state';
 import { SectionForm } from './section-form';
 
@@ -35,24 +34,14 @@ export function SectionScreen() {
           if (!isSectionOpen(appointment, section))
             return <SectionClosed appointment={appointment} />;
           return (
-            // SPEC §2: the reservation screens refresh on a pull; typed input survives it.
-            <PullToRefresh
-              onRefresh={refresh}
-              texts={{
-                pulling: t('appointment.refresh.pull'),
-                canRelease: t('appointment.refresh.release'),
-                refreshing: t('appointment.refresh.busy'),
-              }}
-              button={t('appointment.refresh.button')}
-            >
-              <ChangeRequestNote appointment={appointment} />
+            <ReservationBody appointment={appointment} onRefresh={refresh}>
               <SectionForm
                 key={`${token}:${section}`}
                 appointment={appointment}
                 section={section}
                 today={today}
               />
-            </PullToRefresh>
+            </ReservationBody>
           );
         }}
       </AppointmentGate>

@@ -14,7 +14,7 @@ import { ChangesRequestedNotice } from './changes-requested-notice';
 import { DetailPanel } from './detail-panel';
 import { DocumentList } from './document-list';
 import { ListSkeleton } from './list-skeleton';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { StatusHistory } from './status-history';
 import '../business.css';
 import '../business-detail.css';

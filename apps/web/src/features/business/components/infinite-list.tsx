@@ -6,7 +6,7 @@ import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { useLoadOnScroll } from '../lib/use-load-on-scroll';
 import { ListSkeleton } from './list-skeleton';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 
 interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;

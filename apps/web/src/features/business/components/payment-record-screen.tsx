@@ -9,7 +9,7 @@ import { useIdParam } from '../lib/use-id-param';
 import { registerBusinessTexts } from '../register-texts';
 import { FieldList } from './field-list';
 import { ListSkeleton } from './list-skeleton';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import '../business.css';
 
 registerBusinessTexts();

@@ -4,7 +4,7 @@ import type { EnumLabeller } from '../lib/use-enum-label';
 import { useStatusChanges } from '../api/status-changes';
 import { formatInstant } from '../../../lib/dates';
 import { ListSkeleton } from './list-skeleton';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 
 interface StatusHistoryProps {
   businessId: string;

@@ -1,7 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { useFamilyMembers } from '../../../api/family';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -28,14 +28,7 @@ export function FamilyFormScreen() {
       );
     }
     if (family.isError) {
-      return (
-        <div className="family-state" role="alert">
-          <p>{t('family.loadFailed')}</p>
-          <Button size="small" color="primary" fill="outline" onClick={() => void family.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      );
+      return <LoadFailed text={t('family.loadFailed')} onRetry={() => void family.refetch()} />;
     }
     const person = family.data.find((candidate) => candidate.id === id);
     if (!person) {

@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import { Link } from 'react-router';
 import { MAX_FAMILY_MEMBERS } from '@app/contract/calls/endpoints';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { useFamilyMembers } from '../../../api/family';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -27,14 +27,7 @@ export function FamilyListScreen() {
   const body = () => {
     if (family.isPending) return <FamilySkeleton label={t('common.loading')} />;
     if (family.isError) {
-      return (
-        <div className="family-state" role="alert">
-          <p>{t('family.loadFailed')}</p>
-          <Button size="small" color="primary" fill="outline" onClick={() => void family.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      );
+      return <LoadFailed text={t('family.loadFailed')} onRetry={() => void family.refetch()} />;
     }
     if (family.data.length === 0) {
       return (

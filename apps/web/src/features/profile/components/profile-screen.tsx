@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { BasicInfo } from '@app/contract/calls/profile';
 import type { Language } from '@app/contract/codes';
 import { enumLabel, isEnumValue } from '@app/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
@@ -45,14 +45,7 @@ export function ProfileScreen() {
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <div className="profile-failed" role="alert">
-        <p>{t('profile.loadFailed')}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed text={t('profile.loadFailed')} onRetry={() => void query.refetch()} />;
   } else {
     const info = query.data;
     body = (

@@ -1,12 +1,13 @@
 import type { BankAccount } from '@app/contract/calls/money-area';
 import { enumLabel } from '@app/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAccountDetails, useBankSwiftCodes } from '../api/queries';
 import { registerRemittanceTexts } from '../register-texts';
-import { Empty, Failed, Loading } from './states';
+import { Empty, Loading } from './states';
 import '../money-area.css';
 
 registerRemittanceTexts();
@@ -64,7 +65,9 @@ export function AccountsScreen() {
   let body;
   if (accounts.isPending) body = <Loading />;
   else if (accounts.isError) {
-    body = <Failed text={t('money.accounts.loadFailed')} onRetry={() => void accounts.refetch()} />;
+    body = (
+      <LoadFailed text={t('money.accounts.loadFailed')} onRetry={() => void accounts.refetch()} />
+    );
   } else if (!hasAccounts) body = <Empty text={t('money.accounts.empty')} />;
   else {
     body = (

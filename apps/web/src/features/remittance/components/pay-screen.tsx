@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/dates';
@@ -9,7 +10,7 @@ import { formatAmount } from '../lib/format';
 import { registerRemittanceTexts } from '../register-texts';
 import { PayeeCard } from './payee-card';
 import { RemittanceForm } from './remittance-form';
-import { Empty, Failed, Loading } from './states';
+import { Empty, Loading } from './states';
 import '../money-area.css';
 
 registerRemittanceTexts();
@@ -32,7 +33,7 @@ export function PayScreen() {
   if (!businessId) body = <Empty text={t('common.notFound')} />;
   else if (payees.isPending) body = <Loading />;
   else if (payees.isError) {
-    body = <Failed text={t('money.pay.loadFailed')} onRetry={() => void payees.refetch()} />;
+    body = <LoadFailed text={t('money.pay.loadFailed')} onRetry={() => void payees.refetch()} />;
   } else if (payees.data.due === null) body = <Empty text={t('money.pay.nothingDue')} />;
   else if (payees.data.list.length === 0) body = <Empty text={t('money.pay.noPayees')} />;
   else {

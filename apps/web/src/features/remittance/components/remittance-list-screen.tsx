@@ -1,5 +1,6 @@
 import type { Remittance } from '@app/contract/calls/money-area';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/dates';
@@ -7,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useRemittances } from '../api/queries';
 import { formatAmount } from '../lib/format';
 import { registerRemittanceTexts } from '../register-texts';
-import { Empty, Failed, Loading } from './states';
+import { Empty, Loading } from './states';
 import { StatusTag } from './status-tag';
 import '../money-area.css';
 
@@ -48,7 +49,10 @@ export function RemittanceListScreen() {
   if (remittances.isPending) body = <Loading />;
   else if (remittances.isError) {
     body = (
-      <Failed text={t('money.remittances.loadFailed')} onRetry={() => void remittances.refetch()} />
+      <LoadFailed
+        text={t('money.remittances.loadFailed')}
+        onRetry={() => void remittances.refetch()}
+      />
     );
   } else if (remittances.data.list.length === 0) {
     body = <Empty text={t('money.remittances.empty')} />;

@@ -4,6 +4,7 @@ import type { BlotterEntry } from '@app/contract/calls/money-area';
 import type { RemittanceStatus } from '@app/contract/calls/money-area';
 import { enumLabel } from '@app/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
@@ -12,7 +13,7 @@ import { showToast } from '../../../lib/feedback';
 import { useStatement } from '../api/queries';
 import { formatAmount } from '../lib/format';
 import { registerRemittanceTexts } from '../register-texts';
-import { Empty, Failed, Loading } from './states';
+import { Empty, Loading } from './states';
 import { StatusTag } from './status-tag';
 import '../money-area.css';
 
@@ -76,7 +77,7 @@ export function StatementScreen() {
   if (statement.isPending) body = <Loading />;
   else if (statement.isError) {
     body = (
-      <Failed text={t('money.statement.loadFailed')} onRetry={() => void statement.refetch()} />
+      <LoadFailed text={t('money.statement.loadFailed')} onRetry={() => void statement.refetch()} />
     );
   } else if (!statement.data || statement.data.list.length === 0) {
     body = <Empty text={t('money.statement.empty')} />;

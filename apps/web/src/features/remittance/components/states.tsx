@@ -1,7 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** The money area's loading, empty and failed states. */
+/** The money area's loading and empty states (a failed load: components/load-failed.tsx). */
 export function Loading({ count = 2 }: { count?: number }) {
   const { t } = useTranslation();
   return (
@@ -21,17 +21,5 @@ export function Empty({ text }: { text: string }) {
     <p className="money-state" data-testid="money-empty">
       {text}
     </p>
-  );
-}
-
-export function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="money-state" role="alert">
-      <p>{text}</p>
-      <button type="button" className="money-button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
   );
 }
