@@ -63,7 +63,8 @@ async function review(token: string, status: 'pending' | 'changesRequested') {
     .execute();
 }
 
-const dashboard = (token: string | null = ADMIN_TOKEN) => admin(t, 'GET', '/admin/dashboard', undefined, token);
+const dashboard = (token: string | null = ADMIN_TOKEN) =>
+  admin(t, 'GET', '/admin/dashboard', undefined, token);
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_TOKEN });
