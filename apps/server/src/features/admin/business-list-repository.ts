@@ -5,15 +5,15 @@ import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
 import { findPage } from '../../db/paging.ts';
+import { addDays } from '../../notify/reminders.ts';
 
-/** The back office's business list (and the dashboard's business counts) and the people behind a business; `db` may be a transaction. */
+/**
+ * The back office's business list (with the dashboard's conditions, which its counts share) and
+ * the people behind a business; `db` may be a transaction.
+ */
 
 /** A cancelled or declined business owes nothing and has no cooling-off to watch. */
 export const SETTLED = ['cancelled', 'declined'];
-
-/** YYYY-MM-DD plus n calendar days. */
-export const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A pending payment record of business `b` dated within [from, to] (either end may be open). */
 function pendingDated(from: string | null, to: string | null) {
@@ -28,13 +28,13 @@ function pendingDated(from: string | null, to: string | null) {
  * `coolingOff` filters and the dashboard's counts share them, so a figure's link lists its rows).
  */
 export const dashboardCondition = {
-  due: (today: string, days: number) => pendingDated(today, plusDays(today, days)),
-  overdue: (today: string) => pendingDated(null, plusDays(today, -1)),
+  due: (today: string, days: number) => pendingDated(today, addDays(today, days)),
+  overdue: (today: string) => pendingDated(null, addDays(today, -1)),
   coolingOff: (today: string) =>
-    sql<SqlBool>`(b.cooling_off_expiry >= ${today} and b.cooling_off_expiry <= ${plusDays(today, 7)})`,
+    sql<SqlBool>`(b.cooling_off_expiry >= ${today} and b.cooling_off_expiry <= ${addDays(today, 7)})`,
 };
 
-/** Whether the query asks for one of the dashboard's filters. */
+/** The dashboard's filters the query asks for, as conditions. */
 function dashboardFilters(query: BusinessQuery, today: string): Expression<SqlBool>[] {
   const out: Expression<SqlBool>[] = [];
   if (query.due) out.push(dashboardCondition.due(today, Number(query.due)));
