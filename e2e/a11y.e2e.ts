@@ -130,6 +130,7 @@ function consoleVisits(): [route: string, hash: string | FromList][] {
   return [
     [c.login, c.login],
     [c.setPassword, c.setPassword],
+    [c.dashboard, c.dashboard],
     [c.queue, c.queue],
     [c.reservation, c.reservationHref(data.submitted)],
     [c.businesses, c.businesses],

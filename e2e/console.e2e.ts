@@ -119,6 +119,7 @@ describe('review to business: operator and member', () => {
       // The operator finds the reservation by the member's e-mail and opens it.
       const staff = await pageOn(suite.browser, lang, screen);
       await logInToConsole(staff, suite.server.url, operator);
+      await gotoConsole(staff, suite.server.url, '/queue');
       await search(staff, member.email);
       await expect
         .poll(() => rowLinks(staff, 'reservation-list'), { message: 'queue searched by e-mail' })
@@ -322,6 +323,7 @@ describe('screenshots', () => {
       await openConsoleLogin(page, suite.server.url);
       await shot(page, 'login');
       await logInToConsole(page, suite.server.url, DEMO_ADMIN);
+      await gotoConsole(page, suite.server.url, '/queue');
       await page.getByTestId('reservation-list').waitFor();
       await shot(page, 'queue');
 
@@ -371,6 +373,7 @@ describe('screenshots', () => {
       await openConsoleLogin(desk, suite.server.url);
       await shot(desk, 'login-desktop');
       await logInToConsole(desk, suite.server.url, DEMO_ADMIN);
+      await gotoConsole(desk, suite.server.url, '/queue');
       await desk.getByTestId('reservation-list').waitFor();
       await shot(desk, 'queue-desktop');
       await gotoConsole(desk, suite.server.url, `/reservations/${pending.link}`);

@@ -58,14 +58,14 @@ async function axe(page: Page, step: string): Promise<string[]> {
 /**
  * Logged out as a new visit is: storage cleared, and the page left, so the next login starts a
  * fresh document (a hash change alone kept the running console's session in memory, and its
- * router could send the login page on to the queue).
+ * router could send the login page on to the dashboard).
  */
 async function loggedOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
 }
 
-const atQueue = (page: Page) => page.waitForURL(/\/pda\/#\/queue/);
+const atDashboard = (page: Page) => page.waitForURL(/\/pda\/#\/dashboard/);
 
 describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: Lang) => {
   it('is enrolled at the first login, then asked for at the next', async () => {
@@ -97,7 +97,7 @@ describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: L
     violations.push(...(await axe(page, 'recovery codes')));
     await consoleScreenshot(page, lang, 'console-mfa-recovery-codes');
     await page.getByRole('button', { name: text(lang, 'pda.mfa.saved') }).click();
-    await atQueue(page);
+    await atDashboard(page);
 
     // The next login asks for a code: the next time step's (the one used above works once).
     await loggedOut(page);
@@ -112,7 +112,7 @@ describe.each(['zh-CN', 'en-US'] as const)('an authenticator app (%s)', (lang: L
     const next = await generate({ secret, epoch: Math.floor(now / 1000) + 30 });
     await page.fill('input[name="code"]', next);
     await page.getByRole('button', { name: text(lang, 'pda.mfa.verify') }).click();
-    await atQueue(page);
+    await atDashboard(page);
 
     // The Security screen shows the authenticator as on.
     await page.goto(`${base()}#${consolePaths.security}`);
@@ -148,13 +148,13 @@ describe('a passkey', () => {
     await page.getByRole('button', { name: text(lang, 'pda.mfa.addPasskey') }).click();
     await page.getByTestId('recovery-code').first().waitFor();
     await page.getByRole('button', { name: text(lang, 'pda.mfa.saved') }).click();
-    await atQueue(page);
+    await atDashboard(page);
 
     await loggedOut(page);
     await passwordStep(page, email);
     await page.getByRole('heading', { name: text(lang, 'pda.mfa.stepTitle') }).waitFor();
     await page.getByRole('button', { name: text(lang, 'pda.mfa.usePasskey') }).click();
-    await atQueue(page);
+    await atDashboard(page);
 
     await page.goto(`${base()}#${consolePaths.security}`);
     await page.getByRole('button', { name: 'Remove Virtual key' }).waitFor();

@@ -114,10 +114,10 @@ async function sectionRefused(page: Page): Promise<string[]> {
   return covered;
 }
 
-/** The console: 'Login successful' over the review queue, a business's fields saved, logged out. */
+/** The console: 'Login successful' over the dashboard, a business's fields saved, logged out. */
 async function consoleSaves(page: Page): Promise<string[]> {
   await logInToConsole(page, suite.server.url, DEMO_ADMIN);
-  const covered = (await toastProblems(page)).map((c) => `queue: ${c}`);
+  const covered = (await toastProblems(page)).map((c) => `dashboard: ${c}`);
   await page.goto(`${suite.server.url}/pda/#${consolePaths.businesses}`);
   await page.getByTestId('business-list').locator('a').first().waitFor();
   const [first] = await rowLinks(page, 'business-list');

@@ -102,13 +102,13 @@ export async function openConsoleLogin(page: Page, baseUrl: string): Promise<voi
   await page.locator('input[name="username"]').waitFor();
 }
 
-/** Logs in through the console's form and waits for the review queue. */
+/** Logs in through the console's form and waits for its first screen, the dashboard. */
 export async function logInToConsole(page: Page, baseUrl: string, staff: StaffLogin) {
   await openConsoleLogin(page, baseUrl);
   await page.fill('input[name="username"]', staff.email);
   await page.fill('input[name="password"]', staff.password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/pda\/#\/queue/);
+  await page.waitForURL(/\/pda\/#\/dashboard/);
   await page.getByTestId('staff-who').waitFor();
 }
 

@@ -1,6 +1,7 @@
 import { appointmentRoutes } from './api/appointments.ts';
 import { auditRoutes } from './api/audit.ts';
 import { businessRoutes } from './api/businesses.ts';
+import { dashboardRoutes } from './api/dashboard.ts';
 import { memberRoutes } from './api/members.ts';
 import { noticeRoutes } from './api/notices.ts';
 import { referenceRoutes } from './api/reference.ts';
@@ -18,6 +19,7 @@ export const adminApi = {
   appointments: appointmentRoutes,
   audit: auditRoutes,
   businesses: businessRoutes,
+  dashboard: dashboardRoutes,
   members: memberRoutes,
   notices: noticeRoutes,
   reference: referenceRoutes,

@@ -170,9 +170,19 @@ export const appointmentQuery = z.object({
 });
 export type AppointmentQuery = z.output<typeof appointmentQuery>;
 
+/** A dashboard link's filter: on when given as `1`. */
+const flag = z.literal('1', { error: 'validation.option' }).optional();
+
 export const businessQuery = z.object({
   q: search,
   status: option('businessStatus').optional(),
+  /**
+   * The dashboard's filters (calendar days in REMINDER_TIME_ZONE): a pending payment record dated
+   * today to `due` days ahead, or before today (`overdue`); cooling-off ending within 7 days.
+   */
+  due: z.enum(['7', '30'], { error: 'validation.option' }).optional(),
+  overdue: flag,
+  coolingOff: flag,
   ...paging,
 });
 export type BusinessQuery = z.output<typeof businessQuery>;

@@ -1,16 +1,55 @@
 import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { BusinessQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
 import { findPage } from '../../db/paging.ts';
+import { addDays } from '../../notify/reminders.ts';
 
-/** The back office's business list and the people behind a business; `db` may be a transaction. */
+/**
+ * The back office's business list (with the dashboard's conditions, which its counts share) and
+ * the people behind a business; `db` may be a transaction.
+ */
+
+/** A cancelled or declined business owes nothing and has no cooling-off to watch. */
+export const SETTLED = ['cancelled', 'declined'];
+
+/** A pending payment record of business `b` dated within [from, to] (either end may be open). */
+function pendingDated(from: string | null, to: string | null) {
+  const since = from === null ? sql`` : sql` and dp.payment_date >= ${from}`;
+  const until = to === null ? sql`` : sql` and dp.payment_date <= ${to}`;
+  return sql<SqlBool>`exists (select 1 from payment_records dp
+    where dp.business_id = b.id and dp.status = 'pending'${since}${until})`;
+}
+
+/**
+ * The dashboard's conditions on a business `b` on `today` (the list's `due`, `overdue` and
+ * `coolingOff` filters and the dashboard's counts share them, so a figure's link lists its rows).
+ */
+export const dashboardCondition = {
+  due: (today: string, days: number) => pendingDated(today, addDays(today, days)),
+  overdue: (today: string) => pendingDated(null, addDays(today, -1)),
+  coolingOff: (today: string) =>
+    sql<SqlBool>`(b.cooling_off_expiry >= ${today} and b.cooling_off_expiry <= ${addDays(today, 7)})`,
+};
+
+/** The dashboard's filters the query asks for, as conditions. */
+function dashboardFilters(query: BusinessQuery, today: string): Expression<SqlBool>[] {
+  const out: Expression<SqlBool>[] = [];
+  if (query.due) out.push(dashboardCondition.due(today, Number(query.due)));
+  if (query.overdue) out.push(dashboardCondition.overdue(today));
+  if (query.coolingOff) out.push(dashboardCondition.coolingOff(today));
+  return out;
+}
 
 /** The list's filters as SQL; an agent only sees their book. */
-function matching(db: Db, query: BusinessQuery, bookOf: string | null) {
+function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: string) {
   let rows = db.selectFrom('businesses as b').innerJoin('members as o', 'o.id', 'b.owner_id');
   if (query.status) rows = rows.where('b.status', '=', query.status);
+  const filters = dashboardFilters(query, today);
+  if (filters.length > 0) rows = rows.where('b.status', 'not in', SETTLED);
+  for (const filter of filters) rows = rows.where(filter);
   const q = query.q;
   if (q) {
     // Any member of the business counts (owner and filler), not only the owner shown.
@@ -36,8 +75,13 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null) {
 }
 
 /** One page of businesses, most recently changed first, with how many match in all. */
-export async function pageBusinesses(db: Db, query: BusinessQuery, bookOf: string | null) {
-  const found = matching(db, query, bookOf);
+export async function pageBusinesses(
+  db: Db,
+  query: BusinessQuery,
+  bookOf: string | null,
+  today: string,
+) {
+  const found = matching(db, query, bookOf, today);
   return findPage(
     found
       .select([

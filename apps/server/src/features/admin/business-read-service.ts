@@ -1,3 +1,4 @@
+import { isoDateToday } from '@app/contract/dates';
 import type { BusinessQuery } from '@app/contract/admin/schemas';
 import { documentsOf, statusChangesOf } from '../../db/business-records.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -13,7 +14,8 @@ import { toIso } from '../../db/time.ts';
 
 /** The back office's reads of businesses: the searchable list, one in full, its documents. */
 export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
-  const { rows, total } = await list.pageBusinesses(ctx.db, query, ctx.access.bookOf);
+  const today = isoDateToday(new Date(), ctx.config.reminderTimeZone);
+  const { rows, total } = await list.pageBusinesses(ctx.db, query, ctx.access.bookOf, today);
   return {
     list: rows.map((row) => ({
       id: row.id,

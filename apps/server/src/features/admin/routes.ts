@@ -4,6 +4,7 @@ import { installAdminGuard } from './guard.ts';
 import { registerAppointmentRoutes } from './routes-appointments.ts';
 import { registerBusinessReadRoutes } from './routes-business-reads.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
+import { registerDashboardRoutes } from './routes-dashboard.ts';
 import { registerMeRoute } from './routes-me.ts';
 import { registerReviewRoutes } from './routes-review.ts';
 import { registerAuditRoutes } from './routes-audit.ts';
@@ -26,6 +27,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   // Bodies are validated in the handlers, so messages follow the caller's language.
   app.setValidatorCompiler(() => (value) => ({ value }));
   registerMeRoute(app);
+  registerDashboardRoutes(app);
   registerAppointmentRoutes(app);
   registerBusinessRoutes(app);
   registerBusinessReadRoutes(app);

@@ -9,6 +9,7 @@ import { fromCatalog } from '../../i18n/catalog';
 import { sharedMessages } from '../../i18n/shared-messages';
 import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
+import { dashboardMessages } from '../features/dashboard/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
 import { mfaMessages } from '../features/security/i18n';
@@ -36,6 +37,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   console: consoleMessages,
   login: loginMessages,
   mfa: mfaMessages,
+  dashboard: dashboardMessages,
   queue: queueMessages,
   reservation: reservationMessages,
   businesses: businessMessages,

@@ -22,6 +22,10 @@ const screens = {
     () => import('../components/console-layout'),
     (m) => m.ConsoleLayout,
   ),
+  dashboard: lazyScreen(
+    () => import('../features/dashboard/components/dashboard-screen'),
+    (m) => m.DashboardScreen,
+  ),
   queue: lazyScreen(
     () => import('../features/queue/components/queue-screen'),
     (m) => m.QueueScreen,
@@ -95,6 +99,7 @@ export const consoleRoutes: RouteObject[] = [
         lazy: screens.layout,
         children: [
           { index: true, element: <Navigate to={p.home} replace /> },
+          { path: p.dashboard, lazy: screens.dashboard },
           { path: p.queue, lazy: screens.queue },
           { path: p.reservation, lazy: screens.reservation },
           { path: p.businesses, lazy: screens.businesses },

@@ -5,6 +5,7 @@
 const routes = {
   login: '/login',
   setPassword: '/set-password',
+  dashboard: '/dashboard',
   queue: '/queue',
   reservation: '/reservations/:token',
   businesses: '/businesses',
@@ -37,7 +38,11 @@ export interface AuditFilter {
 
 export const consolePaths = {
   ...routes,
-  home: routes.queue,
+  /** The first screen after login, for every role (issue 37). */
+  home: routes.dashboard,
+  queueHref: (filter: Record<string, string>) => withQuery(routes.queue, filter),
+  businessesHref: (filter: Record<string, string>) => withQuery(routes.businesses, filter),
+  remittancesHref: (filter: Record<string, string>) => withQuery(routes.remittances, filter),
   reservationHref: (token: string) => `/reservations/${encodeURIComponent(token)}`,
   businessHref: (id: string) => `/businesses/${encodeURIComponent(id)}`,
   memberHref: (id: string) => `/members/${encodeURIComponent(id)}`,

@@ -15,6 +15,9 @@ export const adminEndpoints = {
   audit: {
     list: { method: 'GET', path: '/admin/audit' },
   },
+  dashboard: {
+    get: { method: 'GET', path: '/admin/dashboard' },
+  },
   businesses: {
     list: { method: 'GET', path: '/admin/businesses' },
     get: { method: 'GET', path: '/admin/businesses/:id' },

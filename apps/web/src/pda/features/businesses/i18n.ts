@@ -119,6 +119,10 @@ export const businessMessages: Resources = {
     'pda.messages.kind.remittanceRejected': '汇款未确认',
     'pda.messages.kind.changesRequested': '需修改预约',
     'pda.messages.kind.reminder': '提醒',
+    'pda.business.filter.due': '{{days}} 天内到期缴费',
+    'pda.business.filter.overdue': '已逾期缴费',
+    'pda.business.filter.coolingOff': '7 天内冷静期届满',
+    'pda.business.filter.clear': '显示全部业务',
   },
   'en-US': {
     ...prefixed(fieldsEn),
@@ -183,5 +187,9 @@ export const businessMessages: Resources = {
     'pda.messages.kind.remittanceRejected': 'Remittance not confirmed',
     'pda.messages.kind.changesRequested': 'Changes requested',
     'pda.messages.kind.reminder': 'Reminder',
+    'pda.business.filter.due': 'Payment due within {{days}} days',
+    'pda.business.filter.overdue': 'Payment overdue',
+    'pda.business.filter.coolingOff': 'Cooling-off ending within 7 days',
+    'pda.business.filter.clear': 'Show all businesses',
   },
 };

@@ -9,6 +9,10 @@ import { pdaKeys } from '../../../lib/query-keys';
 export interface BusinessQuery {
   q: string;
   status: string;
+  /** The dashboard's filters ('' for none): `7` or `30`, `1`, `1`. */
+  due: string;
+  overdue: string;
+  coolingOff: string;
   page: number;
   size: number;
 }

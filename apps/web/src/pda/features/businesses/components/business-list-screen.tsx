@@ -9,7 +9,20 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useBusinesses } from '../api/use-businesses';
 
 const PAGE_SIZE = 20;
-const filterKeys = ['q', 'status'] as const;
+const filterKeys = ['q', 'status', 'due', 'overdue', 'coolingOff'] as const;
+
+/** The dashboard's filter a link came with, in words, or null (issue 37). */
+function dashboardFilter(
+  values: Record<(typeof filterKeys)[number], string>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
+  const said = [
+    values.due && t('pda.business.filter.due', { days: values.due }),
+    values.overdue && t('pda.business.filter.overdue'),
+    values.coolingOff && t('pda.business.filter.coolingOff'),
+  ].filter(Boolean);
+  return said.length > 0 ? said.join(' · ') : null;
+}
 
 /** Every business the staff member may see, searchable by order number, member or policy. */
 export function BusinessListScreen() {
@@ -17,6 +30,7 @@ export function BusinessListScreen() {
   const { fromEnum } = useOptions();
   const { values, page, update, setPage } = useSearchState(filterKeys);
   const query = useBusinesses({ ...values, page, size: PAGE_SIZE });
+  const filter = dashboardFilter(values, t);
 
   return (
     <section className="console-screen" aria-labelledby="businesses-title">
@@ -33,6 +47,18 @@ export function BusinessListScreen() {
           onChange={(status) => update({ status })}
         />
       </SearchBar>
+      {filter && (
+        <p className="console-filter" data-testid="dashboard-filter">
+          <span>{filter}</span>{' '}
+          <button
+            type="button"
+            className="console-link-button"
+            onClick={() => update({ due: '', overdue: '', coolingOff: '' })}
+          >
+            {t('pda.business.filter.clear')}
+          </button>
+        </p>
+      )}
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}

@@ -58,7 +58,7 @@ describe('the login’s second factor', () => {
     await user.clear(screen.getByLabelText('Code or recovery code'));
     await user.type(screen.getByLabelText('Code or recovery code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/queue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getBearer()).toBe('b1');
     expect(seen.at(-1)).toMatchObject({
       path: 'pda/site/mfa/verify',
@@ -116,7 +116,7 @@ describe('the login’s second factor', () => {
     expect(getBearer()).toBe('b1');
     expect(router.state.location.pathname).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/queue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(seen.find((call) => call.path === 'pda/site/mfa/totp/enable')?.fields).toMatchObject({
       mfa_token: 'e1',
       code: '654321',

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { QueryState } from '../../../components/query-state';
+import { useDashboard } from '../api/use-dashboard';
+import { figures } from './figures';
+
+/**
+ * The console's first screen (issue 37 point 3): what waits for staff, each figure a link to the
+ * list it counts, filtered; an agent sees their book's.
+ */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const query = useDashboard();
+
+  return (
+    <section className="console-screen" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="console-screen__title">
+        {t('pda.dashboard.title')}
+      </h1>
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            {figures.every(({ key }) => data[key] === 0) && (
+              <p className="console-state" role="status">
+                {t('pda.dashboard.nothing')}
+              </p>
+            )}
+            <ul className="dashboard" data-testid="dashboard">
+              {figures.map(({ key, href }) => {
+                const body = (
+                  <>
+                    <span className="dashboard__count">{data[key]}</span>
+                    <span className="dashboard__label">{t(`pda.dashboard.${key}`)}</span>
+                  </>
+                );
+                return (
+                  <li key={key} className="dashboard__card" data-figure={key}>
+                    {href ? (
+                      <Link className="dashboard__link" to={href}>
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className="dashboard__link dashboard__link--none">
+                        {body}
+                        <span className="dashboard__note">{t('pda.dashboard.noExpiryField')}</span>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang } from './support/browser.ts';
+import { expectAxeClean } from './support/axe.ts';
+import {
+  DEMO_ADMIN,
+  consoleScreenshot,
+  logInToConsole,
+  pageOn,
+  rowLinks,
+} from './support/console.ts';
+import { serverAndBrowser } from './support/suite.ts';
+
+/**
+ * Issue 37 point 3 in Chromium at 1280 px, in both languages: the dashboard is the console's
+ * first screen; a figure's link opens the business list filtered, listing as many rows as the
+ * figure says, the demo book's business of that kind among them
+ * (apps/server/src/features/business/demo-data.ts: BODEMO0012 has a payment pending in 2 days,
+ * BODEMO0003 one 3 days past).
+ */
+const suite = serverAndBrowser();
+
+const cases = {
+  'en-US': { figure: 'dueIn7Days', filter: 'due=7', orderNo: 'BODEMO0012' },
+  'zh-CN': { figure: 'overdue', filter: 'overdue=1', orderNo: 'BODEMO0003' },
+} as const satisfies Record<Lang, { figure: string; filter: string; orderNo: string }>;
+
+describe('the dashboard', () => {
+  for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
+    it(`leads from a figure to the rows it counts (${lang})`, async () => {
+      const { figure, filter, orderNo } = cases[lang];
+      const page = await pageOn(suite.browser, lang, 'desktop');
+      try {
+        await logInToConsole(page, suite.server.url, DEMO_ADMIN);
+        const card = page.locator(`[data-figure="${figure}"]`);
+        const count = Number(await card.locator('.dashboard__count').innerText());
+        expect(count, `${figure} of the demo book`).toBeGreaterThan(0);
+        await expectAxeClean(page, `dashboard ${lang}`);
+        await consoleScreenshot(page, lang, 'console-dashboard');
+
+        await card.getByRole('link').click();
+        await page.waitForURL((url) => url.hash.includes(`/businesses?${filter}`));
+        await page.getByTestId('dashboard-filter').waitFor();
+        await page.getByTestId('business-list').getByText(orderNo).waitFor();
+        expect(await rowLinks(page, 'business-list')).toHaveLength(count);
+        await expectAxeClean(page, `business list ${lang} filtered from the dashboard`);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
