@@ -49,6 +49,7 @@ export async function pageBusinesses(db: Db, query: BusinessQuery, bookOf: strin
         'b.insurer',
         'b.product_name',
         'b.updated_at',
+        'b.remarks',
         'o.name as member_name',
         'o.email as member_email',
       ])
