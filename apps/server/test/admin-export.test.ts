@@ -81,7 +81,8 @@ function parseCsv(text: string): string[][] {
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  // exceljs types its Buffer as the older, non-generic Node Buffer; the bytes are one.
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const rows: string[][] = [];
   workbook.worksheets[0]?.eachRow((row) => {
     rows.push(
