@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { EXPORT_ROW_CAP } from '@app/contract/admin/api/export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { buildTestApp } from './helpers.ts';
@@ -247,5 +248,36 @@ describe('GET /admin/businesses/export', () => {
       url: '/admin/businesses/export?format=csv',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('past the row cap', () => {
+  it('refuses to export more rows than EXPORT_ROW_CAP, saying to narrow the filters', async () => {
+    // Written straight into the log: the audit list is the one a test can grow past the cap fast.
+    const rows = Array.from({ length: EXPORT_ROW_CAP + 1 }, (_, i) => ({
+      id: `cap-${String(i).padStart(6, '0')}`,
+      at: Date.parse('2020-01-01T00:00:00Z') + i,
+      actor_type: 'script',
+      actor_id: null,
+      actor_name: 'bulk',
+      action: 'bulk',
+      object_type: 'notice',
+      object_id: String(i),
+      changes: '{}',
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.app.ctx.db
+        .insertInto('audit_log')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const refused = await get('/admin/audit/export?format=csv&action=bulk', 'auditor');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe(
+      `More than ${EXPORT_ROW_CAP} rows match: narrow the filters, then export again`,
+    );
+    const narrowed = await get('/admin/audit/export?format=csv&action=bulk&objectId=7', 'auditor');
+    expect(narrowed.statusCode).toBe(200);
+    expect(parseCsv(narrowed.body).length - 1).toBe(1);
   });
 });
