@@ -16,21 +16,10 @@ beforeAll(async () => {
   book = await staffBook(t);
   // Formula starts a member typed into their name, and one staff typed into the remarks.
   const db = t.app.ctx.db;
-  await db
-    .updateTable('members')
-    .set({ name: '=HYPERLINK("http://x")' })
-    .where('id', '=', book.mine.member.id)
-    .execute();
-  await db
-    .updateTable('members')
-    .set({ name: '+1+1' })
-    .where('id', '=', book.theirs.member.id)
-    .execute();
-  await db
-    .updateTable('members')
-    .set({ name: '-2, "quoted"' })
-    .where('id', '=', book.nobodys.member.id)
-    .execute();
+  const names = { mine: '=HYPERLINK("http://x")', theirs: '+1+1', nobodys: '-2, "quoted"' };
+  for (const [owner, name] of Object.entries(names) as [keyof typeof names, string][]) {
+    await db.updateTable('members').set({ name }).where('id', '=', book[owner].member.id).execute();
+  }
   await db
     .updateTable('businesses')
     .set({ remarks: '@SUM(A1)\nsecond line' })

@@ -15,20 +15,34 @@ const col = (path: string, zh: string, en: string): Column => ({
   'en-US': en,
 });
 
-const member = [col('memberName', '客户姓名', 'Member'), col('memberEmail', '客户邮箱', 'E-mail')];
+/** Columns several lists share, written once. */
+const same = {
+  memberName: col('memberName', '客户姓名', 'Member'),
+  productType: col('productType', '产品类型', 'Product type'),
+  status: col('status', '状态', 'Status'),
+  orderNo: col('orderNo', '订单号', 'Order no.'),
+  createdAt: col('createdAt', '创建时间', 'Created'),
+  insurer: col('insurer', '保险公司', 'Insurer'),
+  name: col('name', '姓名', 'Name'),
+  email: col('email', '邮箱', 'E-mail'),
+  currency: col('currency', '币种', 'Currency'),
+  disabled: col('disabled', '已停用', 'Disabled'),
+};
+
+const member = [same.memberName, col('memberEmail', '客户邮箱', 'E-mail')];
 
 export const exportColumns = {
   appointments: [
     col('token', '预约令牌', 'Reservation'),
-    col('productType', '产品类型', 'Product type'),
-    col('status', '状态', 'Status'),
+    same.productType,
+    same.status,
     col('review', '审核', 'Review'),
-    col('orderNo', '订单号', 'Order no.'),
-    col('memberName', '客户姓名', 'Member'),
+    same.orderNo,
+    same.memberName,
     col('creatorEmail', '创建人邮箱', 'Created by'),
     col('fillerEmail', '填写人邮箱', 'Filled in by'),
     col('invitedEmail', '受邀邮箱', 'Invited'),
-    col('createdAt', '创建时间', 'Created'),
+    same.createdAt,
     col('submittedAt', '提交时间', 'Submitted'),
   ],
   audit: [
@@ -42,11 +56,11 @@ export const exportColumns = {
     col('changes', '变更', 'Changes'),
   ],
   businesses: [
-    col('orderNo', '订单号', 'Order no.'),
+    same.orderNo,
     col('policyNo', '保单号', 'Policy no.'),
-    col('status', '状态', 'Status'),
-    col('productType', '产品类型', 'Product type'),
-    col('insurer', '保险公司', 'Insurer'),
+    same.status,
+    same.productType,
+    same.insurer,
     col('productName', '产品名称', 'Product'),
     ...member,
     col('updatedAt', '更新时间', 'Updated'),
@@ -54,8 +68,8 @@ export const exportColumns = {
     col('remarks', '备注', 'Remarks'),
   ],
   members: [
-    col('name', '姓名', 'Name'),
-    col('email', '邮箱', 'E-mail'),
+    same.name,
+    same.email,
     col('mobile', '手机', 'Mobile'),
     col('staffName', '所属顾问', 'Agent'),
     col('createdAt', '注册时间', 'Registered'),
@@ -77,18 +91,18 @@ export const exportColumns = {
     col('bankName', '银行', 'Bank'),
     col('accountNo', '账号', 'Account no.'),
     col('swift', 'SWIFT', 'SWIFT'),
-    col('currency', '币种', 'Currency'),
-    col('insurer', '保险公司', 'Insurer'),
-    col('disabled', '已停用', 'Disabled'),
-    col('createdAt', '创建时间', 'Created'),
+    same.currency,
+    same.insurer,
+    same.disabled,
+    same.createdAt,
   ],
   remittances: [
     col('createdAt', '提交时间', 'Submitted'),
-    col('status', '状态', 'Status'),
-    col('orderNo', '订单号', 'Order no.'),
+    same.status,
+    same.orderNo,
     ...member,
     col('amount', '金额', 'Amount'),
-    col('currency', '币种', 'Currency'),
+    same.currency,
     col('remitDate', '汇款日期', 'Remitted on'),
     col('payee.name', '收款人', 'Payee'),
     col('payee.bankName', '银行', 'Bank'),
@@ -96,12 +110,12 @@ export const exportColumns = {
     col('decidedAt', '处理时间', 'Decided'),
   ],
   staff: [
-    col('name', '姓名', 'Name'),
-    col('email', '邮箱', 'E-mail'),
+    same.name,
+    same.email,
     col('role', '角色', 'Role'),
     col('inviteCode', '邀请码', 'Invite code'),
-    col('disabled', '已停用', 'Disabled'),
-    col('createdAt', '创建时间', 'Created'),
+    same.disabled,
+    same.createdAt,
   ],
 } satisfies Record<string, Column[]>;
 
