@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { exportMessages } from './features/admin/export/messages.ts';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -93,7 +94,7 @@ export const LOG_REDACT_PATHS = [
 const BODY_LIMIT = 1024 * 1024;
 
 /** The features' own texts, beside the contract's: upload refusals and the back office. */
-const featureMessages = [uploadMessages, adminMessages];
+const featureMessages = [uploadMessages, adminMessages, exportMessages];
 
 /**
  * With DEMO_DATA on, the demo staff, the demo account (in the demo agent's book) and its

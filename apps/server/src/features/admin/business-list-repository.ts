@@ -93,6 +93,7 @@ export async function pageBusinesses(
         'b.insurer',
         'b.product_name',
         'b.updated_at',
+        'b.remarks',
         'o.name as member_name',
         'o.email as member_email',
       ])

@@ -28,6 +28,8 @@ export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
       memberName: row.member_name,
       memberEmail: row.member_email,
       updatedAt: toIso(row.updated_at),
+      // Not in the list's answer (its declaration drops it): the export's column (DESIGN.md).
+      remarks: row.remarks,
     })),
     total,
     page: query.page,

@@ -1,5 +1,7 @@
+import type { AppointmentQuery } from '@app/contract/admin/schemas';
 import { appointmentRoutes as api } from '@app/contract/admin/api/appointments';
 import type { FastifyInstance } from 'fastify';
+import { serveAdminExport } from './export/serve-export.ts';
 import {
   findUpload,
   getAppointment,
@@ -12,6 +14,9 @@ import { serveAdmin, serveAdminFile } from './serve-admin.ts';
 /** Reservations as the back office sees them, their uploaded files, and links sent to customers. */
 export function registerAppointmentRoutes(app: FastifyInstance): void {
   serveAdmin(app, api.list, ({ ctx, query }) => listAppointments(ctx, query));
+  serveAdminExport(app, api.export, 'appointments', ({ ctx }, filters) =>
+    listAppointments(ctx, filters as AppointmentQuery),
+  );
   serveAdmin(app, api.get, ({ ctx, params }) => getAppointment(ctx, params.token));
   serveAdmin(app, api.reveal, ({ ctx, params }) => revealAppointment(ctx, params.token));
   serveAdminFile(app, api.upload, ({ ctx, params }) => findUpload(ctx, params.id));

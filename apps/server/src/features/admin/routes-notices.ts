@@ -1,5 +1,7 @@
+import type { NoticeQuery } from '@app/contract/admin/notice-schemas';
 import { noticeRoutes as api } from '@app/contract/admin/api/notices';
 import type { FastifyInstance } from 'fastify';
+import { serveAdminExport } from './export/serve-export.ts';
 import { listSentNotices, sendNotice } from './notice-service.ts';
 import { serveAdmin } from './serve-admin.ts';
 
@@ -7,4 +9,7 @@ import { serveAdmin } from './serve-admin.ts';
 export function registerNoticeRoutes(app: FastifyInstance): void {
   serveAdmin(app, api.send, ({ ctx, body }) => sendNotice(ctx, body));
   serveAdmin(app, api.list, ({ ctx, query }) => listSentNotices(ctx, query));
+  serveAdminExport(app, api.export, 'notices', ({ ctx }, filters) =>
+    listSentNotices(ctx, filters as NoticeQuery),
+  );
 }

@@ -1,5 +1,6 @@
 import { staffRoutes as api } from '@app/contract/admin/api/staff';
 import type { FastifyInstance } from 'fastify';
+import { serveAdminExport } from './export/serve-export.ts';
 import { resetStaffMfa } from './staff-mfa-reset.ts';
 import { sendPasswordLink } from './staff-password-link.ts';
 import { createStaffAccount, listStaffAccounts, updateStaffAccount } from './staff-service.ts';
@@ -8,6 +9,7 @@ import { serveAdmin } from './serve-admin.ts';
 /** Staff accounts (admins change them; auditors may read the list). */
 export function registerStaffRoutes(app: FastifyInstance): void {
   serveAdmin(app, api.list, ({ ctx }) => listStaffAccounts(ctx));
+  serveAdminExport(app, api.export, 'staff', ({ ctx }) => listStaffAccounts(ctx));
 
   serveAdmin(app, api.create, async ({ ctx, body, lang }) => {
     const { link, ...created } = await createStaffAccount(ctx, {

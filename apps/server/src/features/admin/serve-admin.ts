@@ -143,19 +143,27 @@ export function serveAdmin<R extends AdminJsonRoute | AdminUploadRoute>(
   });
 }
 
+/** Serves one declared download: the handler answers with the bytes (or throws a refusal). */
+export function serveAdminDownload<R extends AdminDownloadRoute>(
+  app: FastifyInstance,
+  route: R,
+  send: (input: AdminInput<R>) => Promise<FastifyReply>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: openApi(route),
+    handler: (req, reply) => send(inputOf(app, route, req, reply)),
+  });
+}
+
 /** Serves one declared download: the handler finds the stored file, which is streamed (audited). */
 export function serveAdminFile<R extends AdminDownloadRoute>(
   app: FastifyInstance,
   route: R,
   find: (input: AdminInput<R>) => Promise<StoredFile>,
 ): void {
-  app.route({
-    method: route.method,
-    url: route.path,
-    schema: openApi(route),
-    handler: async (req, reply) => {
-      const input = inputOf(app, route, req, reply);
-      return sendStoredFile(input.ctx, reply, await find(input));
-    },
-  });
+  serveAdminDownload(app, route, async (input) =>
+    sendStoredFile(input.ctx, input.reply, await find(input)),
+  );
 }

@@ -142,9 +142,13 @@ export function adminCall<A extends AdminAddress>(
 /**
  * A stored file (an upload or a document) as a Blob, fetched with the bearer token: its URL
  * alone grants nothing, so it is shown from a blob URL, never linked bare. The path is the `url`
- * an answer gave for the file (a download route of the contract).
+ * an answer gave for the file (a download route of the contract), or a list's export with its
+ * filters as `query`.
  */
-export function adminFile(path: string, options: TransportOptions = {}): Promise<Blob> {
+export function adminFile(
+  path: string,
+  options: TransportOptions & { query?: Query } = {},
+): Promise<Blob> {
   return send({ ...options, path }, async (response) => {
     const type = response.headers.get('content-type') ?? '';
     if (response.status === 200 && !type.includes('application/json')) return response.blob();

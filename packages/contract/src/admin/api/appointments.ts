@@ -4,6 +4,7 @@ import { enums } from '../../enums.ts';
 import { appointmentQuery, idParam, linkCreate, reviewStatuses, tokenParam } from '../schemas.ts';
 import { download, iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** Reservations as the back office sees them, their uploaded files, and links sent to members. */
 export const reservationSummary = z.object({
@@ -69,6 +70,7 @@ export const reservation = reservationSummary.extend({
 const at = adminEndpoints.appointments;
 
 export const appointmentRoutes = {
+  export: exportRoute(at.export, 'reservations', appointmentQuery),
   list: json(at.list, {
     summary: 'Find reservations, newest first',
     query: appointmentQuery,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { auditQuery } from '../staff-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** One entry of the audit log: who did what to which object, with the before and after. */
 export const auditEntry = z.object({
@@ -28,6 +29,7 @@ export const auditEntry = z.object({
 const at = adminEndpoints.audit;
 
 export const auditRoutes = {
+  export: exportRoute(at.export, 'the audit log', auditQuery),
   list: json(at.list, {
     summary:
       'Audit entries, filtered by object, person, action and days, each object named (admin, auditor)',

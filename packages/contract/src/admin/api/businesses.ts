@@ -14,6 +14,7 @@ import {
 import type { BusinessFieldKey } from '../schemas.ts';
 import { download, iso, json, maybe, page, upload } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** Businesses, their status, payments, documents and messages, as the back office keeps them. */
 const status = z.enum(enums.businessStatus);
@@ -104,6 +105,7 @@ export const businessMessage = z.object({
 const at = adminEndpoints.businesses;
 
 export const businessRoutes = {
+  export: exportRoute(at.export, 'businesses', businessQuery),
   list: json(at.list, {
     summary: 'Find businesses by order or policy number, member name or e-mail, and status',
     query: businessQuery,

@@ -7,6 +7,7 @@
 export const adminEndpoints = {
   appointments: {
     list: { method: 'GET', path: '/admin/appointments' },
+    export: { method: 'GET', path: '/admin/appointments/export' },
     get: { method: 'GET', path: '/admin/appointments/:token' },
     reveal: { method: 'POST', path: '/admin/appointments/:token/reveal' },
     upload: { method: 'GET', path: '/admin/uploads/:id' },
@@ -14,12 +15,14 @@ export const adminEndpoints = {
   },
   audit: {
     list: { method: 'GET', path: '/admin/audit' },
+    export: { method: 'GET', path: '/admin/audit/export' },
   },
   dashboard: {
     get: { method: 'GET', path: '/admin/dashboard' },
   },
   businesses: {
     list: { method: 'GET', path: '/admin/businesses' },
+    export: { method: 'GET', path: '/admin/businesses/export' },
     get: { method: 'GET', path: '/admin/businesses/:id' },
     messages: { method: 'GET', path: '/admin/businesses/:id/messages' },
     document: { method: 'GET', path: '/admin/documents/:id' },
@@ -32,20 +35,24 @@ export const adminEndpoints = {
   },
   members: {
     list: { method: 'GET', path: '/admin/members' },
+    export: { method: 'GET', path: '/admin/members/export' },
     get: { method: 'GET', path: '/admin/members/:id' },
   },
   notices: {
     send: { method: 'POST', path: '/admin/notices' },
     list: { method: 'GET', path: '/admin/notices' },
+    export: { method: 'GET', path: '/admin/notices/export' },
   },
   reference: {
     get: { method: 'GET', path: '/admin/reference' },
   },
   remittances: {
     payees: { method: 'GET', path: '/admin/payees' },
+    exportPayees: { method: 'GET', path: '/admin/payees/export' },
     createPayee: { method: 'POST', path: '/admin/payees' },
     updatePayee: { method: 'PATCH', path: '/admin/payees/:id' },
     list: { method: 'GET', path: '/admin/remittances' },
+    export: { method: 'GET', path: '/admin/remittances/export' },
     confirm: { method: 'POST', path: '/admin/remittances/:id/confirm' },
     reject: { method: 'POST', path: '/admin/remittances/:id/reject' },
   },
@@ -56,6 +63,7 @@ export const adminEndpoints = {
   staff: {
     me: { method: 'GET', path: '/admin/me' },
     list: { method: 'GET', path: '/admin/staff' },
+    export: { method: 'GET', path: '/admin/staff/export' },
     create: { method: 'POST', path: '/admin/staff' },
     update: { method: 'PATCH', path: '/admin/staff/:id' },
     passwordLink: { method: 'POST', path: '/admin/staff/:id/password-link' },

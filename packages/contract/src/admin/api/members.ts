@@ -5,6 +5,7 @@ import { memberQuery } from '../staff-schemas.ts';
 import { reservationSummary } from './appointments.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** Members as the back office sees them (every role; an agent only their book). */
 export const memberSummary = z.object({
@@ -36,6 +37,7 @@ export const memberDetail = z.object({
 const at = adminEndpoints.members;
 
 export const memberRoutes = {
+  export: exportRoute(at.export, 'members', memberQuery),
   list: json(at.list, {
     summary: 'Find members by name, e-mail or mobile, newest first',
     query: memberQuery,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { noticeCreate, noticeQuery } from '../notice-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** Notices to members (DESIGN.md: POST /admin/notices) and the list of those sent. */
 const bothLanguages = z.object({ zhCN: z.string(), enUS: z.string() });
@@ -25,6 +26,7 @@ export const sentNotice = z.object({
 const at = adminEndpoints.notices;
 
 export const noticeRoutes = {
+  export: exportRoute(at.export, 'sent notices', noticeQuery),
   send: json(at.send, {
     summary: 'Send a notice to one member (memberId) or to all (all: true), in both languages',
     body: noticeCreate,

@@ -10,6 +10,7 @@ import {
 } from '../remittance-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** Payees (every role reads; admin, operator write) and members' remittance notices. */
 /** The account as members see it (without their transfer reference), with what staff manage. */
@@ -53,6 +54,8 @@ export const adminRemittance = z.object({
 const at = adminEndpoints.remittances;
 
 export const remittanceRoutes = {
+  export: exportRoute(at.export, 'remittances', remittanceQuery),
+  exportPayees: exportRoute(at.exportPayees, 'payees'),
   payees: json(at.payees, {
     summary: 'Official accounts for premiums',
     answer: z.object({ list: z.array(adminPayee) }),

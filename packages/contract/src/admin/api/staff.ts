@@ -4,6 +4,7 @@ import { idParam } from '../schemas.ts';
 import { staffCreate, staffMfaReset, staffPasswordLink, staffPatch } from '../staff-schemas.ts';
 import { iso, json, maybe } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
+import { exportRoute } from './export.ts';
 
 /** Staff accounts (admins change them; auditors may read the list) and the caller itself. */
 const role = z.enum(staffRoles);
@@ -24,6 +25,7 @@ const mailed = z.object({ mailed: z.boolean(), link: z.string().optional() });
 const at = adminEndpoints.staff;
 
 export const staffRoutes = {
+  export: exportRoute(at.export, 'staff accounts'),
   me: json(at.me, {
     summary: 'The caller: name, role, invite code',
     // ADMIN_TOKEN is nobody in particular: no id, e-mail or invite code.

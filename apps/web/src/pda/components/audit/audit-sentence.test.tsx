@@ -141,4 +141,31 @@ describe('an audit entry in words', () => {
       }
     },
   );
+
+  it('names the list an export was taken of, in both languages', () => {
+    const exported = entry({
+      action: 'export',
+      objectType: 'businesses',
+      objectId: 'csv',
+      changes: { filters: { status: 'inForce' }, format: 'csv', rows: 3 },
+      object: { label: null },
+    });
+    show(exported, 'zh-CN');
+    expect(screen.getByTestId('audit-entry')).toHaveTextContent('陈大文 导出了 业务列表 的资料');
+  });
+
+  it('names the list an export was taken of in English', () => {
+    const exported = entry({
+      action: 'export',
+      objectType: 'remittances',
+      objectId: 'xlsx',
+      changes: { filters: {}, format: 'xlsx', rows: 0 },
+      object: { label: null },
+    });
+    show(exported);
+    const shown = screen.getByTestId('audit-entry');
+    expect(shown).toHaveTextContent('陈大文 exported the data of a remittance list');
+    expect(shown).toHaveTextContent(/File format.*xlsx/);
+    expect(shown).toHaveTextContent(/Rows.*0/);
+  });
 });

@@ -10,6 +10,8 @@ import { useStaff } from '../../../lib/use-staff';
 import { AuditEntryItem } from '../../../components/audit/audit-entry';
 import { auditActions } from '../../../components/audit/audit-words';
 import { useAudit } from '../../../lib/use-audit';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 30;
 const filterKeys = ['actor', 'objectType', 'objectId', 'action', 'from', 'to'] as const;
@@ -91,6 +93,7 @@ export function AuditScreen() {
               onChange={(to) => update({ to })}
             />
           </div>
+          <ExportControl route={adminEndpoints.audit.export} filters={values} name="audit" />
           <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
             {(data) => (
               <>

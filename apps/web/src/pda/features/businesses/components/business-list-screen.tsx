@@ -7,6 +7,8 @@ import { SelectField } from '../../../components/select-field';
 import { useOptions } from '../../../lib/options';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useBusinesses } from '../api/use-businesses';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['q', 'status', 'due', 'overdue', 'coolingOff'] as const;
@@ -59,6 +61,7 @@ export function BusinessListScreen() {
           </button>
         </p>
       )}
+      <ExportControl route={adminEndpoints.businesses.export} filters={values} name="businesses" />
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}

@@ -6,6 +6,8 @@ import { SearchBar } from '../../../components/search-bar';
 import { consolePaths } from '../../../lib/paths';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useMembers } from '../api/use-members';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['q'] as const;
@@ -22,6 +24,11 @@ export function MemberListScreen() {
         {t('pda.member.listTitle')}
       </h1>
       <SearchBar label={t('pda.member.search')} value={values.q} onSearch={(q) => update({ q })} />
+      <ExportControl
+        route={adminEndpoints.members.export}
+        filters={{ q: values.q }}
+        name="members"
+      />
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}

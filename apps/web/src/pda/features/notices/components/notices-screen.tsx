@@ -7,6 +7,8 @@ import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { NOTICE_LIST_SIZE, useSentNotices } from '../api/use-notices';
 import { SendNoticeForm } from './send-notice-form';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 /** Notices to members (DESIGN.md): send one, and the list of those sent with their read counts. */
 export function NoticesScreen() {
@@ -24,6 +26,7 @@ export function NoticesScreen() {
       </h1>
       {can.write(staff.role) && <SendNoticeForm />}
       <h2 className="console-card__title">{t('pda.notices.listTitle')}</h2>
+      <ExportControl route={adminEndpoints.notices.export} name="notices" />
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}

@@ -9,6 +9,8 @@ import { useReference } from '../../../lib/use-reference';
 import { useStaff } from '../../../lib/use-staff';
 import { useCreatePayee, usePayees, useUpdatePayee } from '../api/use-payees';
 import { PayeeForm } from './payee-form';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 function PayeeRow({ payee, writable }: { payee: AdminPayee; writable: boolean }) {
   const { t } = useTranslation();
@@ -96,6 +98,7 @@ export function PayeesScreen() {
           {t('pda.payees.readOnly')}
         </p>
       )}
+      <ExportControl route={adminEndpoints.remittances.exportPayees} name="payees" />
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}

@@ -8,6 +8,8 @@ import { SelectField } from '../../../components/select-field';
 import { useOptions } from '../../../lib/options';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useReservations } from '../api/use-reservations';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['q', 'productType', 'status', 'review', 'from', 'to'] as const;
@@ -67,6 +69,11 @@ export function QueueScreen() {
           onChange={(to) => update({ to })}
         />
       </SearchBar>
+      <ExportControl
+        route={adminEndpoints.appointments.export}
+        filters={values}
+        name="reservations"
+      />
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}

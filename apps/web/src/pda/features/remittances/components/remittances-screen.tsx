@@ -7,6 +7,8 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useStaff } from '../../../lib/use-staff';
 import { useRemittances } from '../api/use-remittances';
 import { RemittanceItem } from './remittance-item';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['status'] as const;
@@ -32,6 +34,11 @@ export function RemittancesScreen() {
         options={states.map((s) => ({ value: s, label: t(`pda.remittances.state.${s}`) }))}
         emptyLabel={t('pda.common.all')}
         onChange={(status) => update({ status })}
+      />
+      <ExportControl
+        route={adminEndpoints.remittances.export}
+        filters={{ status: values.status }}
+        name="remittances"
       />
       <QueryState
         query={query}

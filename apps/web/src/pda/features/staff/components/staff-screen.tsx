@@ -5,6 +5,8 @@ import { useStaff } from '../../../lib/use-staff';
 import { useStaffAccounts } from '../api/use-staff-accounts';
 import { InviteForm } from './invite-form';
 import { StaffRow } from './staff-row';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { ExportControl } from '../../../components/export-control';
 
 /** Staff accounts (admins only): invite, change a role, disable or enable. */
 export function StaffScreen() {
@@ -25,6 +27,7 @@ export function StaffScreen() {
       ) : (
         <>
           <InviteForm />
+          <ExportControl route={adminEndpoints.staff.export} name="staff" />
           <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
             {(data) => (
               <ul className="console-list" aria-label={t('pda.staff.listLabel')}>
