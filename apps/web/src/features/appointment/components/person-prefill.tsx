@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { insuredValuesOf } from '@app/contract/sections/family-table';
+import { useAfterFirstContent } from '../../../hooks/use-after-first-content';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBasicInfo } from '../../../api/basic-info';
 import { familyMemberName, useFamilyMembers } from '../../../api/family';
@@ -29,7 +30,9 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
   const [closed, setClosed] = useState(false);
   /** What the fill did, said where the card was. */
   const [done, setDone] = useState<string | null>(null);
-  const open = !closed && done === null;
+  // Its three calls wait for the section's first content: they are offers, the form comes first.
+  const settled = useAfterFirstContent();
+  const open = !closed && done === null && settled;
   const last = useLastPerson(open);
   const profile = useBasicInfo(open);
   const family = useFamilyMembers(open);
