@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/notify/mail/outbox.ts';
 import { runDueMail } from '../src/notify/mail/outbox-worker.ts';
 import { freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import { sampleMail } from './mail-outbox-helpers.ts';
-import { startSmtpPeer } from './smtp-peer.ts';
-import type { SmtpPeer } from './smtp-peer.ts';
+import { useInstancesHarness } from './smtp-peer.ts';
 
 /**
  * Server instances on one database, as after a restart or behind a load balancer: the outbox is
@@ -18,39 +17,27 @@ import type { SmtpPeer } from './smtp-peer.ts';
  * worker at once send each mail once. On PostgreSQL under test:pg (the SKIP LOCKED claim), else
  * on one SQLite file (the single-statement claim).
  */
-let smtp: SmtpPeer;
-let cleanups: (() => Promise<void> | void)[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-  Object.assign(smtp.state, { mode: 'accept', refusalsLeft: 0, attempts: 0, received: [] });
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
+const harness = useInstancesHarness();
 
 /** One database (a fresh PostgreSQL database or SQLite file) and a way to start instances on it. */
 async function sharedDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-instances-'));
   const postgres = await freshPostgres();
-  cleanups.push(async () => {
+  harness.onCleanup(async () => {
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return async (env: Record<string, string> = {}): Promise<FastifyInstance> => {
     const config = loadConfig({
       ...testEnv(dataDir),
-      SMTP_URL: smtp.url,
+      SMTP_URL: harness.smtp.url,
       ...(postgres ? postgresEnv(postgres.url) : {}),
       ...env,
     });
     const app = await buildApp(config, { logger: false });
     await app.ready();
     // Closed before the database is dropped (cleanups run newest first).
-    cleanups.push(() => app.close());
+    harness.onCleanup(() => app.close());
     return app;
   };
 }
@@ -62,11 +49,15 @@ describe('the outbox across server instances', () => {
     const mails = [sampleMail(), sampleMail(), sampleMail()];
     for (const mail of mails) await enqueueMail(before.ctx.db, mail);
     await before.close();
-    expect(smtp.state.received).toEqual([]);
+    expect(harness.smtp.state.received).toEqual([]);
 
     const after = await start({ MAIL_WORKER_INTERVAL_MS: '50' });
-    await vi.waitFor(() => expect(smtp.state.received).toHaveLength(3), { timeout: 10_000 });
-    expect(new Set(smtp.state.received.map((m) => m.to))).toEqual(new Set(mails.map((m) => m.to)));
+    await vi.waitFor(() => expect(harness.smtp.state.received).toHaveLength(3), {
+      timeout: 10_000,
+    });
+    expect(new Set(harness.smtp.state.received.map((m) => m.to))).toEqual(
+      new Set(mails.map((m) => m.to)),
+    );
     // The peer has the mails a moment before the worker marks them.
     await vi.waitFor(async () => {
       const rows = await after.ctx.db.selectFrom('mail_outbox').select('status').execute();
@@ -101,8 +92,8 @@ describe('the outbox across server instances', () => {
       [...fromA, ...fromB].every((s) => s.retried + s.failed + s.lost + s.deferred === 0),
     ).toBe(true);
 
-    const counts = smtp.countsByRecipient();
-    expect(smtp.state.received).toHaveLength(200);
+    const counts = harness.smtp.countsByRecipient();
+    expect(harness.smtp.state.received).toHaveLength(200);
     expect(mails.every((mail) => counts.get(mail.to) === 1)).toBe(true);
     const rows = await b.ctx.db
       .selectFrom('mail_outbox')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { runJobs } from '../src/jobs/registry.ts';
@@ -12,31 +12,19 @@ import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { startSmtpPeer } from './smtp-peer.ts';
-import type { SmtpPeer } from './smtp-peer.ts';
+import { useInstancesHarness } from './smtp-peer.ts';
 
 /**
  * Two server instances on one database (PostgreSQL under test:pg, else one SQLite file): events
  * written through either, reminders run by both at once, and both workers sending at once: each
  * member gets each message once.
  */
-let smtp: SmtpPeer;
-let cleanups: (() => Promise<void> | void)[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
+const harness = useInstancesHarness();
 
 async function twoInstances(): Promise<[FastifyInstance, FastifyInstance]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-instances-'));
   const postgres = await freshPostgres();
-  cleanups.push(async () => {
+  harness.onCleanup(async () => {
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -44,12 +32,12 @@ async function twoInstances(): Promise<[FastifyInstance, FastifyInstance]> {
     const config = loadConfig({
       ...testEnv(dataDir),
       ADMIN_TOKEN,
-      SMTP_URL: smtp.url,
+      SMTP_URL: harness.smtp.url,
       ...(postgres ? postgresEnv(postgres.url) : {}),
     });
     const app = await buildApp(config, { logger: false });
     await app.ready();
-    cleanups.push(() => app.close());
+    harness.onCleanup(() => app.close());
     return app;
   };
   const first = await start();
@@ -135,7 +123,7 @@ describe('notifications across two instances', () => {
         }),
       ),
     );
-    const counts = smtp.countsByRecipient();
+    const counts = harness.smtp.countsByRecipient();
     for (const member of members) expect(counts.get(member.email), member.email).toBe(3);
     const rows = await a.ctx.db.selectFrom('mail_outbox').select(['status', 'kind']).execute();
     expect(rows).toHaveLength(members.length * 3);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -70,3 +71,32 @@ export async function startSmtpPeer() {
 }
 
 export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/**
+ * A test file of server instances: one SMTP peer for the file (started before its first test,
+ * stopped after its last, its state reset after each test) and the cleanups a test registers
+ * with `onCleanup`, run newest first after it (an app closes before its database is dropped).
+ */
+export function useInstancesHarness() {
+  let peer: SmtpPeer | undefined;
+  let cleanups: (() => Promise<void> | void)[] = [];
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups = [];
+    if (peer)
+      Object.assign(peer.state, { mode: 'accept', refusalsLeft: 0, attempts: 0, received: [] });
+  });
+  afterAll(async () => {
+    await peer?.stop();
+  });
+  return {
+    get smtp(): SmtpPeer {
+      if (!peer) throw new Error('The SMTP peer starts in beforeAll; use it inside a test.');
+      return peer;
+    },
+    onCleanup: (cleanup: () => Promise<void> | void) => void cleanups.push(cleanup),
+  };
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueMail } from '../src/notify/mail/outbox.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { createReservation, multipart, newMember, upload } from './appointment-helpers.ts';
@@ -10,8 +10,7 @@ import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { sampleMail } from './mail-outbox-helpers.ts';
 import { s3Env } from './s3-server.ts';
-import { startSmtpPeer } from './smtp-peer.ts';
-import type { SmtpPeer } from './smtp-peer.ts';
+import { useInstancesHarness } from './smtp-peer.ts';
 import { pdf, png, storedImage } from './upload-files.ts';
 
 /**
@@ -20,18 +19,7 @@ import { pdf, png, storedImage } from './upload-files.ts';
  * of its own as on two hosts. A file uploaded through one is read through the other; with both
  * outbox timers running, each queued mail goes out once; neither host's disk holds a file.
  */
-let smtp: SmtpPeer;
-let cleanups: (() => Promise<void> | void)[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
+const harness = useInstancesHarness();
 
 /** Every file under `dir`, as paths relative to it. */
 function filesUnder(dir: string): string[] {
@@ -46,7 +34,7 @@ async function twoInstances(): Promise<{ a: TestApp; b: TestApp; dirs: [string, 
   // Without PostgreSQL the two share the SQLite file, so the folder too; with it, one folder each.
   const dirA = fs.mkdtempSync(path.join(os.tmpdir(), 'instance-a-'));
   const dirB = postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'instance-b-')) : dirA;
-  cleanups.push(async () => {
+  harness.onCleanup(async () => {
     await postgres?.drop();
     for (const dir of new Set([dirA, dirB])) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -58,10 +46,10 @@ async function twoInstances(): Promise<{ a: TestApp; b: TestApp; dirs: [string, 
       ...(postgres ? postgresEnv(postgres.url) : {}),
       ...bucket,
       ADMIN_TOKEN,
-      SMTP_URL: smtp.url,
+      SMTP_URL: harness.smtp.url,
       MAIL_WORKER_INTERVAL_MS: '50',
     });
-    cleanups.push(() => app.close());
+    harness.onCleanup(() => app.close());
     return app;
   };
   const a = await start(dirA);
@@ -115,14 +103,15 @@ describe('two instances, one database, one bucket', () => {
   });
 
   it('sends each queued mail once while both instances run the outbox on their timers', async () => {
-    smtp.state.received.length = 0;
     const { a, b } = await twoInstances();
     const mails = Array.from({ length: 40 }, () => sampleMail());
     for (const [index, mail] of mails.entries()) {
       await enqueueMail((index % 2 ? a : b).app.ctx.db, mail);
     }
-    await vi.waitFor(() => expect(smtp.state.received).toHaveLength(40), { timeout: 20_000 });
-    const counts = smtp.countsByRecipient();
+    await vi.waitFor(() => expect(harness.smtp.state.received).toHaveLength(40), {
+      timeout: 20_000,
+    });
+    const counts = harness.smtp.countsByRecipient();
     expect(mails.every((mail) => counts.get(mail.to) === 1)).toBe(true);
   });
 });
