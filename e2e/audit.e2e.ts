@@ -64,9 +64,10 @@ describe('the audit log a person can read', () => {
         await page.waitForURL(
           (url) => url.hash.includes('action=status') && url.hash.includes(`to=${today}`),
         );
-        const list = page.getByTestId('audit-list');
+        // The unfiltered answer (creation and status) stays on screen, busy, until the new one.
+        const list = page.locator('.console-results[aria-busy="false"] [data-testid="audit-list"]');
         await list.getByText(said[lang](orderNo)).waitFor();
-        expect(await list.getByTestId('audit-entry').count()).toBe(1);
+        await expect.poll(() => list.getByTestId('audit-entry').count()).toBe(1);
         await expectAxeClean(page, `audit log ${lang} filtered`);
         await consoleScreenshot(page, lang, 'console-audit-log');
       } finally {

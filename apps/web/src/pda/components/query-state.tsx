@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-error';
 
 interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch'> &
+    Partial<Pick<UseQueryResult<T>, 'isPlaceholderData'>>;
   /** When the answer has nothing to show (an empty list). */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
@@ -14,7 +15,8 @@ interface QueryStateProps<T> {
 /**
  * The states every console screen shares: loading, not allowed (403, with the server's message),
  * not found (404: also what an agent sees of another agent's book), other failures with a retry,
- * empty, and the data.
+ * empty, and the data. While new filters load, the previous answer stays on screen marked
+ * `aria-busy`, so neither a screen reader nor a test takes it for the new one.
  */
 export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
@@ -47,12 +49,15 @@ export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStat
       </div>
     );
   }
-  if (isEmpty?.(query.data)) {
-    return (
-      <p className="console-state" role="status">
-        {emptyText ?? t('pda.state.empty')}
-      </p>
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <div className="console-results" aria-busy={query.isPlaceholderData === true}>
+      {isEmpty?.(query.data) ? (
+        <p className="console-state" role="status">
+          {emptyText ?? t('pda.state.empty')}
+        </p>
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  );
 }

@@ -34,6 +34,37 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(calls().at(-1)!.query.get('actor')).toBe('chan'));
   });
 
+  it('marks the previous answer busy while a changed filter loads, so it is not read as the new one', async () => {
+    logInAs('auditor');
+    const entry = {
+      at: '2026-03-01T02:00:00.000Z',
+      actor: 'admin:a1',
+      actorName: 'Ada',
+      action: 'create',
+      objectType: 'business',
+      objectId: 'b1',
+      object: { label: 'BO-1' },
+      changes: null,
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeAdmin(async (call) => {
+      if (call.path !== '/admin/audit') return { code: 200, data: page };
+      if (call.query.get('action') === 'status') await held;
+      return { code: 200, data: { ...page, list: [entry], total: 1 } };
+    });
+    renderConsole(<AuditScreen />, { path: '/audit', route: '/audit' });
+    const list = await screen.findByTestId('audit-list');
+    const results = () => list.closest('.console-results');
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'status');
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'true'));
+    release();
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('refuses an agent without asking', async () => {
     logInAs('agent');
     const { calls } = fakeAdmin(() => ({ code: 200, data: page }));
