@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * Writes the Traditional Chinese (Hong Kong) text of every catalog entry that has a simplified
+ * Chinese one and no zh-HK yet, into the source files themselves: the texts are committed and
+ * reviewed, the product never converts at run time (docs/decisions.md). Run it again after adding
+ * keys: it only fills what is missing, so a reviewed text is never overwritten.
+ *
+ *   node scripts/zh-hk.mjs           fill what is missing (then review the diff)
+ *   node scripts/zh-hk.mjs --check   list what is missing and exit 1 if anything is
+ *   node scripts/zh-hk.mjs <files>   only these files
+ *
+ * The shapes it knows, all the catalogs of the repository have one of them:
+ *  - a language record `{ 'zh-CN': …, 'en-US': … }`: gains `'zh-HK'` after 'zh-CN'; its value is
+ *    the zh-CN value converted (a string, a template, or a whole `{ key: text }` block of a web
+ *    feature's i18n.ts), with `'zh-CN'` inside it (a spread of another block) read as 'zh-HK';
+ *  - a row object `{ zh: '…', en: '…' }`: gains `hk` after zh;
+ *  - a positional row, arguments or tuple elements `…, '中文', 'English', …` (fieldRow, the
+ *    enumerations' rows): gains the converted text right after the Chinese one.
+ * A record whose zh-CN is code rather than text (no Chinese characters in it) is left to a person.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import ts from 'typescript';
+import { hasHan, toHongKong } from './zh-hk-convert.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Source files of the apps and packages. Tests build their own fixtures, and a released
+ * migration's frozen data never changes (a zh-HK column comes with a new migration), so both are
+ * left alone.
+ */
+function sourceFiles() {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard', 'apps', 'packages'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  return listed
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$/.test(file))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !/(^|\/)test\//.test(file))
+    .filter((file) => !file.includes('/db/migrations/'))
+    .filter((file) => fs.existsSync(path.join(root, file)));
+}
+
+const nameOf = (property) => {
+  const name = property.name;
+  if (!name) return undefined;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
+  return undefined;
+};
+
+const isText = (node) =>
+  ts.isStringLiteral(node) ||
+  ts.isNoSubstitutionTemplateLiteral(node) ||
+  ts.isTemplateExpression(node);
+
+/** Text with Han characters: Chinese wording. */
+const isChinese = (node, source) => isText(node) && hasHan(node.getText(source));
+/** Text without Han characters but with a Latin letter: English wording. */
+const isEnglish = (node, source) =>
+  isText(node) && !hasHan(node.getText(source)) && /[A-Za-z]/.test(node.getText(source));
+
+/** The converted source text of a value: its Chinese converted, its 'zh-CN' lookups read zh-HK. */
+const converted = (node, source) =>
+  toHongKong(node.getText(source)).replace(/(['"])zh-CN\1/g, "'zh-HK'");
+
+/** Finds what is missing in one file: insertions as { at, text, line, what }. */
+function missing(file, text) {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found = [];
+  const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+
+  const visit = (node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const byName = new Map();
+      for (const property of node.properties) {
+        if (ts.isPropertyAssignment(property)) byName.set(nameOf(property), property);
+      }
+      const zhCN = byName.get('zh-CN');
+      if (
+        zhCN &&
+        byName.has('en-US') &&
+        !byName.has('zh-HK') &&
+        hasHan(zhCN.initializer.getText(source))
+      ) {
+        found.push({
+          at: zhCN.getEnd(),
+          text: `, 'zh-HK': ${converted(zhCN.initializer, source)}`,
+          line: lineOf(zhCN),
+          what: "'zh-HK'",
+        });
+      }
+      const zh = byName.get('zh');
+      if (zh && byName.has('en') && !byName.has('hk') && isChinese(zh.initializer, source)) {
+        found.push({
+          at: zh.getEnd(),
+          text: `, hk: ${converted(zh.initializer, source)}`,
+          line: lineOf(zh),
+          what: 'hk',
+        });
+      }
+    }
+    const items = ts.isArrayLiteralExpression(node)
+      ? node.elements
+      : ts.isCallExpression(node) || ts.isNewExpression(node)
+        ? (node.arguments ?? [])
+        : [];
+    for (let i = 0; i + 1 < items.length; i += 1) {
+      const previousChinese = i > 0 && isChinese(items[i - 1], source);
+      if (!previousChinese && isChinese(items[i], source) && isEnglish(items[i + 1], source)) {
+        found.push({
+          at: items[i].getEnd(),
+          text: `, ${converted(items[i], source)}`,
+          line: lineOf(items[i]),
+          what: 'positional',
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  const files =
+    only.length > 0 ? only.map((file) => path.relative(root, path.resolve(file))) : sourceFiles();
+  let count = 0;
+  for (const file of files) {
+    const full = path.join(root, file);
+    const text = fs.readFileSync(full, 'utf8');
+    if (!hasHan(text)) continue;
+    const found = missing(file, text);
+    if (found.length === 0) continue;
+    count += found.length;
+    if (check) {
+      for (const entry of found) console.log(`${file}:${entry.line}: no zh-HK (${entry.what})`);
+      continue;
+    }
+    let out = text;
+    for (const entry of [...found].sort((a, b) => b.at - a.at)) {
+      out = out.slice(0, entry.at) + entry.text + out.slice(entry.at);
+    }
+    const options = (await prettier.resolveConfig(full)) ?? {};
+    fs.writeFileSync(full, await prettier.format(out, { ...options, filepath: full }));
+    console.log(`${file}: ${found.length} zh-HK text(s) written`);
+  }
+  if (check && count > 0) {
+    console.log(
+      `${count} entr${count === 1 ? 'y' : 'ies'} without zh-HK: run node scripts/zh-hk.mjs`,
+    );
+    process.exitCode = 1;
+  } else if (!check) {
+    console.log(`${count} zh-HK text(s) written; review the diff for Hong Kong usage`);
+  }
+}
+
+await main();
