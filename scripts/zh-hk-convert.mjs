@@ -80,6 +80,7 @@ export const hongKongUsage = [
   ['二维码', '二維碼'],
   ['激活', '啟用'],
   ['界面', '介面'],
+  ['伙伴', '夥伴'], // OpenCC keeps 伙伴; its own character table (and Hong Kong) writes 夥
   ['新建', '新增'],
   ['创建', '建立'],
   ['访问', '存取'],

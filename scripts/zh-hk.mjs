@@ -91,17 +91,15 @@ function missing(file, text) {
         if (ts.isPropertyAssignment(property)) byName.set(nameOf(property), property);
       }
       const zhCN = byName.get('zh-CN');
-      if (
-        zhCN &&
-        byName.has('en-US') &&
-        !byName.has('zh-HK') &&
-        hasHan(zhCN.initializer.getText(source))
-      ) {
+      if (zhCN && byName.has('en-US') && !byName.has('zh-HK')) {
+        // Text (Chinese or punctuation alike) or a block of texts is converted; code is not.
+        const value = zhCN.initializer;
+        const convertible = isText(value) || hasHan(value.getText(source));
         found.push({
           at: zhCN.getEnd(),
-          text: `, 'zh-HK': ${converted(zhCN.initializer, source)}`,
+          text: convertible ? `, 'zh-HK': ${converted(value, source)}` : null,
           line: lineOf(zhCN),
-          what: "'zh-HK'",
+          what: convertible ? "'zh-HK'" : "'zh-HK' (code: write it by hand)",
         });
       }
       const zh = byName.get('zh');
@@ -154,8 +152,12 @@ async function main() {
       for (const entry of found) console.log(`${file}:${entry.line}: no zh-HK (${entry.what})`);
       continue;
     }
+    for (const entry of found.filter((item) => item.text === null)) {
+      console.log(`${file}:${entry.line}: no zh-HK, and its zh-CN is code: write it by hand`);
+    }
     let out = text;
-    for (const entry of [...found].sort((a, b) => b.at - a.at)) {
+    const written = found.filter((item) => item.text !== null);
+    for (const entry of written.sort((a, b) => b.at - a.at)) {
       out = out.slice(0, entry.at) + entry.text + out.slice(entry.at);
     }
     const options = (await prettier.resolveConfig(full)) ?? {};

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@app/contract/codes';
+import { simplifiedLeft } from '../../../scripts/zh-hk-convert.mjs';
 import type { Resources } from '../src/i18n/i18n';
 
 const placeholders = (text: string) =>
@@ -27,24 +28,31 @@ interface Checked {
 /** The completeness checks of a site's texts (STYLE.md rule 8), for the app and the console. */
 export function describeResources(name: string, { parts, resources, root, skip = [] }: Checked) {
   describe(name, () => {
-    it.each(Object.entries(parts))('%s has the same keys in zh-CN and en-US', (_, part) => {
-      const [zh, en] = languages.map((lng) => Object.keys(part[lng]).sort());
-      expect(zh).toEqual(en);
+    it.each(Object.entries(parts))('%s has the same keys in every language', (_, part) => {
+      const [first, ...others] = languages.map((lng) => Object.keys(part[lng] ?? {}).sort());
+      for (const keys of others) expect(keys).toEqual(first);
     });
 
-    it('every merged key exists, non-empty, in both languages with the same placeholders', () => {
+    it('every merged key exists, non-empty, in every language with the same placeholders', () => {
       const keys = new Set(languages.flatMap((lng) => Object.keys(resources[lng])));
       const problems: string[] = [];
       for (const key of keys) {
-        const zh = resources['zh-CN'][key];
-        const en = resources['en-US'][key];
-        if (!zh) problems.push(`${key}: missing in zh-CN`);
-        if (!en) problems.push(`${key}: missing in en-US`);
-        if (zh && en && placeholders(zh).join() !== placeholders(en).join()) {
-          problems.push(`${key}: placeholders differ`);
-        }
+        const texts = languages.map((lng) => resources[lng][key]);
+        languages.forEach((lng, i) => {
+          if (!texts[i]) problems.push(`${key}: missing in ${lng}`);
+        });
+        const shapes = new Set(texts.map((text) => placeholders(text ?? '').join()));
+        if (texts.every(Boolean) && shapes.size > 1) problems.push(`${key}: placeholders differ`);
       }
       expect(problems).toEqual([]);
+    });
+
+    it('writes zh-HK in traditional characters: none that OpenCC would still convert', () => {
+      // A language's own name is written in its own script (简体中文 in every catalog).
+      const left = Object.entries(resources['zh-HK'])
+        .filter(([key]) => !key.startsWith('common.languageName.'))
+        .flatMap(([key, text]) => simplifiedLeft(text).map((ch) => `${key}: ${ch}`));
+      expect(left).toEqual([]);
     });
 
     it('no two parts define the same key (a later part would silently win)', () => {

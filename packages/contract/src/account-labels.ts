@@ -8,12 +8,16 @@ import type { Catalog } from './messages.ts';
  * 'field.email' is also a section field: the words must be the same (account-labels.test.ts).
  */
 export const accountFieldLabels: Catalog = {
-  'field.account': { 'zh-CN': '邮箱', 'en-US': 'E-mail' },
-  'field.password': { 'zh-CN': '密码', 'en-US': 'Password' },
-  'field.oldPassword': { 'zh-CN': '当前密码', 'en-US': 'Current password' },
-  'field.code': { 'zh-CN': '邮箱验证码', 'en-US': 'E-mail verification code' },
-  'field.email': { 'zh-CN': '电子邮箱', 'en-US': 'E-mail' },
-  'field.accountNo': { 'zh-CN': '电子邮箱', 'en-US': 'E-mail' },
-  'field.name': { 'zh-CN': '姓名', 'en-US': 'Name' },
-  'field.mobile': { 'zh-CN': '手机号码', 'en-US': 'Mobile number' },
+  'field.account': { 'zh-CN': '邮箱', 'zh-HK': '電郵', 'en-US': 'E-mail' },
+  'field.password': { 'zh-CN': '密码', 'zh-HK': '密碼', 'en-US': 'Password' },
+  'field.oldPassword': { 'zh-CN': '当前密码', 'zh-HK': '當前密碼', 'en-US': 'Current password' },
+  'field.code': {
+    'zh-CN': '邮箱验证码',
+    'zh-HK': '電郵驗證碼',
+    'en-US': 'E-mail verification code',
+  },
+  'field.email': { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'en-US': 'E-mail' },
+  'field.accountNo': { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'en-US': 'E-mail' },
+  'field.name': { 'zh-CN': '姓名', 'zh-HK': '姓名', 'en-US': 'Name' },
+  'field.mobile': { 'zh-CN': '手机号码', 'zh-HK': '流動電話號碼', 'en-US': 'Mobile number' },
 };

@@ -1,7 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// The committed zh-HK texts are checked with the tool that wrote them (a dev-only script).
+// eslint-disable-next-line architecture/boundaries
+import { simplifiedLeft } from '../../../scripts/zh-hk-convert.mjs';
 import { catalog } from './catalog.ts';
+import { languages } from './codes.ts';
 import { enums } from './enums.ts';
 import { productSections, sectionNames } from './sections/products.ts';
 import { sectionFields } from './sections/registry.ts';
@@ -15,11 +19,25 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 describe('catalog', () => {
-  it('has both languages for every key', () => {
+  it('has every language for every key', () => {
     for (const [key, texts] of Object.entries(catalog)) {
-      expect(texts['zh-CN'], key).toBeTruthy();
-      expect(texts['en-US'], key).toBeTruthy();
+      for (const lang of languages) expect(texts[lang], `${key} ${lang}`).toBeTruthy();
     }
+  });
+
+  it('writes zh-HK in traditional characters: none that OpenCC would still convert', () => {
+    const left = Object.entries(catalog).flatMap(([key, texts]) =>
+      simplifiedLeft(texts['zh-HK']).map((ch) => `${key}: ${ch}`),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('has the Hong Kong words, not the Mainland ones, in zh-HK', () => {
+    expect(catalog['field.account']?.['zh-HK']).toBe('電郵');
+    expect(catalog['field.mobile']?.['zh-HK']).toBe('流動電話號碼');
+    expect(
+      Object.values(catalog).filter((texts) => /登錄|賬户|視頻|默認/.test(texts['zh-HK'])),
+    ).toEqual([]);
   });
 
   it('knows every validation key the source uses', () => {

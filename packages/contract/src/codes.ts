@@ -33,7 +33,8 @@ export interface TooManyData {
   retryAfter: number;
 }
 
-export const languages = ['zh-CN', 'en-US'] as const;
+/** zh-CN stays the default (SPEC); zh-HK is Traditional Chinese in Hong Kong usage. */
+export const languages = ['zh-CN', 'zh-HK', 'en-US'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';
 
@@ -44,7 +45,28 @@ export function pickLanguage(
 ): Language {
   if (!value) return fallback;
   const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
+  // Traditional Chinese (Hong Kong, Taiwan, Macao, or said as a script) reads the Hong Kong texts;
+  // every other Chinese, simplified.
+  if (/^zh-(hk|tw|mo|hant)\b/.test(first)) return 'zh-HK';
   if (first.startsWith('zh')) return 'zh-CN';
   if (first.startsWith('en')) return 'en-US';
   return fallback;
+}
+
+/** A label as the tables write it: simplified Chinese, Hong Kong Chinese, English. */
+export interface Labels {
+  zh: string;
+  hk: string;
+  en: string;
+}
+
+/** The label of a table row in a language. */
+export function labelIn(lang: Language, labels: Labels): string {
+  if (lang === 'zh-CN') return labels.zh;
+  return lang === 'zh-HK' ? labels.hk : labels.en;
+}
+
+/** Whether a stored or sent value is one of the supported languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

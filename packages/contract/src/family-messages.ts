@@ -7,7 +7,8 @@ import type { Catalog } from './messages.ts';
 export const familyCallMessages = {
   'error.familyLimit': {
     'zh-CN': '最多可保存 {{max}} 位家庭成员',
+    'zh-HK': '最多可儲存 {{max}} 位家庭成員',
     'en-US': 'You can keep at most {{max}} family members',
   },
-  'success.remove': { 'zh-CN': '删除成功', 'en-US': 'Removed' },
+  'success.remove': { 'zh-CN': '删除成功', 'zh-HK': '刪除成功', 'en-US': 'Removed' },
 } satisfies Catalog;

@@ -8,18 +8,22 @@ import type { Catalog } from './messages.ts';
 export const moneyMessages = {
   'validation.dateRange': {
     'zh-CN': '结束日期不能早于开始日期',
+    'zh-HK': '結束日期不能早於開始日期',
     'en-US': 'The end date cannot be before the start date',
   },
   'remittance.payeeNotOffered': {
     'zh-CN': '请选择此保单的官方收款账户',
+    'zh-HK': '請選擇此保單的官方收款帳戶',
     'en-US': "Please choose one of this policy's official accounts",
   },
   'remittance.slipInvalid': {
     'zh-CN': '请上传本次汇款的银行水单',
+    'zh-HK': '請上載本次匯款的銀行水單',
     'en-US': 'Please upload the bank slip of this remittance',
   },
   'remittance.slipUsed': {
     'zh-CN': '此水单已用于另一笔汇款',
+    'zh-HK': '此水單已用於另一筆匯款',
     'en-US': 'This slip was already sent with another remittance',
   },
 } satisfies Catalog;

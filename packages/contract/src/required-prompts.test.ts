@@ -71,8 +71,8 @@ describe('required prompts (SPEC §5)', () => {
   it('gives a field the account forms share with a section the words of the section table', () => {
     const shared = fieldRows.filter((row) => `field.${row.key}` in accountFieldLabels);
     expect(shared.map((row) => row.key)).toContain('email');
-    for (const { key, zh, en } of shared) {
-      expect(accountFieldLabels[`field.${key}`]).toEqual({ 'zh-CN': zh, 'en-US': en });
+    for (const { key, zh, hk, en } of shared) {
+      expect(accountFieldLabels[`field.${key}`]).toEqual({ 'zh-CN': zh, 'zh-HK': hk, 'en-US': en });
       expect(fieldLabels).not.toHaveProperty(`field.${key}`);
     }
   });

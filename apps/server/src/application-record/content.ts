@@ -1,4 +1,4 @@
-import type { Language } from '@app/contract/codes';
+import { isLanguage, labelIn, type Language } from '@app/contract/codes';
 import { enumLabel } from '@app/contract/enums';
 import type { ProductType } from '@app/contract/enums';
 import { fieldRows } from '@app/contract/sections/labels';
@@ -76,7 +76,7 @@ const labelOf = new Map(fieldRows.map((row) => [row.key, row]));
 
 function fieldLabel(key: string, lang: Language): string {
   const row = labelOf.get(key);
-  if (row) return lang === 'zh-CN' ? row.zh : row.en;
+  if (row) return labelIn(lang, row);
   // The signature kinds are not in the contract's upload table (they have no tile of their own).
   const own = `record.upload.${key}`;
   return own in recordMessages ? recordText(lang, own as RecordTextKey) : key;
@@ -103,7 +103,7 @@ export function answerText(field: FieldMeta, value: unknown, lang: Language): st
     }
     return field.enum ? enumLabel(field.enum, text, lang) : text;
   });
-  return shown.join(lang === 'zh-CN' ? '、' : ', ');
+  return shown.join(lang === 'en-US' ? ', ' : '、');
 }
 
 /** An instant in ISO 8601 (UTC) and in the intermediary's local time, with its zone. */
@@ -121,7 +121,7 @@ export function instantText(at: number, lang: Language, timeZone: string): strin
 
 const sectionTitle = (name: SectionName, lang: Language) => {
   const row = sectionTitles.find((title) => title.key === name);
-  return row ? (lang === 'zh-CN' ? row.zh : row.en) : name;
+  return row ? labelIn(lang, row) : name;
 };
 
 function answerBlocks(facts: ApplicationFacts): RecordBlock[] {
@@ -183,7 +183,7 @@ function declarationsBlock(facts: ApplicationFacts): RecordBlock {
   if (!record) return { title, rows: [], note: recordText(lang, 'record.declarationsNone') };
   const consents = record.consents ?? {};
   const at = typeof record.at === 'string' ? Date.parse(record.at) : record.at;
-  const recordLang = record.lang === 'zh-CN' || record.lang === 'en-US' ? record.lang : null;
+  const recordLang = isLanguage(record.lang) ? record.lang : null;
   const row = (key: RecordTextKey, value: string) => ({
     label: recordText(lang, key),
     value: value || EMPTY,

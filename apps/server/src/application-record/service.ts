@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/codes';
 import crypto from 'node:crypto';
 import { APPLICATION_DOCUMENT_KIND } from '@app/contract/calls/business';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -44,7 +45,7 @@ export interface RenderedRecord {
   size: number;
 }
 
-function documentName(record: DueRecord, lang: 'zh-CN' | 'en-US'): string {
+function documentName(record: DueRecord, lang: Language): string {
   const version = Number(record.version) > 1 ? ` (${record.version})` : '';
   return `${recordText(lang, 'record.title')} ${record.order_no}${version}.pdf`;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/codes';
 import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -47,7 +48,7 @@ async function warn(db: Db, draft: Draft, options: DraftOptions): Promise<boolea
     Number(draft.updated_at) + DRAFT_KEEP_DAYS * DAY,
     at + DRAFT_WARN_DAYS * DAY,
   );
-  const params = (lang: 'zh-CN' | 'en-US') => ({
+  const params = (lang: Language) => ({
     product: enumLabel('productType', draft.product_type, lang),
     saved: isoDateToday(toDate(draft.updated_at), timeZone),
     date: isoDateToday(new Date(goes), timeZone),

@@ -9,6 +9,9 @@ export const unreadMessages: Resources = {
   'zh-CN': {
     'unread.suffix': '，{{count}} 条未读',
   },
+  'zh-HK': {
+    'unread.suffix': '，{{count}} 條未讀',
+  },
   'en-US': {
     'unread.suffix': ', {{count}} unread',
   },

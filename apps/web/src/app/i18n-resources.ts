@@ -77,5 +77,6 @@ export const resourceParts: Record<string, Resources> = {
 
 export const resources: Resources = {
   'zh-CN': Object.assign({}, ...Object.values(resourceParts).map((part) => part['zh-CN'])),
+  'zh-HK': Object.assign({}, ...Object.values(resourceParts).map((part) => part['zh-HK'])),
   'en-US': Object.assign({}, ...Object.values(resourceParts).map((part) => part['en-US'])),
 };

@@ -17,6 +17,7 @@ export const i18n = i18next.createInstance();
 export function initI18n(resources: Resources, language: Language = getLanguage()) {
   const bundles = {
     'zh-CN': { translation: resources['zh-CN'] },
+    'zh-HK': { translation: resources['zh-HK'] },
     'en-US': { translation: resources['en-US'] },
   };
   if (i18n.isInitialized) {

@@ -59,13 +59,13 @@ const MONTHS_EN = [
 ];
 
 /**
- * A date as Intl's medium date style writes it in our two languages ('2025年3月9日', 'Mar 9,
+ * A date as Intl's medium date style writes it in our languages (zh-CN and zh-HK '2025年3月9日', 'Mar 9,
  * 2025'), without Intl: the first Intl.DateTimeFormat a page makes loads the locale's calendar
  * data, some 25 ms of a phone's main thread in the middle of the business list's first render
  * (issue 14). dates.test.ts checks every month of a year against Intl's own output.
  */
 function mediumDate(year: number, month: number, day: number, lang: Language): string {
-  return lang === 'zh-CN'
+  return lang !== 'en-US'
     ? `${year}年${month}月${day}日`
     : `${MONTHS_EN[month - 1]} ${day}, ${year}`;
 }

@@ -1,3 +1,4 @@
+import { languages } from '../codes.ts';
 import { appointmentStatuses, linkToken } from '../calls/appointment.ts';
 import { enums } from '../enums.ts';
 import { email, money } from '../fields.ts';
@@ -112,7 +113,7 @@ export const linkCreate = z.strictObject({
   email,
   productType: option('productType'),
   /** The mail's language. Its link is built from the server's PUBLIC_URL, never the caller's. */
-  lang: z.enum(['zh-CN', 'en-US'], { error: 'validation.option' }).default('zh-CN'),
+  lang: z.enum(languages, { error: 'validation.option' }).default('zh-CN'),
 });
 
 /** The back office's review of a submitted reservation (issue 10); null while it is open. */

@@ -1,3 +1,4 @@
+import { languages } from '../codes.ts';
 import { staffNewPassword, staffRoles } from '../calls/staff.ts';
 import { email } from '../fields.ts';
 import * as z from 'zod';
@@ -28,7 +29,7 @@ export const staffCreate = z.strictObject({
    * The invitation's language; the caller's (Accept-Language) when absent. Its link is built from
    * the server's PUBLIC_URL, never from the caller: no baseUrl is taken.
    */
-  lang: z.enum(['zh-CN', 'en-US'], { error: 'validation.option' }).optional(),
+  lang: z.enum(languages, { error: 'validation.option' }).optional(),
 });
 export type StaffCreate = z.output<typeof staffCreate>;
 

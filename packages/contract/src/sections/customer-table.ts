@@ -14,10 +14,10 @@ export const CHILDREN_PRODUCTS: readonly ProductType[] = productsWhere(
 export const customerRows: readonly FieldRow<ProductType>[] = [
   ...identityRows,
   ...contactRows,
-  fieldRow<ProductType>('childrenCount', 'int', '子女数目', 'Number of children', {
+  fieldRow<ProductType>('childrenCount', 'int', '子女数目', '子女數目', 'Number of children', {
     range: [0, 20],
     ...optional,
     onlyFor: CHILDREN_PRODUCTS,
   }),
-  fieldRow('annualIncome', 'money', '年收入', 'Annual income'),
+  fieldRow('annualIncome', 'money', '年收入', '年收入', 'Annual income'),
 ];

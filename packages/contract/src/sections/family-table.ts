@@ -1,3 +1,4 @@
+import type { Labels } from '../codes.ts';
 import { identityRows } from './identity-table.ts';
 import { fieldMeta } from './meta.ts';
 import type { FieldMeta, FieldRow } from './meta.ts';
@@ -25,8 +26,8 @@ export type FamilyField = keyof typeof familySources;
 export const familyFields = Object.keys(familySources) as FamilyField[];
 
 /** Labels where DESIGN.md's name reads differently from the section's label. */
-const familyLabels: Partial<Record<FamilyField, { zh: string; en: string }>> = {
-  relation: { zh: '与本人关系', en: 'Relationship to you' },
+const familyLabels: Partial<Record<FamilyField, Labels>> = {
+  relation: { zh: '与本人关系', hk: '與本人關係', en: 'Relationship to you' },
 };
 
 function sourceRow(key: string): FieldRow {

@@ -24,39 +24,39 @@ export const telephone: RowOptions = {
 
 /** In every variant of the sections that share them (no `onlyFor`). */
 export const identityRows: readonly FieldRow[] = [
-  fieldRow('nameCn', 'text', '中文姓名', 'Chinese name', { autocomplete: 'name' }),
-  fieldRow('nameEn', 'text', '英文姓名（拼音）', 'English name (pinyin)', {
+  fieldRow('nameCn', 'text', '中文姓名', '中文姓名', 'Chinese name', { autocomplete: 'name' }),
+  fieldRow('nameEn', 'text', '英文姓名（拼音）', '英文姓名（拼音）', 'English name (pinyin)', {
     maxLength: 40,
     autocomplete: 'name',
     match: { pattern: NAME_EN, message: 'validation.nameEn' },
   }),
-  fieldRow('idType', 'select', '证件类型', 'ID type', { enum: 'idType' }),
+  fieldRow('idType', 'select', '证件类型', '證件類型', 'ID type', { enum: 'idType' }),
   // checkIdentity verifies the check digits of the number as written here.
-  fieldRow('idNumber', 'text', '证件号码', 'ID number', {
+  fieldRow('idNumber', 'text', '证件号码', '證件號碼', 'ID number', {
     sensitive: true,
     normalise: inCapitals,
     match: { pattern: ID_NUMBER, message: 'validation.idNumber' },
   }),
-  fieldRow('gender', 'select', '性别', 'Gender', { enum: 'gender', autocomplete: 'sex' }),
-  fieldRow('birthDate', 'date', '出生日期', 'Date of birth', {
+  fieldRow('gender', 'select', '性别', '性別', 'Gender', { enum: 'gender', autocomplete: 'sex' }),
+  fieldRow('birthDate', 'date', '出生日期', '出生日期', 'Date of birth', {
     maxYearsAgo: MAX_AGE_YEARS,
     autocomplete: 'bday',
   }),
-  fieldRow('nationality', 'select', '国籍', 'Nationality', { enum: 'country' }),
+  fieldRow('nationality', 'select', '国籍', '國籍', 'Nationality', { enum: 'country' }),
 ];
 
 export const contactRows: readonly FieldRow[] = [
-  fieldRow('areaCode', 'select', '区号', 'Area code', {
+  fieldRow('areaCode', 'select', '区号', '區號', 'Area code', {
     enum: 'areaCode',
     autocomplete: 'tel-country-code',
   }),
   // Digits only here; checkIdentity judges the length by the area code.
-  fieldRow('phone', 'phone', '手机号码', 'Mobile number', {
+  fieldRow('phone', 'phone', '手机号码', '流動電話號碼', 'Mobile number', {
     autocomplete: 'tel-national',
     match: { pattern: /^\d+$/, message: 'validation.phone' },
   }),
-  fieldRow('email', 'email', '电子邮箱', 'E-mail', { autocomplete: 'email' }),
-  fieldRow('mailingAddress', 'textarea', '通讯地址', 'Mailing address', {
+  fieldRow('email', 'email', '电子邮箱', '電郵地址', 'E-mail', { autocomplete: 'email' }),
+  fieldRow('mailingAddress', 'textarea', '通讯地址', '通訊地址', 'Mailing address', {
     maxLength: 120,
     autocomplete: 'street-address',
   }),

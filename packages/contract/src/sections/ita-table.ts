@@ -18,29 +18,45 @@ const byCard: RowOptions = {
 };
 
 export const itaRows: readonly FieldRow[] = [
-  fieldRow('fundingCountry', 'select', '资金来源国家', 'Funding country', { enum: 'country' }),
-  fieldRow('otherFundingCountries', 'select', '其他资金来源国家', 'Other funding countries', {
+  fieldRow('fundingCountry', 'select', '资金来源国家', '資金來源國家', 'Funding country', {
     enum: 'country',
-    maxPicks: MAX_OTHER_FUNDING_COUNTRIES,
-    ...optional,
   }),
-  fieldRow('fundingMethod', 'select', '出资方式', 'Funding method', { enum: 'fundingMethod' }),
-  fieldRow('cardNumber', 'text', '信用卡号', 'Credit card number', {
+  fieldRow(
+    'otherFundingCountries',
+    'select',
+    '其他资金来源国家',
+    '其他資金來源國家',
+    'Other funding countries',
+    {
+      enum: 'country',
+      maxPicks: MAX_OTHER_FUNDING_COUNTRIES,
+      ...optional,
+    },
+  ),
+  fieldRow('fundingMethod', 'select', '出资方式', '出資方式', 'Funding method', {
+    enum: 'fundingMethod',
+  }),
+  fieldRow('cardNumber', 'text', '信用卡号', '信用卡號', 'Credit card number', {
     sensitive: true,
     maxLength: CARD_DETAIL_MAX,
     inputMode: 'numeric',
     ...byCard,
   }),
-  fieldRow('cardType', 'select', '信用卡类型', 'Credit card type', { enum: 'cardType', ...byCard }),
-  fieldRow('cardExpiry', 'text', '信用卡有效期', 'Credit card expiry', {
+  fieldRow('cardType', 'select', '信用卡类型', '信用卡類型', 'Credit card type', {
+    enum: 'cardType',
+    ...byCard,
+  }),
+  fieldRow('cardExpiry', 'text', '信用卡有效期', '信用卡有效期', 'Credit card expiry', {
     maxLength: 5,
     inputMode: 'numeric',
     ...byCard,
   }),
-  fieldRow('accountOpenDate', 'date', '开户日期', 'Account opening date'),
-  fieldRow('accountOpenAddress', 'textarea', '开户地址', 'Account opening address', {
+  fieldRow('accountOpenDate', 'date', '开户日期', '開户日期', 'Account opening date'),
+  fieldRow('accountOpenAddress', 'textarea', '开户地址', '開户地址', 'Account opening address', {
     maxLength: 120,
   }),
-  fieldRow('taxCountry', 'select', '税务居民国家', 'Tax residency country', { enum: 'country' }),
-  fieldRow('taxId', 'text', '税务编号', 'Tax ID', { maxLength: 30, sensitive: true }),
+  fieldRow('taxCountry', 'select', '税务居民国家', '税務居民國家', 'Tax residency country', {
+    enum: 'country',
+  }),
+  fieldRow('taxId', 'text', '税务编号', '税務編號', 'Tax ID', { maxLength: 30, sensitive: true }),
 ];

@@ -12,6 +12,7 @@ describe('labels', () => {
     for (const row of fieldRows) {
       expect(labels[`field.${row.key}`], row.key).toEqual({
         'zh-CN': row.zh,
+        'zh-HK': row.hk,
         'en-US': row.en,
       });
     }

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from '../account-labels.ts';
+import type { Labels } from '../codes.ts';
 import type { Catalog } from '../messages.ts';
 import { sectionTitles } from './section-names.ts';
 import { fieldTables } from './tables.ts';
@@ -8,10 +9,8 @@ import { fieldTables } from './tables.ts';
  * and of the sections themselves ('section.<name>'), taken from the field tables. The tables are
  * zod-free, so the web loads these labels with its screens without the validation library.
  */
-interface LabelRow {
+interface LabelRow extends Labels {
   key: string;
-  zh: string;
-  en: string;
 }
 
 /** Every field table's rows (tables.ts); the identity rows come twice (person, customer), as one object. */
@@ -20,7 +19,10 @@ export const fieldRows: readonly LabelRow[] = fieldTables.flat();
 /** One entry per key; a field two sections share (the identity rows) is one row, so one label. */
 const toCatalog = (prefix: string, rows: readonly LabelRow[]): Catalog =>
   Object.fromEntries(
-    rows.map(({ key, zh, en }) => [`${prefix}.${key}`, { 'zh-CN': zh, 'en-US': en }]),
+    rows.map(({ key, zh, hk, en }) => [
+      `${prefix}.${key}`,
+      { 'zh-CN': zh, 'zh-HK': hk, 'en-US': en },
+    ]),
   );
 
 /**

@@ -46,6 +46,7 @@ export interface FieldRow<Variant extends string = never> extends Omit<
   'labelKey' | 'required' | 'multiple'
 > {
   zh: string;
+  hk: string;
   en: string;
   /** Required unless said otherwise, as most of FIELDS.md is. */
   required?: FieldMeta['required'];
@@ -72,18 +73,19 @@ export interface FieldRow<Variant extends string = never> extends Omit<
 /** What a row says beyond its key, kind and labels. */
 export type RowOptions<Variant extends string = never> = Omit<
   FieldRow<Variant>,
-  'key' | 'kind' | 'zh' | 'en'
+  'key' | 'kind' | 'zh' | 'hk' | 'en'
 >;
 
-/** A table row, written like the dictionary's: key, kind, Chinese and English label, options. */
+/** A table row, written like the dictionary's: key, kind, simplified and Hong Kong Chinese and English label, options. */
 export function fieldRow<Variant extends string = never>(
   key: string,
   kind: FieldKind,
   zh: string,
+  hk: string,
   en: string,
   options: RowOptions<Variant> = {},
 ): FieldRow<Variant> {
-  return { key, kind, zh, en, ...options };
+  return { key, kind, zh, hk, en, ...options };
 }
 
 /** Optional, shorter to read in the tables. */

@@ -6,18 +6,29 @@ import type { Catalog } from '../messages.ts';
  * carries only the typed-field prompt ('validation.requiredLabel', messages.ts).
  */
 export const sectionPrompts: Catalog = {
-  'validation.requiredChoice': { 'zh-CN': '请选择此项', 'en-US': 'Please make a choice' },
+  'validation.requiredChoice': {
+    'zh-CN': '请选择此项',
+    'zh-HK': '請選擇此項',
+    'en-US': 'Please make a choice',
+  },
   'validation.requiredChoiceLabel': {
     'zh-CN': '请选择{{label}}',
+    'zh-HK': '請選擇{{label}}',
     'en-US': 'Please choose the {{label}}',
   },
-  'validation.requiredAnswer': { 'zh-CN': '请选择是或否', 'en-US': 'Please answer yes or no' },
+  'validation.requiredAnswer': {
+    'zh-CN': '请选择是或否',
+    'zh-HK': '請選擇是或否',
+    'en-US': 'Please answer yes or no',
+  },
   'validation.requiredAnswerLabel': {
     'zh-CN': '请选择{{label}}',
+    'zh-HK': '請選擇{{label}}',
     'en-US': 'Please answer: {{label}}',
   },
   'validation.uploadRequiredLabel': {
     'zh-CN': '请上传{{label}}',
+    'zh-HK': '請上載{{label}}',
     'en-US': 'Please upload the {{label}}',
   },
 };

@@ -39,7 +39,7 @@ describe('sensitive fields', () => {
   it('include every identifying number of every table (a new one unmarked fails here)', () => {
     expect(unencryptedNumbers(fieldTables)).toEqual([]);
     // What this test says of a table whose ID number nobody marked:
-    const mpf = [fieldRow('memberIdNumber', 'text', '证件号码', 'ID number')];
+    const mpf = [fieldRow('memberIdNumber', 'text', '证件号码', '證件號碼', 'ID number')];
     expect(unencryptedNumbers([...fieldTables, mpf])).toEqual(['memberIdNumber (ID number)']);
   });
 });

@@ -62,8 +62,9 @@ export async function ensureReferenceCodes(
 
 /** The lists the console picks from, names in the caller's language, codes alongside. */
 export async function adminReference(db: Db, lang: Language): Promise<AdminReference> {
+  // Reference rows are named in two columns (name_zh, name_en): zh-HK reads the Chinese one.
   const name = (row: { name_zh: string; name_en: string }) =>
-    lang === 'zh-CN' ? row.name_zh : row.name_en;
+    lang === 'en-US' ? row.name_en : row.name_zh;
   const [insurers, products, currencies, banks] = await Promise.all([
     db.selectFrom('insurers').select(['code', 'name_zh', 'name_en']).orderBy('code').execute(),
     db

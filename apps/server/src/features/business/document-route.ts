@@ -1,4 +1,4 @@
-import { BodyCode } from '@app/contract/codes';
+import { BodyCode, type Language } from '@app/contract/codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { recordFileRead } from '../../access-log/record-read.ts';
@@ -7,7 +7,7 @@ import { requestLanguage, t } from '../../http/i18n.ts';
 import { resolveSession } from '../../sessions/session-store.ts';
 import { findDocumentForMember } from './repository.ts';
 
-function refuse(reply: FastifyReply, code: 401 | 404, key: string, lang: 'zh-CN' | 'en-US') {
+function refuse(reply: FastifyReply, code: 401 | 404, key: string, lang: Language) {
   return reply.status(code).send({ code, msg: t(key, lang), data: null });
 }
 

@@ -19,7 +19,8 @@ export const documentUrl = (id: string) => `/api/business/document/${encodeURICo
 
 /** An insurer or product stored as a reference code answers its label; free text stays as is. */
 function labelled(lang: Language, text: string | null, zh: string | null, en: string | null) {
-  if (zh !== null && en !== null) return lang === 'zh-CN' ? zh : en;
+  // Two stored names (name_zh, name_en): zh-HK reads the Chinese one.
+  if (zh !== null && en !== null) return lang === 'en-US' ? en : zh;
   return text;
 }
 

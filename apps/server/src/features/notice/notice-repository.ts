@@ -54,7 +54,8 @@ export async function countUnread(db: Db, memberId: string): Promise<number> {
 
 /** One page in the member's language, newest first, with whether the member has read each. */
 export async function pageForMember(db: Db, memberId: string, lang: Language, paging: Paging) {
-  const zh = lang === 'zh-CN';
+  // A notice is stored in two halves (migration 011): zh-HK reads the Chinese one.
+  const zh = lang !== 'en-US';
   const base = db.selectFrom('notices as n').where(visibleTo(memberId));
   return findPage(
     base

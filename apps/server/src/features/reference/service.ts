@@ -14,7 +14,8 @@ type Paged<T> = { list: T[]; total: number; page: number; size: number };
  */
 const bankCache = new WeakMap<Db, Map<Language, Bank[]>>();
 
-const label = (lang: Language, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
+/** Banks and currencies are named in two columns (name_zh, name_en): zh-HK reads the Chinese one. */
+const label = (lang: Language, zh: string, en: string) => (lang === 'en-US' ? en : zh);
 
 const enumAnswers = new Map<Language, CommonEnums>();
 

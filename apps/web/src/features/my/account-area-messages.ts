@@ -12,6 +12,13 @@ export const accountAreaMessages: Resources = {
     'my.accessLog': '谁查看了我的文件',
     'my.dataExport': '下载我的数据',
   },
+  'zh-HK': {
+    'my.messages': '訊息中心',
+    'my.profile': '我的資料',
+    'my.notifications': '郵件通知',
+    'my.accessLog': '誰查看了我的文件',
+    'my.dataExport': '下載我的數據',
+  },
   'en-US': {
     'my.messages': 'Message Centre',
     'my.profile': 'My Profile',

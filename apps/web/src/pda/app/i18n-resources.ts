@@ -51,5 +51,6 @@ export const consoleResourceParts: Record<string, Resources> = {
 
 export const consoleResources: Resources = {
   'zh-CN': Object.assign({}, ...Object.values(consoleResourceParts).map((p) => p['zh-CN'])),
+  'zh-HK': Object.assign({}, ...Object.values(consoleResourceParts).map((p) => p['zh-HK'])),
   'en-US': Object.assign({}, ...Object.values(consoleResourceParts).map((p) => p['en-US'])),
 };

@@ -10,10 +10,12 @@ export const declarations: DealDocument = {
   version: DECLARATIONS_VERSION,
   title: {
     'zh-CN': declarationTexts['zh-CN'].declarations.title,
+    'zh-HK': declarationTexts['zh-HK'].declarations.title,
     'en-US': declarationTexts['en-US'].declarations.title,
   },
   body: {
     'zh-CN': declarationTexts['zh-CN'].declarations.items.join('\n\n'),
+    'zh-HK': declarationTexts['zh-HK'].declarations.items.join('\n\n'),
     'en-US': declarationTexts['en-US'].declarations.items.join('\n\n'),
   },
 };

@@ -1,5 +1,5 @@
 import type { AccessEntry } from '@app/contract/calls/privacy';
-import type { Language } from '@app/contract/codes';
+import { labelIn, type Language } from '@app/contract/codes';
 import { enumLabel, isEnumValue } from '@app/contract/enums';
 import { uploadRows } from '@app/contract/sections/upload-table';
 import type { TFunction } from 'i18next';
@@ -21,7 +21,7 @@ export function fileKindText(entry: AccessEntry, t: TFunction, lang: Language): 
   const { file } = entry;
   if (file.type === 'upload') {
     const row = uploadRows.find((r) => r.key === file.uploadKind);
-    if (row) return lang === 'zh-CN' ? row.zh : row.en;
+    if (row) return labelIn(lang, row);
   }
   return t(`privacy.file.${file.type}`);
 }

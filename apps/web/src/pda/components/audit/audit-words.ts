@@ -116,7 +116,8 @@ export function useAuditWords() {
       }
       if (typeof value === 'object' && 'zhCN' in value && 'enUS' in value) {
         const texts = value as { zhCN: unknown; enUS: unknown };
-        return String(language === 'zh-CN' ? texts.zhCN : texts.enUS);
+        // Two halves (zhCN, enUS) as staff wrote them: zh-HK reads the Chinese one.
+        return String(language === 'en-US' ? texts.enUS : texts.zhCN);
       }
       return typeof value === 'number' ? String(value) : JSON.stringify(value);
     },

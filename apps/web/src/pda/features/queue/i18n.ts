@@ -11,6 +11,16 @@ export const queueMessages: Resources = {
     'pda.queue.to': '提交日期至',
     'pda.queue.empty': '没有符合条件的预约',
   },
+  'zh-HK': {
+    'pda.queue.title': '待審核預約',
+    'pda.queue.search': '搜尋（姓名、電郵或訂單號）',
+    'pda.queue.product': '產品',
+    'pda.queue.status': '狀態',
+    'pda.queue.review': '審核',
+    'pda.queue.from': '提交日期從',
+    'pda.queue.to': '提交日期至',
+    'pda.queue.empty': '沒有符合條件的預約',
+  },
   'en-US': {
     'pda.queue.title': 'Review queue',
     'pda.queue.search': 'Search (name, e-mail or order number)',

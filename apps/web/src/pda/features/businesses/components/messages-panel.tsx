@@ -47,7 +47,7 @@ export function MessagesPanel({ businessId }: { businessId: string }) {
             {data.list.map((message) => (
               <li key={message.id} className="console-list__item" data-testid="business-message">
                 <p className="console-list__title">
-                  {language === 'zh-CN' ? message.title.zhCN : message.title.enUS}
+                  {language === 'en-US' ? message.title.enUS : message.title.zhCN}
                 </p>
                 <p className="console-list__tags">
                   <span className="console-tag">{t(`pda.messages.kind.${message.kind}`)}</span>

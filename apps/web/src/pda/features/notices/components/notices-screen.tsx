@@ -17,7 +17,8 @@ export function NoticesScreen() {
   const staff = useStaff();
   const [page, setPage] = useState(1);
   const query = useSentNotices(page);
-  const zh = language === 'zh-CN';
+  // A notice has two halves (zhCN, enUS): zh-HK reads the Chinese one.
+  const zh = language !== 'en-US';
 
   return (
     <section className="console-screen" aria-labelledby="notices-title">
