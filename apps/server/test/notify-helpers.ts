@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/codes';
 import { expect } from 'vitest';
 import { runDueMail } from '../src/notify/mail/outbox-worker.ts';
 import { newId } from '../src/sessions/tokens.ts';
@@ -8,7 +9,7 @@ import type { TestApp } from './helpers.ts';
 import type { SmtpPeer } from './smtp-peer.ts';
 
 /** Fixtures of the notify tests: members with a language, a shared business, what they were told. */
-export type Lang = 'zh-CN' | 'en-US';
+export type Lang = Language;
 
 export const notifyApp = (smtp: SmtpPeer, env: Record<string, string> = {}) =>
   buildTestApp({
