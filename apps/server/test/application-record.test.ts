@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/codes';
 import { describe, expect, it, vi } from 'vitest';
 import { DECLARATIONS_VERSION, PICS_VERSION } from '@app/contract/declarations/texts';
 import { maskValue } from '../src/crypto/sensitive-fields.ts';
@@ -41,7 +42,7 @@ async function namedMember(name: string): Promise<Member> {
 }
 
 /** A filled insurance reservation submitted in `lang`: the business and its application PDF. */
-async function submitted(member: Member, lang: 'zh-CN' | 'en-US') {
+async function submitted(member: Member, lang: Language) {
   const token = await createReservation(t, member, 'insurance');
   const filled = await fillReservation(t, member, token, 'insurance');
   const res = await submitIn(t, member, token, lang);
@@ -125,6 +126,21 @@ describe('the application PDF on submit', () => {
     }
     expect(text).toContain('Mainland China resident ID card');
     expect(text).not.toContain('中文姓名');
+  });
+
+  it('is in Traditional Chinese, in the TC font, for a member who submits in zh-HK', async () => {
+    const member = await namedMember('陳大文');
+    const { businessId, orderNo } = await submitted(member, 'zh-HK');
+    const [doc] = await applicationDocuments(t, member, businessId);
+    expect(doc?.name).toBe(`投保申請書 ${orderNo}.pdf`);
+    const bytes = (await openDocument(t, doc!.id, member.token)).rawPayload;
+    // The embedded subset is Noto Sans Hant's (pdfkit names it with a random prefix).
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHant-Regular/);
+    const text = await pdfText(bytes);
+    for (const expected of ['投保申請書', '陳大文', orderNo, '中文姓名', '中國居民身份證']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('中国居民身份证');
   });
 
   it('answers a retried submit without a second PDF', async () => {

@@ -160,7 +160,7 @@ export function renderApplicationPdf(
     doc.on('error', reject);
   });
   // pdfkit takes an opened fontkit font as well as bytes (its types know only the latter).
-  doc.registerFont('body', recordFont() as unknown as Buffer);
+  doc.registerFont('body', recordFont(content.lang) as unknown as Buffer);
   doc.font('body');
   doc.fontSize(18).fillColor(INK).text(content.title, MARGIN, MARGIN);
   for (const item of content.blocks) block(doc, item, options.unreadableImage);
