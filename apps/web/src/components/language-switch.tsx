@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useLanguage } from '../i18n/use-language';
 
 /**
- * zh-CN / en-US as a native radio group: arrow keys move between them and the choice applies at
+ * zh-CN / zh-HK / en-US as a native radio group: arrow keys move between them and the choice applies at
  * once (stored under 'language'). Each language names itself, so it is found in either language.
  */
 export function LanguageSwitch({ variant = 'inline' }: { variant?: 'inline' | 'list' }) {
