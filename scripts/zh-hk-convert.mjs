@@ -80,7 +80,12 @@ export const hongKongUsage = [
   ['二维码', '二維碼'],
   ['激活', '啟用'],
   ['界面', '介面'],
-  ['伙伴', '夥伴'], // OpenCC keeps 伙伴; its own character table (and Hong Kong) writes 夥
+  ['伙伴', '夥伴'],
+  // Insurance and legal words of the declarations and the agreement (Hong Kong's ordinances).
+  ['合同', '合約'],
+  ['理赔', '索償'],
+  ['赔付', '賠償'],
+  ['反洗钱', '打擊洗錢'], // OpenCC keeps 伙伴; its own character table (and Hong Kong) writes 夥
   ['新建', '新增'],
   ['创建', '建立'],
   ['访问', '存取'],
