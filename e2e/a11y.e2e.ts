@@ -14,7 +14,7 @@ import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * WCAG 2.2 AA on every screen (issue 14): axe-core visits every route of the member app and of the
- * staff console in both languages, with the data each needs (the demo member's book, a
+ * staff console in each of the three languages, with the data each needs (the demo member's book, a
  * reservation of each flow, the demo admin), and finds no violation. The screens other browser
  * tests already check with axe, in the state those tests bring them to, are listed in
  * CHECKED_ELSEWHERE; a route in neither list fails the first test, so a new screen cannot be
@@ -194,7 +194,7 @@ describe('every route is checked', () => {
   });
 });
 
-describe.each(['zh-CN', 'en-US'] as const)('axe and raw keys in %s', (lang: Lang) => {
+describe.each(['zh-CN', 'zh-HK', 'en-US'] as const)('axe and raw keys in %s', (lang: Lang) => {
   it('finds no violation and no raw key on any member screen', async () => {
     const page = await pageOn(suite.browser, lang, 'phone');
     const base = `${suite.server.url}/`;

@@ -192,6 +192,13 @@ describe('accounts in the browser', () => {
     const page = await phonePage(suite.browser, 'zh-CN');
     await open(page, '/');
     await page.getByRole('heading', { name: '登录' }).first().waitFor();
+    // Traditional Chinese in Hong Kong usage (登入, 電郵), kept across a reload.
+    await page.getByRole('radio', { name: '繁體中文' }).check();
+    await page.getByRole('heading', { name: '登入' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-HK');
+    await page.reload();
+    await page.getByRole('heading', { name: '登入' }).first().waitFor();
+    await expect(page.getByLabel('電郵').first().getAttribute('name')).resolves.toBe('account');
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('heading', { name: 'Log In' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en-US');

@@ -10,7 +10,7 @@ import {
 } from '../../scripts/chromium.mjs';
 import { repoRoot } from './server.ts';
 
-export type Lang = 'zh-CN' | 'en-US';
+export type Lang = 'zh-CN' | 'zh-HK' | 'en-US';
 
 /** Whether a context's pages may register the service worker (blocked unless a test asks). */
 type ServiceWorkers = BrowserContextOptions['serviceWorkers'];
