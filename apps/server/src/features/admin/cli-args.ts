@@ -54,13 +54,13 @@ export const usage = `Back office CLI: the admin API's services, on the database
                                --amount 1000.00 [--payment-no X] [--status paid]
   npm run admin -- payment:update <paymentId> [--date ...] [--amount ...] [--status ...] ...
   npm run admin -- document:add <businessId> <file> [--name "Policy schedule.pdf"]
-  npm run admin -- link <email> <productType> [--lang zh-CN|en-US]
+  npm run admin -- link <email> <productType> [--lang zh-CN|zh-HK|en-US]
   npm run admin -- staff:list
   npm run admin -- staff:create --email <e-mail> --name <name> --role admin|operator|agent|auditor
-                                [--password P] [--lang zh-CN|en-US]
+                                [--password P] [--lang zh-CN|zh-HK|en-US]
                                 (without --password: mails and prints an invitation link to set one)
   npm run admin -- staff:role <email> admin|operator|agent|auditor
-  npm run admin -- staff:reset-password <email> [--password P] [--lang zh-CN|en-US]   (without a password: prints a new strong one, once; the owner is mailed)
+  npm run admin -- staff:reset-password <email> [--password P] [--lang zh-CN|zh-HK|en-US]   (without a password: prints a new strong one, once; the owner is mailed)
   npm run admin -- jobs:run [--at 2026-12-01T09:00:00Z]   (runs what is due, as if at that time: sends the
                                                           mail outbox; prints what each job did)
   npm run admin -- data:reencrypt   (moves the stored ID, card, account and tax numbers to DATA_KEY,
