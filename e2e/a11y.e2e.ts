@@ -5,7 +5,7 @@ import { consolePaths } from '../apps/web/src/pda/lib/paths.ts';
 import { apiClient } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { memberToken, submitReservation } from './support/back-office.ts';
-import type { Lang } from './support/browser.ts';
+import type { AnyLang } from './support/browser.ts';
 import { DEMO_ADMIN, logInToConsole, pageOn, rowLinks } from './support/console.ts';
 import { DEMO } from './support/reservation-forms.ts';
 import { invisibleFocus, leafPaths, settle, zoomProblems } from './support/a11y.ts';
@@ -194,7 +194,7 @@ describe('every route is checked', () => {
   });
 });
 
-describe.each(['zh-CN', 'zh-HK', 'en-US'] as const)('axe and raw keys in %s', (lang: Lang) => {
+describe.each(['zh-CN', 'zh-HK', 'en-US'] as const)('axe and raw keys in %s', (lang: AnyLang) => {
   it('finds no violation and no raw key on any member screen', async () => {
     const page = await pageOn(suite.browser, lang, 'phone');
     const base = `${suite.server.url}/`;

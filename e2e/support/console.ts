@@ -2,7 +2,7 @@ import type { StaffRole } from '@app/contract/calls/staff';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminCli, samplePdf } from './back-office.ts';
 import { desktopContext, phonePage, screenshot, useLanguage } from './browser.ts';
-import type { Lang } from './browser.ts';
+import type { AnyLang, Lang } from './browser.ts';
 import type { BuiltServer } from '../../scripts/built-server.mjs';
 
 /**
@@ -37,7 +37,7 @@ export const TEXT = {
 export type Screen = 'phone' | 'desktop';
 
 /** A page of its own context (storage, tokens): a 360×740 phone or a 1280×800 desktop. */
-export async function pageOn(browser: Browser, lang: Lang, screen: Screen): Promise<Page> {
+export async function pageOn(browser: Browser, lang: AnyLang, screen: Screen): Promise<Page> {
   let page: Page;
   if (screen === 'phone') page = await phonePage(browser, lang);
   else {

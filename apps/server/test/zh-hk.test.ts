@@ -87,3 +87,33 @@ describe('zh-HK', () => {
     expect(text).not.toMatch(/业务|备注/);
   });
 });
+
+describe('zh-HK reference names and enumerations', () => {
+  it('answers enumerations, currencies and banks in Hong Kong Chinese', async () => {
+    const { token } = await memberIn(t, 'zh-HK');
+    const call = (api: string) => t.call(api, {}, { token, lang: 'zh-HK' });
+    const enums = await call('insuranceservice/getinscommonenum');
+    expect(enums.data.idType[1]).toEqual({ value: 'hkId', label: '香港身份證' });
+    expect(enums.data.country[0]).toEqual({ value: 'CN', label: '中國' });
+    const currencies = await call('insuranceservice/getlibcurrency');
+    const names = Object.fromEntries(
+      (currencies.data.list as { code: string; name: string }[]).map((c) => [c.code, c.name]),
+    );
+    expect(names).toMatchObject({ HKD: '港幣', CNY: '人民幣', AUD: '澳元' });
+    const banks = await call('insuranceservice/getbanklist');
+    const hsbc = (banks.data as { code: string; name: string }[]).find((b) => b.code === '004');
+    expect(hsbc?.name).toBe('香港上海滙豐銀行有限公司');
+  });
+
+  it("reads a row's Chinese name where it has no zh-HK one (a row staff added)", async () => {
+    await t.app.ctx.db
+      .updateTable('currencies')
+      .set({ name_hk: null })
+      .where('code', '=', 'MOP')
+      .execute();
+    const { token } = await memberIn(t, 'zh-HK');
+    const res = await t.call('insuranceservice/getlibcurrency', {}, { token, lang: 'zh-HK' });
+    const mop = (res.data.list as { code: string; name: string }[]).find((c) => c.code === 'MOP');
+    expect(mop?.name).toBe('澳门元');
+  });
+});

@@ -61,6 +61,8 @@ export interface ThrottlesTable {
 export interface CurrenciesTable {
   code: string;
   name_zh: string;
+  /** zh-HK (migration 023); null for a row added without one: read name_zh. */
+  name_hk: string | null;
   name_en: string;
   sort: number;
 }
@@ -68,6 +70,8 @@ export interface CurrenciesTable {
 export interface BanksTable {
   code: string;
   name_zh: string;
+  /** zh-HK (migration 023); null for a row added without one: read name_zh. */
+  name_hk: string | null;
   name_en: string;
   swift: string;
   sort: number;
@@ -76,6 +80,8 @@ export interface BanksTable {
 export interface InsurersTable {
   code: string;
   name_zh: string;
+  /** zh-HK (migration 023); null for a row added without one: read name_zh. */
+  name_hk: string | null;
   name_en: string;
 }
 
@@ -84,6 +90,8 @@ export interface ProductsTable {
   insurer_code: string;
   product_type: string;
   name_zh: string;
+  /** zh-HK (migration 023); null for a row added without one: read name_zh. */
+  name_hk: string | null;
   name_en: string;
 }
 

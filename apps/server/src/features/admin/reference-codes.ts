@@ -2,6 +2,7 @@ import type { Language } from '@app/contract/codes';
 import type { AdminReference } from '@app/contract/admin/api/reference';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/app-error.ts';
+import { referenceName, type ReferenceNames } from '../../db/reference-names.ts';
 
 /**
  * DESIGN.md "Reservations the member owns, what is due, reference data": staff writes of insurer,
@@ -62,26 +63,28 @@ export async function ensureReferenceCodes(
 
 /** The lists the console picks from, names in the caller's language, codes alongside. */
 export async function adminReference(db: Db, lang: Language): Promise<AdminReference> {
-  // Reference rows are named in two columns (name_zh, name_en): zh-HK reads the Chinese one.
-  const name = (row: { name_zh: string; name_en: string }) =>
-    lang === 'en-US' ? row.name_en : row.name_zh;
+  const name = (row: ReferenceNames) => referenceName(lang, row);
   const [insurers, products, currencies, banks] = await Promise.all([
-    db.selectFrom('insurers').select(['code', 'name_zh', 'name_en']).orderBy('code').execute(),
+    db
+      .selectFrom('insurers')
+      .select(['code', 'name_zh', 'name_hk', 'name_en'])
+      .orderBy('code')
+      .execute(),
     db
       .selectFrom('products')
-      .select(['code', 'insurer_code', 'product_type', 'name_zh', 'name_en'])
+      .select(['code', 'insurer_code', 'product_type', 'name_zh', 'name_hk', 'name_en'])
       .orderBy('insurer_code')
       .orderBy('code')
       .execute(),
     db
       .selectFrom('currencies')
-      .select(['code', 'name_zh', 'name_en'])
+      .select(['code', 'name_zh', 'name_hk', 'name_en'])
       .orderBy('sort')
       .orderBy('code')
       .execute(),
     db
       .selectFrom('banks')
-      .select(['code', 'name_zh', 'name_en', 'swift'])
+      .select(['code', 'name_zh', 'name_hk', 'name_en', 'swift'])
       .orderBy('sort')
       .orderBy('code')
       .execute(),

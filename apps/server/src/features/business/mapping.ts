@@ -6,6 +6,7 @@ import type {
   PaymentRecord,
   StatusChange,
 } from '@app/contract/calls/business';
+import { referenceName } from '../../db/reference-names.ts';
 import type { BusinessRow, BusinessSummaryRow } from './repository.ts';
 import type { StatusChangeRow } from '../../db/business-records.ts';
 import type { PaymentRow } from './records-repository.ts';
@@ -18,9 +19,13 @@ import { toIso } from '../../db/time.ts';
 export const documentUrl = (id: string) => `/api/business/document/${encodeURIComponent(id)}`;
 
 /** An insurer or product stored as a reference code answers its label; free text stays as is. */
-function labelled(lang: Language, text: string | null, zh: string | null, en: string | null) {
-  // Two stored names (name_zh, name_en): zh-HK reads the Chinese one.
-  if (zh !== null && en !== null) return lang === 'en-US' ? en : zh;
+function labelled(
+  lang: Language,
+  text: string | null,
+  [zh, hk, en]: [string | null, string | null, string | null],
+) {
+  if (zh !== null && en !== null)
+    return referenceName(lang, { name_zh: zh, name_hk: hk, name_en: en });
   return text;
 }
 
@@ -37,8 +42,8 @@ export function toSummary(row: BusinessSummaryRow, lang: Language): BusinessSumm
     policyNo: row.policy_no,
     status: row.status as BusinessSummary['status'],
     productType: row.product_type as BusinessSummary['productType'],
-    insurer: labelled(lang, row.insurer, row.insurer_zh, row.insurer_en),
-    productName: labelled(lang, row.product_name, row.product_zh, row.product_en),
+    insurer: labelled(lang, row.insurer, [row.insurer_zh, row.insurer_hk, row.insurer_en]),
+    productName: labelled(lang, row.product_name, [row.product_zh, row.product_hk, row.product_en]),
     currency: row.currency,
     sumInsured: row.sum_insured,
     annualPremium: row.annual_premium,

@@ -26,8 +26,10 @@ const reservation = [
 
 const labels = [
   'i.name_zh as insurer_zh',
+  'i.name_hk as insurer_hk',
   'i.name_en as insurer_en',
   'p.name_zh as product_zh',
+  'p.name_hk as product_hk',
   'p.name_en as product_en',
 ] as const;
 

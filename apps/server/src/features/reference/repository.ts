@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 export async function pageCurrencies(db: Db, limit: number, offset: number) {
   return db
     .selectFrom('currencies')
-    .select(['code', 'name_zh', 'name_en'])
+    .select(['code', 'name_zh', 'name_hk', 'name_en'])
     .orderBy('sort')
     .orderBy('code')
     .limit(limit)
@@ -23,7 +23,7 @@ export async function countCurrencies(db: Db): Promise<number> {
 export async function listBanks(db: Db) {
   return db
     .selectFrom('banks')
-    .select(['code', 'name_zh', 'name_en', 'swift'])
+    .select(['code', 'name_zh', 'name_hk', 'name_en', 'swift'])
     .orderBy('sort')
     .orderBy('code')
     .execute();

@@ -3,6 +3,7 @@ import type { Bank, CommonEnums, Currency } from '@app/contract/calls/reference'
 import { enumNames, enumOptions } from '@app/contract/enums';
 import { phonePattern } from '@app/contract/phones';
 import type { Db } from '../../db/database.ts';
+import { referenceName } from '../../db/reference-names.ts';
 import * as repo from './repository.ts';
 
 type Paged<T> = { list: T[]; total: number; page: number; size: number };
@@ -13,9 +14,6 @@ type Paged<T> = { list: T[]; total: number; page: number; size: number };
  * apps on different databases in one process.
  */
 const bankCache = new WeakMap<Db, Map<Language, Bank[]>>();
-
-/** Banks and currencies are named in two columns (name_zh, name_en): zh-HK reads the Chinese one. */
-const label = (lang: Language, zh: string, en: string) => (lang === 'en-US' ? en : zh);
 
 const enumAnswers = new Map<Language, CommonEnums>();
 
@@ -43,7 +41,7 @@ export async function currencies(
     repo.pageCurrencies(db, size, (page - 1) * size),
     repo.countCurrencies(db),
   ]);
-  const list = rows.map((row) => ({ code: row.code, name: label(lang, row.name_zh, row.name_en) }));
+  const list = rows.map((row) => ({ code: row.code, name: referenceName(lang, row) }));
   return { list, total, page, size };
 }
 
@@ -54,7 +52,7 @@ export async function banks(db: Db, lang: Language): Promise<Bank[]> {
   if (!answer) {
     answer = (await repo.listBanks(db)).map((row) => ({
       code: row.code,
-      name: label(lang, row.name_zh, row.name_en),
+      name: referenceName(lang, row),
       swift: row.swift,
     }));
     byLang.set(lang, answer);
