@@ -164,6 +164,7 @@ async function main() {
     fs.writeFileSync(full, await prettier.format(out, { ...options, filepath: full }));
     console.log(`${file}: ${found.length} zh-HK text(s) written`);
   }
+  if (check && count === 0) console.log('every catalog entry has its zh-HK text');
   if (check && count > 0) {
     console.log(
       `${count} entr${count === 1 ? 'y' : 'ies'} without zh-HK: run node scripts/zh-hk.mjs`,
