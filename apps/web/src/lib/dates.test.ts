@@ -43,6 +43,7 @@ describe('formatDate', () => {
   it('writes a calendar date in each language without shifting the day', () => {
     expect(formatDate('2025-03-09', 'en-US')).toBe('Mar 9, 2025');
     expect(formatDate('2025-03-09', 'zh-CN')).toBe('2025年3月9日');
+    expect(formatDate('2025-03-09', 'zh-HK')).toBe('2025年3月9日');
     expect(formatDate('2025-01-01', 'en-US')).toBe('Jan 1, 2025');
   });
 
@@ -63,7 +64,7 @@ describe('formatInstant', () => {
   });
 
   it("writes a date in the device's own zone exactly as Intl's medium date style does", () => {
-    for (const lang of ['zh-CN', 'en-US'] as const) {
+    for (const lang of ['zh-CN', 'zh-HK', 'en-US'] as const) {
       const intl = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
       for (let month = 0; month < 12; month++) {
         for (const day of [1, 9, 28]) {
