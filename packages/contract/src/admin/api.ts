@@ -3,6 +3,7 @@ import { auditRoutes } from './api/audit.ts';
 import { businessRoutes } from './api/businesses.ts';
 import { dashboardRoutes } from './api/dashboard.ts';
 import { memberRoutes } from './api/members.ts';
+import { noteRoutes } from './api/notes.ts';
 import { noticeRoutes } from './api/notices.ts';
 import { referenceRoutes } from './api/reference.ts';
 import { remittanceRoutes } from './api/remittances.ts';
@@ -21,6 +22,7 @@ export const adminApi = {
   businesses: businessRoutes,
   dashboard: dashboardRoutes,
   members: memberRoutes,
+  notes: noteRoutes,
   notices: noticeRoutes,
   reference: referenceRoutes,
   remittances: remittanceRoutes,

@@ -60,7 +60,13 @@ const fieldShape = Object.fromEntries(
   Object.entries(businessFields).map(([key, [, schema]]) => [key, schema.nullable().optional()]),
 ) as Shape;
 
-export const businessPatch = z.strictObject(fieldShape);
+/** A staff member's id, or null for nobody: who looks after a reservation or a business. */
+export const assigneeId = z.string().min(1, 'validation.required').max(64, 'validation.tooLong');
+
+export const businessPatch = z.strictObject({
+  ...fieldShape,
+  assigneeId: assigneeId.nullable().optional(),
+});
 export type BusinessPatch = z.output<typeof businessPatch>;
 
 export const businessCreate = z
@@ -150,6 +156,9 @@ const paging = {
     .max(100, 'validation.max')
     .default(20),
 };
+/** `assignee=me`: only what the caller looks after (DESIGN.md "The console's back office"). */
+const assignee = z.literal('me', { error: 'validation.option' }).optional();
+
 /** Free text to look for; blank means no filter, so an emptied search box lists everything. */
 const search = z
   .string()
@@ -166,8 +175,12 @@ export const appointmentQuery = z.object({
   /** Calendar days in Hong Kong, on the submission time, else the creation time; both included. */
   from: date.optional(),
   to: date.optional(),
+  assignee,
   ...paging,
 });
+
+export const reservationPatch = z.strictObject({ assigneeId: assigneeId.nullable() });
+export type ReservationPatch = z.output<typeof reservationPatch>;
 export type AppointmentQuery = z.output<typeof appointmentQuery>;
 
 /** A dashboard link's filter: on when given as `1`. */
@@ -183,6 +196,7 @@ export const businessQuery = z.object({
   due: z.enum(['7', '30'], { error: 'validation.option' }).optional(),
   overdue: flag,
   coolingOff: flag,
+  assignee,
   ...paging,
 });
 export type BusinessQuery = z.output<typeof businessQuery>;

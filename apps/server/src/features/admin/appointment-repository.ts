@@ -16,7 +16,8 @@ function appointmentsJoined(db: Db) {
     .selectFrom('appointments as a')
     .innerJoin('members as c', 'c.id', 'a.creator_id')
     .leftJoin('members as f', 'f.id', 'a.filler_id')
-    .leftJoin('businesses as b', 'b.id', 'a.business_id');
+    .leftJoin('businesses as b', 'b.id', 'a.business_id')
+    .leftJoin('staff as st', 'st.id', 'a.assignee_id');
 }
 
 const appointmentColumns = [
@@ -39,6 +40,8 @@ const appointmentColumns = [
   'f.email as filler_email',
   'f.name as filler_name',
   'b.order_no',
+  'a.assignee_id',
+  'st.name as assignee_name',
 ] as const;
 
 function appointmentsWithPeople(db: Db) {
@@ -49,9 +52,13 @@ export type AppointmentSummaryRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsWithPeople>['execute']>
 >[number];
 
-/** The list's filters as SQL, on the joined reservations; an agent only sees their book. */
-function matching(db: Db, query: AppointmentQuery, bookOf: string | null) {
+/**
+ * The list's filters as SQL, on the joined reservations; an agent only sees their book. `me`: the
+ * caller's staff id for `assignee=me` (ADMIN_TOKEN is nobody, so nothing is theirs: '' matches none).
+ */
+function matching(db: Db, query: AppointmentQuery, bookOf: string | null, me: string | null) {
   let rows = appointmentsJoined(db);
+  if (query.assignee === 'me') rows = rows.where('a.assignee_id', '=', me ?? '');
   if (query.status) rows = rows.where('a.status', '=', query.status);
   if (query.review) rows = rows.where('a.review_status', '=', query.review);
   if (query.productType) rows = rows.where('a.product_type', '=', query.productType);
@@ -77,9 +84,9 @@ function matching(db: Db, query: AppointmentQuery, bookOf: string | null) {
 export async function pageAppointments(
   db: Db,
   query: AppointmentQuery,
-  bookOf: string | null,
+  caller: { bookOf: string | null; me: string | null },
 ): Promise<{ rows: AppointmentSummaryRow[]; total: number }> {
-  const found = matching(db, query, bookOf);
+  const found = matching(db, query, caller.bookOf, caller.me);
   return findPage(
     found.select(appointmentColumns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
     found,

@@ -43,9 +43,20 @@ function dashboardFilters(query: BusinessQuery, today: string): Expression<SqlBo
   return out;
 }
 
+/** Who asks: an agent's book (null: everything) and their staff id for `assignee=me`. */
+export interface ListCaller {
+  bookOf: string | null;
+  me: string | null;
+}
+
 /** The list's filters as SQL; an agent only sees their book. */
-function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: string) {
-  let rows = db.selectFrom('businesses as b').innerJoin('members as o', 'o.id', 'b.owner_id');
+function matching(db: Db, query: BusinessQuery, caller: ListCaller, today: string) {
+  let rows = db
+    .selectFrom('businesses as b')
+    .innerJoin('members as o', 'o.id', 'b.owner_id')
+    .leftJoin('staff as st', 'st.id', 'b.assignee_id');
+  // ADMIN_TOKEN is nobody, so nothing is theirs: '' matches no assignee.
+  if (query.assignee === 'me') rows = rows.where('b.assignee_id', '=', caller.me ?? '');
   if (query.status) rows = rows.where('b.status', '=', query.status);
   const filters = dashboardFilters(query, today);
   if (filters.length > 0) rows = rows.where('b.status', 'not in', SETTLED);
@@ -70,6 +81,7 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: st
       ]),
     );
   }
+  const bookOf = caller.bookOf;
   if (bookOf !== null) rows = rows.where(businessInBook(bookOf, sql.ref('b.id')));
   return rows;
 }
@@ -78,10 +90,10 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: st
 export async function pageBusinesses(
   db: Db,
   query: BusinessQuery,
-  bookOf: string | null,
+  caller: ListCaller,
   today: string,
 ) {
-  const found = matching(db, query, bookOf, today);
+  const found = matching(db, query, caller, today);
   return findPage(
     found
       .select([
@@ -96,6 +108,8 @@ export async function pageBusinesses(
         'b.remarks',
         'o.name as member_name',
         'o.email as member_email',
+        'b.assignee_id',
+        'st.name as assignee_name',
       ])
       .orderBy('b.updated_at', 'desc')
       .orderBy('b.id', 'desc'),

@@ -8,6 +8,7 @@ import {
   listAppointments,
   revealAppointment,
 } from './appointment-service.ts';
+import { assignAppointment } from './assignment-service.ts';
 import { createAppointmentLink } from './link-service.ts';
 import { serveAdmin, serveAdminFile } from './serve-admin.ts';
 
@@ -18,6 +19,9 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
     listAppointments(ctx, filters as AppointmentQuery),
   );
   serveAdmin(app, api.get, ({ ctx, params }) => getAppointment(ctx, params.token));
+  serveAdmin(app, api.update, ({ ctx, params, body }) =>
+    assignAppointment(ctx, params.token, body.assigneeId),
+  );
   serveAdmin(app, api.reveal, ({ ctx, params }) => revealAppointment(ctx, params.token));
   serveAdminFile(app, api.upload, ({ ctx, params }) => findUpload(ctx, params.id));
   serveAdmin(app, api.createLink, ({ ctx, body }) => createAppointmentLink(ctx, body));

@@ -60,6 +60,7 @@ export async function createAppointment(
     reviewed_at: null,
     reviewed_by: null,
     declarations: null,
+    assignee_id: null,
   };
   await repo.insertAppointment(db, row);
   return { token: row.token, appointment: await appointmentDto(db, row, today) };

@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { appointmentStatuses } from '../../calls/appointment.ts';
 import { enums } from '../../enums.ts';
-import { appointmentQuery, idParam, linkCreate, reviewStatuses, tokenParam } from '../schemas.ts';
+import {
+  appointmentQuery,
+  idParam,
+  linkCreate,
+  reservationPatch,
+  reviewStatuses,
+  tokenParam,
+} from '../schemas.ts';
 import { download, iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
@@ -20,6 +27,9 @@ export const reservationSummary = z.object({
   invitedEmail: maybe,
   createdAt: iso,
   submittedAt: maybe,
+  /** Who on the staff looks after it (null: nobody yet), with their name. */
+  assigneeId: maybe,
+  assigneeName: maybe,
 });
 
 const parts = z.object({ sections: z.array(z.string()), uploads: z.array(z.string()) });
@@ -80,6 +90,12 @@ export const appointmentRoutes = {
     summary: 'A reservation with its sections and uploads',
     params: tokenParam,
     answer: reservation,
+  }),
+  update: json(at.update, {
+    summary: 'Assign a reservation to a member of staff (null: nobody), audited',
+    params: tokenParam,
+    body: reservationPatch,
+    answer: reservationSummary,
   }),
   reveal: json(at.reveal, {
     summary: "A reservation's ID, card, account and tax numbers in full (audited)",

@@ -31,6 +31,9 @@ export const businessSummary = z.object({
   memberName: maybe,
   memberEmail: maybe,
   updatedAt: iso,
+  /** Who on the staff looks after it (null: nobody yet), with their name. */
+  assigneeId: maybe,
+  assigneeName: maybe,
 });
 
 /** Every business field by its wire key, as stored (codes, decimal text, dates); null unset. */
@@ -47,6 +50,8 @@ const businessRecord = z.object({
   productType,
   ownerId: z.string(),
   appointmentId: maybe,
+  assigneeId: maybe,
+  assigneeName: maybe,
   createdAt: iso,
   updatedAt: iso,
 });
@@ -131,7 +136,7 @@ export const businessRoutes = {
     answer: adminBusiness,
   }),
   update: json(at.update, {
-    summary: "Update a business's fields (null clears)",
+    summary: "Update a business's fields or its assignee (null clears)",
     params: idParam,
     body: businessPatch,
     answer: adminBusiness,

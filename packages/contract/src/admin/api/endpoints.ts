@@ -9,6 +9,7 @@ export const adminEndpoints = {
     list: { method: 'GET', path: '/admin/appointments' },
     export: { method: 'GET', path: '/admin/appointments/export' },
     get: { method: 'GET', path: '/admin/appointments/:token' },
+    update: { method: 'PATCH', path: '/admin/appointments/:token' },
     reveal: { method: 'POST', path: '/admin/appointments/:token/reveal' },
     upload: { method: 'GET', path: '/admin/uploads/:id' },
     createLink: { method: 'POST', path: '/admin/appointment-links' },
@@ -38,6 +39,10 @@ export const adminEndpoints = {
     export: { method: 'GET', path: '/admin/members/export' },
     get: { method: 'GET', path: '/admin/members/:id' },
   },
+  notes: {
+    list: { method: 'GET', path: '/admin/notes' },
+    create: { method: 'POST', path: '/admin/notes' },
+  },
   notices: {
     send: { method: 'POST', path: '/admin/notices' },
     list: { method: 'GET', path: '/admin/notices' },
@@ -62,6 +67,7 @@ export const adminEndpoints = {
   },
   staff: {
     me: { method: 'GET', path: '/admin/me' },
+    assignees: { method: 'GET', path: '/admin/assignees' },
     list: { method: 'GET', path: '/admin/staff' },
     export: { method: 'GET', path: '/admin/staff/export' },
     create: { method: 'POST', path: '/admin/staff' },

@@ -26,6 +26,11 @@ const at = adminEndpoints.staff;
 
 export const staffRoutes = {
   export: exportRoute(at.export, 'staff accounts'),
+  assignees: json(at.assignees, {
+    summary:
+      'Who the caller may assign a reservation or business to: active staff but auditors; an agent only themselves',
+    answer: z.object({ list: z.array(z.object({ id: z.string(), name: z.string(), role })) }),
+  }),
   me: json(at.me, {
     summary: 'The caller: name, role, invite code',
     // ADMIN_TOKEN is nobody in particular: no id, e-mail or invite code.
