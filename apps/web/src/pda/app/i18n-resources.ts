@@ -10,6 +10,7 @@ import { sharedMessages } from '../../i18n/shared-messages';
 import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
 import { dashboardMessages } from '../features/dashboard/i18n';
+import { deskMessages } from '../features/desk/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
 import { mfaMessages } from '../features/security/i18n';
@@ -38,6 +39,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   login: loginMessages,
   mfa: mfaMessages,
   dashboard: dashboardMessages,
+  desk: deskMessages,
   queue: queueMessages,
   reservation: reservationMessages,
   businesses: businessMessages,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import type { BusinessSummary } from '@app/contract/admin/api/businesses';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
@@ -13,6 +14,7 @@ type Listed = Pick<
 /** Businesses as rows that open the business: order number, member, product, status. A member's
  * own businesses come without the member's name, insurer and product. */
 export function BusinessList({ items }: { items: readonly Listed[] }) {
+  const { t } = useTranslation();
   const { dateTime, label } = useFormat();
   // Insurer and product by name in the console's language, the code beside it.
   const { nameOf } = useReference();
@@ -36,6 +38,11 @@ export function BusinessList({ items }: { items: readonly Listed[] }) {
             </span>
             <span className="console-list__tags">
               <span className="console-tag">{label('businessStatus', item.status)}</span>
+              {item.assigneeName && (
+                <span className="console-tag">
+                  {t('pda.desk.assignedTo', { name: item.assigneeName })}
+                </span>
+              )}
             </span>
             <span className="console-list__meta">{dateTime(item.updatedAt)}</span>
           </Link>

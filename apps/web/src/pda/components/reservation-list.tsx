@@ -24,6 +24,11 @@ export function ReservationList({ items }: { items: readonly ReservationSummary[
                 <span className={`console-tag console-tag--${item.status}`}>
                   {t(`pda.reservationStatus.${item.status}`)}
                 </span>
+                {item.assigneeName && (
+                  <span className="console-tag">
+                    {t('pda.desk.assignedTo', { name: item.assigneeName })}
+                  </span>
+                )}
                 {item.review && (
                   <span className={`console-tag console-tag--${item.review}`}>
                     {t(`pda.reviewState.${item.review}`)}

@@ -11,7 +11,7 @@ import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 20;
-const filterKeys = ['q', 'status', 'due', 'overdue', 'coolingOff'] as const;
+const filterKeys = ['q', 'status', 'assignee', 'due', 'overdue', 'coolingOff'] as const;
 
 /** The dashboard's filter a link came with, in words, or null (issue 37). */
 function dashboardFilter(
@@ -47,6 +47,14 @@ export function BusinessListScreen() {
           options={fromEnum('businessStatus')}
           emptyLabel={t('pda.common.all')}
           onChange={(status) => update({ status })}
+        />
+        <SelectField
+          name="assignee"
+          label={t('pda.desk.assignee')}
+          value={values.assignee}
+          options={[{ value: 'me', label: t('pda.desk.mine') }]}
+          emptyLabel={t('pda.common.all')}
+          onChange={(assignee) => update({ assignee })}
         />
       </SearchBar>
       {filter && (

@@ -8,6 +8,8 @@ import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useBusiness } from '../api/use-businesses';
 import { AuditHistory } from '../../../components/audit/audit-history';
+import { AssigneePanel } from '../../desk/components/assignee-panel';
+import { NotesPanel } from '../../desk/components/notes-panel';
 import { BusinessForm, formKey } from './business-form';
 import { DocumentsPanel } from './documents-panel';
 import { MessagesPanel } from './messages-panel';
@@ -63,6 +65,15 @@ export function BusinessScreen() {
             <PaymentsPanel business={business} readOnly={readOnly} />
             <DocumentsPanel business={business} readOnly={readOnly} />
             <MessagesPanel businessId={business.id} />
+            <AssigneePanel
+              key={business.assigneeId}
+              kind="business"
+              objectKey={business.id}
+              assigneeId={business.assigneeId}
+              assigneeName={business.assigneeName}
+              readOnly={readOnly}
+            />
+            <NotesPanel objectType="business" objectId={business.id} readOnly={readOnly} />
             <AuditHistory objectType="business" objectId={business.id} />
           </>
         )}

@@ -12,7 +12,7 @@ import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
 
 const PAGE_SIZE = 20;
-const filterKeys = ['q', 'productType', 'status', 'review', 'from', 'to'] as const;
+const filterKeys = ['q', 'productType', 'status', 'review', 'assignee', 'from', 'to'] as const;
 // The queue is for review: submitted reservations unless the filter says otherwise.
 const defaults = { status: 'submitted' };
 
@@ -53,6 +53,14 @@ export function QueueScreen() {
           options={fromKeys(['pending', 'changesRequested', 'accepted'], 'pda.reviewState')}
           emptyLabel={all}
           onChange={(review) => update({ review })}
+        />
+        <SelectField
+          name="assignee"
+          label={t('pda.desk.assignee')}
+          value={values.assignee}
+          options={[{ value: 'me', label: t('pda.desk.mine') }]}
+          emptyLabel={all}
+          onChange={(assignee) => update({ assignee })}
         />
         <InputField
           name="from"

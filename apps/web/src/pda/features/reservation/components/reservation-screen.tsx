@@ -13,6 +13,8 @@ import { useStaff } from '../../../lib/use-staff';
 import { useReservation, useReveal } from '../api/use-reservation';
 import type { RevealedSections } from '../api/use-reservation';
 import { AuditHistory } from '../../../components/audit/audit-history';
+import { AssigneePanel } from '../../desk/components/assignee-panel';
+import { NotesPanel } from '../../desk/components/notes-panel';
 import { ChangeRequestNotice } from './change-request-notice';
 import { ChangesSinceView } from './changes-since-view';
 import { ReviewActions } from './review-actions';
@@ -110,6 +112,7 @@ export function ReservationScreen() {
   const token = useParams().token ?? '';
   const query = useReservation(token);
   const [revealed, setRevealed] = useState<RevealedSections | null>(null);
+  const readOnly = !can.write(useStaff().role);
 
   return (
     <section className="console-screen" aria-labelledby="reservation-title">
@@ -154,6 +157,15 @@ export function ReservationScreen() {
                 />
               ))}
             <UploadView uploads={r.uploads} />
+            <AssigneePanel
+              key={r.assigneeId}
+              kind="reservation"
+              objectKey={r.token}
+              assigneeId={r.assigneeId}
+              assigneeName={r.assigneeName}
+              readOnly={readOnly}
+            />
+            <NotesPanel objectType="appointment" objectId={r.token} readOnly={readOnly} />
             <AuditHistory objectType="appointment" objectId={r.token} />
           </>
         )}
