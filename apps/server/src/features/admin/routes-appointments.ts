@@ -9,6 +9,7 @@ import {
   revealAppointment,
 } from './appointment-service.ts';
 import { assignAppointment } from './assignment-service.ts';
+import { bulkReservations } from './bulk-service.ts';
 import { createAppointmentLink } from './link-service.ts';
 import { serveAdmin, serveAdminFile } from './serve-admin.ts';
 
@@ -22,6 +23,7 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
   serveAdmin(app, api.update, ({ ctx, params, body }) =>
     assignAppointment(ctx, params.token, body.assigneeId),
   );
+  serveAdmin(app, api.bulk, ({ ctx, body, lang }) => bulkReservations(ctx, body, lang));
   serveAdmin(app, api.reveal, ({ ctx, params }) => revealAppointment(ctx, params.token));
   serveAdminFile(app, api.upload, ({ ctx, params }) => findUpload(ctx, params.id));
   serveAdmin(app, api.createLink, ({ ctx, body }) => createAppointmentLink(ctx, body));

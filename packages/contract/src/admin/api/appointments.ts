@@ -9,6 +9,7 @@ import {
   reviewStatuses,
   tokenParam,
 } from '../schemas.ts';
+import { bulkOutcome, bulkReservationBody } from '../bulk-schemas.ts';
 import { download, iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
@@ -96,6 +97,11 @@ export const appointmentRoutes = {
     params: tokenParam,
     body: reservationPatch,
     answer: reservationSummary,
+  }),
+  bulk: json(at.bulk, {
+    summary: 'Assign many reservations at once: each changed and audited on its own',
+    body: bulkReservationBody,
+    answer: bulkOutcome,
   }),
   reveal: json(at.reveal, {
     summary: "A reservation's ID, card, account and tax numbers in full (audited)",

@@ -12,6 +12,7 @@ import {
   statusChangeBody,
 } from '../schemas.ts';
 import type { BusinessFieldKey } from '../schemas.ts';
+import { bulkBusinessBody, bulkOutcome } from '../bulk-schemas.ts';
 import { download, iso, json, maybe, page, upload } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
@@ -140,6 +141,12 @@ export const businessRoutes = {
     params: idParam,
     body: businessPatch,
     answer: adminBusiness,
+  }),
+  bulk: json(at.bulk, {
+    summary:
+      'Change the status or the assignee of many businesses: each changed and audited on its own',
+    body: bulkBusinessBody,
+    answer: bulkOutcome,
   }),
   status: json(at.status, {
     summary: 'Move a business to a status, recorded in its history',
