@@ -28,7 +28,15 @@ const TEXT = {
   assignTo: { 'zh-CN': '指派给', 'en-US': 'Assign to' },
   newNote: { 'zh-CN': '新备注', 'en-US': 'New note' },
   addNote: { 'zh-CN': '添加备注', 'en-US': 'Add note' },
+  newStatus: { 'zh-CN': '新状态', 'en-US': 'New status' },
+  apply: { 'zh-CN': '修改所选 1 项', 'en-US': 'Change 1 selected' },
+  confirm: { 'zh-CN': '确定', 'en-US': 'Confirm' },
+  changed: { 'zh-CN': '已修改 1 项，未能修改 0 项', 'en-US': '1 changed, 0 refused' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** Each case moves the business on to a status it does not have yet, so the change is made. */
+const statuses = ['reviewing', 'pendingUnderwriting', 'pendingPayment', 'inForce'];
+let run = 0;
 
 describe('a desk', () => {
   for (const screen of ['desktop', 'phone'] as const satisfies Screen[]) {
@@ -68,6 +76,14 @@ describe('a desk', () => {
           expect(rows.map((href) => href.replace(/^#/, ''))).toEqual([businessPath]);
           await expect.poll(() => page.getByTestId('business-list').innerText()).toContain(me);
           await expectAxeClean(page, `business list mine ${lang} ${screen}`);
+
+          // Bulk: the selected row to the next status, confirmed, then summarised.
+          await page.getByRole('checkbox', { name: ORDER_NO }).check();
+          await page.getByLabel(TEXT.newStatus[lang]).selectOption(statuses[run++ % 4] ?? '');
+          await page.getByRole('button', { name: TEXT.apply[lang] }).click();
+          await page.getByRole('dialog').getByRole('button', { name: TEXT.confirm[lang] }).click();
+          await expectText(page.getByTestId('bulk-outcome'), TEXT.changed[lang]);
+          await expectAxeClean(page, `bulk change ${lang} ${screen}`);
         } finally {
           await page.context().close();
         }

@@ -17,6 +17,13 @@ export const deskMessages: Resources = {
     'pda.desk.addNote': '添加备注',
     'pda.desk.noteAdded': '已添加备注',
     'pda.desk.noNotes': '暂无备注',
+    'pda.desk.select': '选择 {{name}}',
+    'pda.desk.bulkTitle': '批量修改（已选 {{count}} 项）',
+    'pda.desk.bulkStatus': '新状态',
+    'pda.desk.unchanged': '不修改',
+    'pda.desk.bulkApply': '修改所选 {{count}} 项',
+    'pda.desk.bulkConfirm': '确定修改所选的 {{count}} 项？每一项都会记入操作记录。',
+    'pda.desk.bulkOutcome': '已修改 {{changed}} 项，未能修改 {{refused}} 项',
   },
   'en-US': {
     'pda.desk.assigneeTitle': 'Assignee',
@@ -33,5 +40,13 @@ export const deskMessages: Resources = {
     'pda.desk.addNote': 'Add note',
     'pda.desk.noteAdded': 'Note added',
     'pda.desk.noNotes': 'No notes yet',
+    'pda.desk.select': 'Select {{name}}',
+    'pda.desk.bulkTitle': 'Bulk change ({{count}} selected)',
+    'pda.desk.bulkStatus': 'New status',
+    'pda.desk.unchanged': 'Leave as it is',
+    'pda.desk.bulkApply': 'Change {{count}} selected',
+    'pda.desk.bulkConfirm':
+      'Change the {{count}} selected? Each change is recorded in the audit log.',
+    'pda.desk.bulkOutcome': '{{changed}} changed, {{refused}} refused',
   },
 };

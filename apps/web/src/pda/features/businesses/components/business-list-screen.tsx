@@ -9,6 +9,10 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useBusinesses } from '../api/use-businesses';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
+import { can } from '../../../lib/roles';
+import { useStaff } from '../../../lib/use-staff';
+import { useSelection } from '../../../components/desk/use-bulk';
+import { BulkBar } from '../../../components/desk/bulk-bar';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['q', 'status', 'assignee', 'due', 'overdue', 'coolingOff'] as const;
@@ -33,6 +37,9 @@ export function BusinessListScreen() {
   const { values, page, update, setPage } = useSearchState(filterKeys);
   const query = useBusinesses({ ...values, page, size: PAGE_SIZE });
   const filter = dashboardFilter(values, t);
+  const selection = useSelection();
+  const mayWrite = can.write(useStaff().role);
+  const orderNos = new Map(query.data?.list.map((b) => [b.id, b.orderNo]));
 
   return (
     <section className="console-screen" aria-labelledby="businesses-title">
@@ -80,7 +87,15 @@ export function BusinessListScreen() {
             <p className="console-screen__count" aria-live="polite">
               {t('pda.common.count', { count: data.total })}
             </p>
-            <BusinessList items={data.list} />
+            {mayWrite && (
+              <BulkBar
+                kind="business"
+                selected={selection.selected}
+                nameOf={(id) => orderNos.get(id) ?? id}
+                onDone={selection.clear}
+              />
+            )}
+            <BusinessList items={data.list} selection={mayWrite ? selection : undefined} />
             <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}

@@ -8,7 +8,7 @@ import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useMember } from '../api/use-members';
-import { NotesPanel } from '../../desk/components/notes-panel';
+import { NotesPanel } from '../../../components/desk/notes-panel';
 import { LinkForm } from './link-form';
 import { NewBusinessForm } from './new-business-form';
 

@@ -10,6 +10,10 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useReservations } from '../api/use-reservations';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
+import { can } from '../../../lib/roles';
+import { useStaff } from '../../../lib/use-staff';
+import { useSelection } from '../../../components/desk/use-bulk';
+import { BulkBar } from '../../../components/desk/bulk-bar';
 
 const PAGE_SIZE = 20;
 const filterKeys = ['q', 'productType', 'status', 'review', 'assignee', 'from', 'to'] as const;
@@ -23,6 +27,9 @@ export function QueueScreen() {
   const { values, page, update, setPage } = useSearchState(filterKeys, defaults);
   const query = useReservations({ ...values, page, size: PAGE_SIZE });
   const all = t('pda.common.all');
+  const selection = useSelection();
+  const mayWrite = can.write(useStaff().role);
+  const names = new Map(query.data?.list.map((r) => [r.token, r.memberName ?? r.token]));
 
   return (
     <section className="console-screen" aria-labelledby="queue-title">
@@ -92,7 +99,15 @@ export function QueueScreen() {
             <p className="console-screen__count" aria-live="polite">
               {t('pda.common.count', { count: data.total })}
             </p>
-            <ReservationList items={data.list} />
+            {mayWrite && (
+              <BulkBar
+                kind="reservation"
+                selected={selection.selected}
+                nameOf={(token) => names.get(token) ?? token}
+                onDone={selection.clear}
+              />
+            )}
+            <ReservationList items={data.list} selection={mayWrite ? selection : undefined} />
             <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}

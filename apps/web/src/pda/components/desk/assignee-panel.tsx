@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { showToast } from '../../../../lib/feedback';
-import { SelectField } from '../../../components/select-field';
-import { useServerErrors } from '../../../lib/use-server-errors';
-import { useAssign, useAssignees } from '../api/use-desk';
-import type { AssignedKind } from '../api/use-desk';
+import { useTranslation } from '../../../i18n/use-translation';
+import { showToast } from '../../../lib/feedback';
+import { SelectField } from '../select-field';
+import { useServerErrors } from '../../lib/use-server-errors';
+import { useAssign, useAssignees } from './use-desk';
+import type { AssignedKind } from './use-desk';
 
 interface AssigneePanelProps {
   kind: AssignedKind;

@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { NOTE_MAX_LENGTH, noteBody } from '@app/contract/admin/note-schemas';
 import type { NoteObjectType } from '@app/contract/admin/note-schemas';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { showToast } from '../../../../lib/feedback';
-import { InputField } from '../../../components/input-field';
-import { QueryState } from '../../../components/query-state';
-import { useFormat } from '../../../lib/format';
-import { useServerErrors } from '../../../lib/use-server-errors';
-import { checkWith } from '../../../lib/validate';
-import { useAddNote, useNotes } from '../api/use-desk';
+import { useTranslation } from '../../../i18n/use-translation';
+import { showToast } from '../../../lib/feedback';
+import { InputField } from '../input-field';
+import { QueryState } from '../query-state';
+import { useFormat } from '../../lib/format';
+import { useServerErrors } from '../../lib/use-server-errors';
+import { checkWith } from '../../lib/validate';
+import { useAddNote, useNotes } from './use-desk';
 
 interface NotesPanelProps {
   objectType: NoteObjectType;

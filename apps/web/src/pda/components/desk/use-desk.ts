@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { NoteObjectType } from '@app/contract/admin/note-schemas';
-import { adminCall } from '../../../lib/admin-client';
-import { pdaKeys } from '../../../lib/query-keys';
+import { adminCall } from '../../lib/admin-client';
+import { pdaKeys } from '../../lib/query-keys';
 
 /** A desk's work on one object (issue 37 point 4): who looks after it, and its internal notes. */
 export type AssignedKind = 'reservation' | 'business';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_MAX_LENGTH } from '@app/contract/admin/note-schemas';
-import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
-import type { AdminCall } from '../../../../../test/console';
+import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../test/console';
+import type { AdminCall } from '../../../../test/console';
 import { AssigneePanel } from './assignee-panel';
 import { NotesPanel } from './notes-panel';
 
