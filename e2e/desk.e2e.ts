@@ -41,7 +41,7 @@ let run = 0;
 describe('a desk', () => {
   for (const screen of ['desktop', 'phone'] as const satisfies Screen[]) {
     for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
-      it(`assigns, lists mine and notes a business (${lang}, ${screen})`, async () => {
+      it(`assigns, lists mine, notes and bulk-changes a business (${lang}, ${screen})`, async () => {
         const page = await pageOn(suite.browser, lang, screen);
         try {
           await logInToConsole(page, suite.server.url, DEMO_AGENT);
