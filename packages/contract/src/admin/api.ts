@@ -8,6 +8,7 @@ import { noticeRoutes } from './api/notices.ts';
 import { referenceRoutes } from './api/reference.ts';
 import { remittanceRoutes } from './api/remittances.ts';
 import { reviewRoutes } from './api/review.ts';
+import { searchRoutes } from './api/search.ts';
 import type { AdminAddress, AdminRoute } from './api/route.ts';
 import { staffRoutes } from './api/staff.ts';
 
@@ -27,6 +28,7 @@ export const adminApi = {
   reference: referenceRoutes,
   remittances: remittanceRoutes,
   review: reviewRoutes,
+  search: searchRoutes,
   staff: staffRoutes,
 };
 

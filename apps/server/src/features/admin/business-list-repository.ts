@@ -68,6 +68,17 @@ function matching(db: Db, query: BusinessQuery, caller: ListCaller, today: strin
       eb.or([
         contains(sql.ref('b.order_no'), q),
         contains(sql.ref('b.policy_no'), q),
+        // The insurer by its code or its name in either language.
+        contains(sql.ref('b.insurer'), q),
+        eb.exists(
+          eb
+            .selectFrom('insurers as qi')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('qi.code', '=', 'b.insurer')
+            .where((inner) =>
+              inner.or([contains(sql.ref('qi.name_zh'), q), contains(sql.ref('qi.name_en'), q)]),
+            ),
+        ),
         eb.exists(
           eb
             .selectFrom('business_members as qm')

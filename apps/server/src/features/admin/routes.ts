@@ -11,6 +11,7 @@ import { registerAuditRoutes } from './routes-audit.ts';
 import { registerMemberRoutes } from './routes-members.ts';
 import { registerRemittanceRoutes } from './routes-remittances.ts';
 import { registerNoteRoutes } from './routes-notes.ts';
+import { registerSearchRoute } from './routes-search.ts';
 import { registerNoticeRoutes } from './routes-notices.ts';
 import { registerStaffRoutes } from './routes-staff.ts';
 
@@ -39,4 +40,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerRemittanceRoutes(app);
   registerNoticeRoutes(app);
   registerNoteRoutes(app);
+  registerSearchRoute(app);
 }

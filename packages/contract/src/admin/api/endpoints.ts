@@ -50,6 +50,9 @@ export const adminEndpoints = {
     list: { method: 'GET', path: '/admin/notices' },
     export: { method: 'GET', path: '/admin/notices/export' },
   },
+  search: {
+    get: { method: 'GET', path: '/admin/search' },
+  },
   reference: {
     get: { method: 'GET', path: '/admin/reference' },
   },
