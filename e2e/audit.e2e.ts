@@ -57,7 +57,7 @@ describe('the audit log a person can read', () => {
         await panel.getByRole('link', { name: FULL_HISTORY[lang] }).click();
         await page.waitForURL(/#\/audit\?/);
         const today = isoDateToday();
-        const filters = page.getByRole('search');
+        const filters = page.locator('main').getByRole('search');
         await filters.locator('select[name="action"]').selectOption('status');
         await filters.locator('input[name="from"]').fill(today);
         await filters.locator('input[name="to"]').fill(today);

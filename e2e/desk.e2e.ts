@@ -9,7 +9,6 @@ import {
   logInToConsole,
   pageOn,
   rowLinks,
-  search,
 } from './support/console.ts';
 import type { Screen } from './support/console.ts';
 import { serverAndBrowser } from './support/suite.ts';
@@ -45,9 +44,15 @@ describe('a desk', () => {
         const page = await pageOn(suite.browser, lang, screen);
         try {
           await logInToConsole(page, suite.server.url, DEMO_AGENT);
-          await gotoConsole(page, suite.server.url, '/businesses');
-          await search(page, ORDER_NO);
-          await page.getByTestId('business-list').getByText(ORDER_NO).click();
+          // The header's search finds the business among the agent's book, grouped by kind.
+          const everything = page.locator('header').getByRole('search');
+          await everything.getByRole('searchbox').fill(ORDER_NO);
+          await everything.getByRole('button').click();
+          await page.waitForURL((url) => url.hash.includes('/search?q='));
+          const businesses = page.getByTestId('search-businesses');
+          await businesses.getByText(ORDER_NO).waitFor();
+          await expectAxeClean(page, `search results ${lang} ${screen}`);
+          await businesses.getByText(ORDER_NO).click();
           await page.waitForURL((url) => url.hash.includes('/businesses/'));
           const businessPath = new URL(page.url()).hash.slice(1);
 
