@@ -40,7 +40,7 @@ let run = 0;
 describe('a desk', () => {
   for (const screen of ['desktop', 'phone'] as const satisfies Screen[]) {
     for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
-      it(`assigns, lists mine, notes and bulk-changes a business (${lang}, ${screen})`, async () => {
+      it(`searches, assigns, lists mine, notes and bulk-changes a business (${lang}, ${screen})`, async () => {
         const page = await pageOn(suite.browser, lang, screen);
         try {
           await logInToConsole(page, suite.server.url, DEMO_AGENT);
@@ -72,13 +72,16 @@ describe('a desk', () => {
           await consoleScreenshot(page, lang, `console-desk-${screen}`);
 
           await gotoConsole(page, suite.server.url, '/businesses');
-          await page.getByLabel(TEXT.assignee[lang], { exact: true }).selectOption('me');
+          await page.getByTestId('business-list').waitFor();
+          const mine = page.locator('main').getByRole('combobox', { name: TEXT.assignee[lang] });
+          await mine.selectOption('me');
           await page.waitForURL((url) => url.hash.includes('assignee=me'));
-          await page
-            .locator('.console-results:not([aria-busy="true"]) [data-testid="business-list"]')
-            .waitFor();
-          const rows = await rowLinks(page, 'business-list');
-          expect(rows.map((href) => href.replace(/^#/, ''))).toEqual([businessPath]);
+          // The unfiltered page stays on screen until the filtered one arrives.
+          await expect
+            .poll(async () =>
+              (await rowLinks(page, 'business-list')).map((h) => h.replace(/^#/, '')),
+            )
+            .toEqual([businessPath]);
           await expect.poll(() => page.getByTestId('business-list').innerText()).toContain(me);
           await expectAxeClean(page, `business list mine ${lang} ${screen}`);
 
