@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN } from './admin-helpers.ts';
-import { buildTestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers.ts';
-import { as, checkAccess, staffBook } from './staff-book-fixtures.ts';
+import { as, checkAccess, withStaffBook } from './staff-book-fixtures.ts';
 import type { Caller, Owned, StaffBook } from './staff-book-fixtures.ts';
 
 /**
@@ -12,13 +10,7 @@ import type { Caller, Owned, StaffBook } from './staff-book-fixtures.ts';
  */
 let t: TestApp;
 let book: StaffBook;
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
-  book = await staffBook(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+withStaffBook((built) => ({ t, book } = built));
 
 const callers: Caller[] = ['ADMIN_TOKEN', 'admin', 'operator', 'agent', 'auditor'];
 const kinds = {

@@ -1,9 +1,7 @@
 import { MAX_BULK } from '@app/contract/admin/bulk-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN } from './admin-helpers.ts';
-import { buildTestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers.ts';
-import { as, staffBook } from './staff-book-fixtures.ts';
+import { as, withStaffBook } from './staff-book-fixtures.ts';
 import type { StaffBook } from './staff-book-fixtures.ts';
 
 /**
@@ -13,13 +11,7 @@ import type { StaffBook } from './staff-book-fixtures.ts';
  */
 let t: TestApp;
 let book: StaffBook;
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
-  book = await staffBook(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+withStaffBook((built) => ({ t, book } = built));
 
 const entries = async (action: string, objectId: string) =>
   (

@@ -1,11 +1,9 @@
 import { unzipSync } from 'fflate';
 import { NOTE_MAX_LENGTH } from '@app/contract/admin/note-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endAllWindows } from '../src/http/throttle.ts';
-import { ADMIN_TOKEN } from './admin-helpers.ts';
-import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { as, checkAccess, staffBook } from './staff-book-fixtures.ts';
+import { as, checkAccess, withStaffBook } from './staff-book-fixtures.ts';
 import type { Caller, Owned, StaffBook } from './staff-book-fixtures.ts';
 
 /**
@@ -15,13 +13,7 @@ import type { Caller, Owned, StaffBook } from './staff-book-fixtures.ts';
  */
 let t: TestApp;
 let book: StaffBook;
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
-  book = await staffBook(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+withStaffBook((built) => ({ t, book } = built));
 
 const callers: Caller[] = ['ADMIN_TOKEN', 'admin', 'operator', 'agent', 'auditor'];
 const objects = {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN } from './admin-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addBusiness } from './business-fixtures.ts';
-import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { as, staffBook } from './staff-book-fixtures.ts';
+import { as, withStaffBook } from './staff-book-fixtures.ts';
 import type { Caller, StaffBook } from './staff-book-fixtures.ts';
 
 /**
@@ -13,18 +11,14 @@ import type { Caller, StaffBook } from './staff-book-fixtures.ts';
 let t: TestApp;
 let book: StaffBook;
 let manulife: string;
+withStaffBook((built) => ({ t, book } = built));
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_TOKEN });
-  book = await staffBook(t);
   await t.app.ctx.db
     .updateTable('members')
     .set({ mobile: '98761234' })
     .where('id', '=', book.theirs.member.id)
     .execute();
   manulife = await addBusiness(t, book.mine.member.id, { insurer: 'MANULIFE', productName: null });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const search = async (caller: Caller, q: string) => {
