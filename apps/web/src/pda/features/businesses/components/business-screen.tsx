@@ -8,8 +8,7 @@ import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useBusiness } from '../api/use-businesses';
 import { AuditHistory } from '../../../components/audit/audit-history';
-import { AssigneePanel } from '../../../components/desk/assignee-panel';
-import { NotesPanel } from '../../../components/desk/notes-panel';
+import { DeskPanels } from '../../../components/desk/desk-panels';
 import { BusinessForm, formKey } from './business-form';
 import { DocumentsPanel } from './documents-panel';
 import { MessagesPanel } from './messages-panel';
@@ -65,15 +64,12 @@ export function BusinessScreen() {
             <PaymentsPanel business={business} readOnly={readOnly} />
             <DocumentsPanel business={business} readOnly={readOnly} />
             <MessagesPanel businessId={business.id} />
-            <AssigneePanel
-              key={business.assigneeId}
+            <DeskPanels
               kind="business"
               objectKey={business.id}
-              assigneeId={business.assigneeId}
-              assigneeName={business.assigneeName}
+              assigned={business}
               readOnly={readOnly}
             />
-            <NotesPanel objectType="business" objectId={business.id} readOnly={readOnly} />
             <AuditHistory objectType="business" objectId={business.id} />
           </>
         )}

@@ -13,8 +13,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { useReservation, useReveal } from '../api/use-reservation';
 import type { RevealedSections } from '../api/use-reservation';
 import { AuditHistory } from '../../../components/audit/audit-history';
-import { AssigneePanel } from '../../../components/desk/assignee-panel';
-import { NotesPanel } from '../../../components/desk/notes-panel';
+import { DeskPanels } from '../../../components/desk/desk-panels';
 import { ChangeRequestNotice } from './change-request-notice';
 import { ChangesSinceView } from './changes-since-view';
 import { ReviewActions } from './review-actions';
@@ -157,15 +156,7 @@ export function ReservationScreen() {
                 />
               ))}
             <UploadView uploads={r.uploads} />
-            <AssigneePanel
-              key={r.assigneeId}
-              kind="reservation"
-              objectKey={r.token}
-              assigneeId={r.assigneeId}
-              assigneeName={r.assigneeName}
-              readOnly={readOnly}
-            />
-            <NotesPanel objectType="appointment" objectId={r.token} readOnly={readOnly} />
+            <DeskPanels kind="reservation" objectKey={r.token} assigned={r} readOnly={readOnly} />
             <AuditHistory objectType="appointment" objectId={r.token} />
           </>
         )}
