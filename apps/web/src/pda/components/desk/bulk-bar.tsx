@@ -10,7 +10,7 @@ import { SelectField } from '../select-field';
 import { confirmed } from '../../lib/confirm';
 import { useOptions } from '../../lib/options';
 import { useBulk } from './use-bulk';
-import type { BulkChange } from './use-bulk';
+import type { BulkChange, useSelection } from './use-bulk';
 import { useAssignees } from './use-desk';
 import type { AssignedKind } from './use-desk';
 
@@ -19,17 +19,28 @@ const NOBODY = '-';
 
 interface BulkBarProps {
   kind: AssignedKind;
-  selected: ReadonlySet<string>;
+  /** The list's selection; undefined (a role that writes nothing): no bar. */
+  selection: ReturnType<typeof useSelection>;
   /** How a refused row is named in the summary (its order number, its member). */
   nameOf: (key: string) => string;
-  onDone: () => void;
 }
 
 /**
  * A bulk change of the selected rows: a status (businesses) and/or an assignee, confirmed first,
  * then a summary of what changed and what was refused, and why.
  */
-export function BulkBar({ kind, selected, nameOf, onDone }: BulkBarProps) {
+export function BulkBar({ selection, ...props }: BulkBarProps) {
+  return selection ? (
+    <Bar {...props} selected={selection.selected} onDone={selection.clear} />
+  ) : null;
+}
+
+function Bar({
+  kind,
+  selected,
+  nameOf,
+  onDone,
+}: Omit<BulkBarProps, 'selection'> & { selected: ReadonlySet<string>; onDone: () => void }) {
   const { t } = useTranslation();
   const { fromEnum } = useOptions();
   const [status, setStatus] = useState('');

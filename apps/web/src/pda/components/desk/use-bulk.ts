@@ -3,11 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { BusinessStatus } from '@app/contract/enums';
 import { adminCall } from '../../lib/admin-client';
+import { can } from '../../lib/roles';
+import { useStaff } from '../../lib/use-staff';
 import { pdaKeys } from '../../lib/query-keys';
 import type { AssignedKind } from './use-desk';
 
-/** Rows chosen on a list screen; cleared after a bulk change. */
+/** Rows chosen on a list screen, cleared after a bulk change; none for a role that writes nothing. */
 export function useSelection() {
+  const mayWrite = can.write(useStaff().role);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback(
     (key: string) =>
@@ -19,7 +22,7 @@ export function useSelection() {
     [],
   );
   const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, toggle, clear };
+  return mayWrite ? { selected, toggle, clear } : undefined;
 }
 
 export interface BulkChange {

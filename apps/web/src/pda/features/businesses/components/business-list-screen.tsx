@@ -9,8 +9,6 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useBusinesses } from '../api/use-businesses';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
-import { can } from '../../../lib/roles';
-import { useStaff } from '../../../lib/use-staff';
 import { useSelection } from '../../../components/desk/use-bulk';
 import { BulkBar } from '../../../components/desk/bulk-bar';
 
@@ -38,7 +36,6 @@ export function BusinessListScreen() {
   const query = useBusinesses({ ...values, page, size: PAGE_SIZE });
   const filter = dashboardFilter(values, t);
   const selection = useSelection();
-  const mayWrite = can.write(useStaff().role);
   const orderNos = new Map(query.data?.list.map((b) => [b.id, b.orderNo]));
 
   return (
@@ -87,15 +84,12 @@ export function BusinessListScreen() {
             <p className="console-screen__count" aria-live="polite">
               {t('pda.common.count', { count: data.total })}
             </p>
-            {mayWrite && (
-              <BulkBar
-                kind="business"
-                selected={selection.selected}
-                nameOf={(id) => orderNos.get(id) ?? id}
-                onDone={selection.clear}
-              />
-            )}
-            <BusinessList items={data.list} selection={mayWrite ? selection : undefined} />
+            <BulkBar
+              kind="business"
+              selection={selection}
+              nameOf={(id) => orderNos.get(id) ?? id}
+            />
+            <BusinessList items={data.list} selection={selection} />
             <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}

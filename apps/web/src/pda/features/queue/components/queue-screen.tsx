@@ -10,8 +10,6 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useReservations } from '../api/use-reservations';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
-import { can } from '../../../lib/roles';
-import { useStaff } from '../../../lib/use-staff';
 import { useSelection } from '../../../components/desk/use-bulk';
 import { BulkBar } from '../../../components/desk/bulk-bar';
 
@@ -28,7 +26,6 @@ export function QueueScreen() {
   const query = useReservations({ ...values, page, size: PAGE_SIZE });
   const all = t('pda.common.all');
   const selection = useSelection();
-  const mayWrite = can.write(useStaff().role);
   const names = new Map(query.data?.list.map((r) => [r.token, r.memberName ?? r.token]));
 
   return (
@@ -99,15 +96,12 @@ export function QueueScreen() {
             <p className="console-screen__count" aria-live="polite">
               {t('pda.common.count', { count: data.total })}
             </p>
-            {mayWrite && (
-              <BulkBar
-                kind="reservation"
-                selected={selection.selected}
-                nameOf={(token) => names.get(token) ?? token}
-                onDone={selection.clear}
-              />
-            )}
-            <ReservationList items={data.list} selection={mayWrite ? selection : undefined} />
+            <BulkBar
+              kind="reservation"
+              selection={selection}
+              nameOf={(token) => names.get(token) ?? token}
+            />
+            <ReservationList items={data.list} selection={selection} />
             <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}
