@@ -50,7 +50,7 @@ export function NotesPanel({ objectType, objectId, readOnly }: NotesPanelProps) 
       {!readOnly && (
         <form className="form" onSubmit={(e) => void submit(e)} noValidate>
           <InputField
-            name="note"
+            name="internalNote"
             multiline
             maxLength={NOTE_MAX_LENGTH}
             label={t('pda.desk.newNote')}
