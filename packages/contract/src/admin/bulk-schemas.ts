@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { linkToken } from '../calls/appointment.ts';
+import { linkToken } from '../calls/reservation.ts';
 import { enums } from '../enums.ts';
 import { assigneeId } from './schemas.ts';
 

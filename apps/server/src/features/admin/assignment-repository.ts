@@ -28,14 +28,14 @@ export async function staffNameOf(db: Db, id: string | null): Promise<string | n
   return row?.name ?? null;
 }
 
-export async function setAppointmentAssignee(
+export async function setReservationAssignee(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
   assigneeId: string | null,
 ): Promise<void> {
   await db
     .updateTable('appointments')
     .set({ assignee_id: assigneeId })
-    .where('id', '=', appointmentId)
+    .where('id', '=', reservationId)
     .execute();
 }

@@ -4,8 +4,8 @@ import { forbidden, invalid, notFound } from '../../http/app-error.ts';
 import type { Access, StaffCtx } from './access.ts';
 import { requireWrite } from './access.ts';
 import * as repo from './assignment-repository.ts';
-import { findAppointmentSummary } from './appointment-repository.ts';
-import { toSummary } from './appointment-service.ts';
+import { findReservationSummary } from './reservation-repository.ts';
+import { toSummary } from './reservation-service.ts';
 import { ensureInBook, isInBook } from './book-repository.ts';
 
 /**
@@ -54,16 +54,16 @@ export async function checkAssignee(
 }
 
 /** PATCH /admin/appointments/:token {assigneeId}: one audit entry, in the change's transaction. */
-export async function assignAppointment(ctx: StaffCtx, token: string, assigneeId: string | null) {
+export async function assignReservation(ctx: StaffCtx, token: string, assigneeId: string | null) {
   requireWrite(ctx.access);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await findAppointmentSummary(trx, token);
+    const row = await findReservationSummary(trx, token);
     if (!row) throw notFound();
     await ensureInBook(trx, ctx.access, 'appointment', row.id);
     const object = { type: 'appointment' as const, id: row.id, assigneeId: row.assignee_id };
     const changes = await checkAssignee(trx, ctx.access, object, assigneeId);
     if (row.assignee_id === assigneeId) return;
-    await repo.setAppointmentAssignee(trx, row.id, assigneeId);
+    await repo.setReservationAssignee(trx, row.id, assigneeId);
     await recordAudit(trx, {
       actor: ctx.access.actor,
       action: 'assign',
@@ -72,7 +72,7 @@ export async function assignAppointment(ctx: StaffCtx, token: string, assigneeId
       changes,
     });
   });
-  const row = await findAppointmentSummary(ctx.db, token);
+  const row = await findReservationSummary(ctx.db, token);
   if (!row) throw notFound();
   return toSummary(row);
 }

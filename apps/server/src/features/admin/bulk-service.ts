@@ -4,7 +4,7 @@ import { AppError, forbidden } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';
 import type { Access, StaffCtx } from './access.ts';
 import { requireWrite } from './access.ts';
-import { assignAppointment } from './assignment-service.ts';
+import { assignReservation } from './assignment-service.ts';
 import { changeStatus, updateBusiness } from './business-service.ts';
 
 /**
@@ -52,5 +52,5 @@ export function bulkReservations(
   lang: Language,
 ) {
   mayAssign(ctx.access, body.assigneeId);
-  return each(body.tokens, lang, (token) => assignAppointment(ctx, token, body.assigneeId));
+  return each(body.tokens, lang, (token) => assignReservation(ctx, token, body.assigneeId));
 }

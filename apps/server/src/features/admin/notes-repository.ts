@@ -20,7 +20,7 @@ export async function insertNote(db: Db, row: Insertable<StaffNotesTable>): Prom
 }
 
 /** A reservation's id from its link token (the console names reservations by token). */
-export async function appointmentIdOf(db: Db, token: string): Promise<string | undefined> {
+export async function reservationIdOf(db: Db, token: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('appointments')
     .select('id')

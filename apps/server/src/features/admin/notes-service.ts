@@ -19,7 +19,7 @@ import * as repo from './notes-repository.ts';
 async function objectIdOf(db: Db, access: Access, query: NoteQuery): Promise<string> {
   const id =
     query.objectType === 'appointment'
-      ? await repo.appointmentIdOf(db, query.objectId)
+      ? await repo.reservationIdOf(db, query.objectId)
       : (await repo.exists(
             db,
             query.objectType === 'member' ? 'members' : 'businesses',

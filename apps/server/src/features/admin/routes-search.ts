@@ -1,6 +1,6 @@
 import { SEARCH_GROUP_SIZE, searchRoutes } from '@app/contract/admin/api/search';
 import type { FastifyInstance } from 'fastify';
-import { listAppointments } from './appointment-service.ts';
+import { listReservations } from './reservation-service.ts';
 import { listBusinesses } from './business-read-service.ts';
 import { listMembers } from './members-service.ts';
 import { serveAdmin } from './serve-admin.ts';
@@ -15,7 +15,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
     // Each answer's page and size are dropped by the declaration, which keeps list and total.
     const [members, reservations, businesses] = await Promise.all([
       listMembers(ctx, first),
-      listAppointments(ctx, first),
+      listReservations(ctx, first),
       listBusinesses(ctx, first),
     ]);
     return { members, reservations, businesses };

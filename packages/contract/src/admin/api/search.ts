@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { reservationSummary } from './appointments.ts';
+import { reservationSummary } from './reservations.ts';
 import { businessSummary } from './businesses.ts';
 import { memberSummary } from './members.ts';
 import { json } from './route.ts';
