@@ -86,6 +86,7 @@ export async function run(perKind = Number(process.argv[2]) || 20) {
           const { reading, ms } = await scanIn(page, bytes, type, moduleUrl);
           if (index === 0 && state === 'clean') firstScans.push(ms);
           else times.normal.push(ms);
+          if (!reading?.idNumber) console.log(`  no number: ${kind} #${index} ${degradation}`);
           for (const field of FIELDS) {
             const expected = person.expected[field];
             const got = reading?.[field];

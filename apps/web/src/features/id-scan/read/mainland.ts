@@ -7,21 +7,26 @@ import type { ScannedIdentity } from './types';
  * birth date and the sex (the 17th digit, odd for men), so once its ISO 7064 check passes both
  * come from it, not from the printed date the OCR may have misread.
  */
-const RUN = /[0-9OoQDIilL|!ZzSsGbTBgq]{17}[0-9Xx×]/g;
-/** 姓名 followed by the name: Han characters, with the '·' of some minority names. */
-const NAME = /姓名([\p{Script=Han}·]{2,10})/u;
+/** Digits and their look-alikes; a run of them is a number's candidate. */
+const RUN = /[0-9OoQDIilL|!ZzSsGbTBgq×Xx]+/g;
+
+/**
+ * 姓名 followed by the name: Han characters, with the '·' of some minority names; the OCR may put
+ * a stray mark or two between label and name.
+ */
+const NAME = /姓名[^\p{Script=Han}]{0,3}([\p{Script=Han}·]{2,10})/u;
 
 function numbersIn(lines: readonly string[]): string[] {
   const found = new Set<string>();
   for (const line of lines) {
     const compact = line.replace(/\s+/g, '');
-    for (const match of compact.matchAll(RUN)) {
-      // Digits either side: part of a longer run, not this number.
-      const before = compact[match.index - 1];
-      const after = compact[match.index + match[0].length];
-      if ((before && /\d/.test(before)) || (after && /\d/.test(after))) continue;
-      const first17 = asDigits(match[0].slice(0, 17));
-      const last = match[0].slice(17).replace(/[x×]/, 'X');
+    for (const [run] of compact.matchAll(RUN)) {
+      // Letters the OCR put before or after the number (a label's misread) are not part of it;
+      // digits are: a longer run of digits is another number.
+      const trimmed = run.replace(/^[^0-9]+/, '').replace(/(?<=.{18})[^0-9]+$/, '');
+      if (trimmed.length !== 18) continue;
+      const first17 = asDigits(trimmed.slice(0, 17));
+      const last = trimmed.slice(17).replace(/[x×]/, 'X');
       const number = first17 && `${first17}${last}`;
       if (number && isMainlandId(number)) found.add(number);
     }

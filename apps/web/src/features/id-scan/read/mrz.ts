@@ -29,13 +29,19 @@ function mrzText(line: string): string {
   return line.replace(/\s+/g, '').replace(/«/g, '<<').toUpperCase();
 }
 
-/** The two lines of a TD3 zone among the OCR lines, or null. */
+/**
+ * The two lines of a TD3 zone among the OCR lines, or null: the second is 44 characters whose
+ * number passes its check; the first, the line above it when it starts with P (its fillers are
+ * often misread, so its length is not required: only the name is taken from it, and checked).
+ */
 export function findTd3(lines: readonly string[]): [string, string] | null {
   const texts = lines.map(mrzText);
-  for (let i = 0; i + 1 < texts.length; i++) {
-    const [first, second] = [texts[i] ?? '', texts[i + 1] ?? ''];
-    if (first.length === 44 && second.length === 44 && /^P[A-Z<]/.test(first))
-      return [first, second];
+  for (let i = 0; i < texts.length; i++) {
+    const second = texts[i] ?? '';
+    if (second.length !== 44 || !/^[A-Z0-9<]{9}/.test(second)) continue;
+    if (mrzCheckDigit(second.slice(0, 9)) !== asDigits(second[9] ?? '')) continue;
+    const first = texts[i - 1] ?? '';
+    return [/^P[A-Z<]/.test(first) ? first : '', second];
   }
   return null;
 }
@@ -57,7 +63,8 @@ function mrzDate(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string 
 
 /** SURNAME<<GIVEN<NAMES as "SURNAME GIVEN NAMES", or null if it holds other characters. */
 function nameOf(field: string): string | null {
-  const [surname = '', given = ''] = field.replace(/<+$/, '').split('<<');
+  // The name ends where the fillers begin: three in a row never occur inside a name.
+  const [surname = '', given = ''] = (field.split('<<<')[0] ?? '').split('<<');
   const words = [surname, given].flatMap((part) => part.split('<')).filter(Boolean);
   const letters = words.map((word) => asLetters(word));
   if (letters.length === 0 || letters.some((word) => word === null)) return null;

@@ -137,6 +137,19 @@ describe('readIdentity: passport machine-readable zone', () => {
     });
   });
 
+  it('takes the name before misread fillers, and reads the second line without the first', () => {
+    const lines = [
+      ...passportPage.slice(0, 3),
+      'P<CHNZHANG<<WEI<<<<<<<<<<<<<<<LLLLLLLLLKK<L',
+      passportPage[4] ?? '',
+    ];
+    expect(readIdentity(lines, TODAY)?.nameEn).toBe('ZHANG WEI');
+    expect(readIdentity([passportPage[4] ?? ''], TODAY)).toMatchObject({
+      idNumber: 'E12345678',
+      nationality: 'CN',
+    });
+  });
+
   it('leaves the name out when the visual zone does not show it', () => {
     expect(readIdentity(passportPage.slice(3), TODAY)?.nameEn).toBeUndefined();
   });
