@@ -2,8 +2,8 @@
 // N persons clean and N degraded (blur, noise, tilt and JPEG in turn), each read in Chromium by
 // the built app's own scan module (src/features/id-scan/engine/scan.ts: the OCR worker and
 // language data from /ocr/, the readers). Per field: the share read exactly, and the share filled
-// wrongly (goal 0). Then the time per scan, and again under 4x CPU slowdown (CDP
-// Emulation.setCPUThrottlingRate) for a few documents of each kind.
+// wrongly (goal 0). Then the time per scan, and again with the page under 4x CPU slowdown (CDP
+// Emulation.setCPUThrottlingRate, which Chromium applies to pages only) for a few of each kind.
 // Usage: npm run build -w apps/web && node bench/id-scan.mjs [N per kind and state, default 20]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,17 @@ async function scanIn(page, bytes, type, moduleUrl) {
     },
     { b64: bytes.toString('base64'), type, moduleUrl },
   );
+}
+
+/**
+ * Emulation.setCPUThrottlingRate on the page. Chromium refuses it for worker targets ("only
+ * supported for pages, not workers"), so the OCR worker itself runs at full speed: the figure
+ * shows the page's part slowed (the photo's decoding and scaling, the readers, the form), not a
+ * whole phone. Said so in docs/performance.md.
+ */
+async function throttler(page) {
+  const session = await page.context().newCDPSession(page);
+  return (rate) => session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 const pct = (n, d) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
@@ -119,24 +130,34 @@ export async function run(perKind = Number(process.argv[2]) || 20) {
         }
       }
     }
-    // 4x slower CPU, as a mid-range phone: a few clean documents of each kind, engine warm.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // 4x slower page (see throttler): a few clean documents of each kind, engine warm.
+    const throttle = await throttler(page);
+    await throttle(4);
     for (const kind of KINDS) {
       for (const person of persons(kind, THROTTLED_PER_KIND, 7)) {
         const bytes = await renderDocument(page, person, 'clean', 3);
         times.throttled.push((await scanIn(page, bytes, 'image/png', moduleUrl)).ms);
       }
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await throttle(1);
     rows.push(
       row('first scan of each kind (loads engine/data)', Math.round(median(firstScans)), 'ms'),
     );
     rows.push(row('scan, median', Math.round(median(times.normal)), 'ms'));
     rows.push(row('scan, max', Math.round(Math.max(...times.normal)), 'ms'));
-    rows.push(row('scan under 4x CPU slowdown, median', Math.round(median(times.throttled)), 'ms'));
     rows.push(
-      row('scan under 4x CPU slowdown, max', Math.round(Math.max(...times.throttled)), 'ms'),
+      row(
+        'scan, page at 4x CPU slowdown (not the worker), median',
+        Math.round(median(times.throttled)),
+        'ms',
+      ),
+    );
+    rows.push(
+      row(
+        'scan, page at 4x CPU slowdown (not the worker), max',
+        Math.round(Math.max(...times.throttled)),
+        'ms',
+      ),
     );
   } finally {
     await browser.close();

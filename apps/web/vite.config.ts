@@ -10,7 +10,7 @@ import {
   langFiles,
   ocrFiles as ocrFileList,
   OCR_VERSIONS,
-} from './src/features/id-scan/engine/ocr-files';
+} from './src/features/id-scan/engine/ocr-files.ts';
 
 /**
  * Inlines src/boot.css, the boot screen's styles, where each page's HTML has its placeholder: one
