@@ -3,7 +3,6 @@
 // from it.
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
 import { allPaths, loginPath, paths } from '../config/paths';
-import { provideIdScan } from '../components/id-scan/provider';
 import { lazyScreen } from '../lib/lazy-screen';
 import { queryClient } from '../lib/query-client';
 import { getLanguage, isLoggedIn } from '../lib/storage';
@@ -15,9 +14,6 @@ import { getLanguage, isLoggedIn } from '../lib/storage';
 function redirect(to: string): Response {
   return new Response(null, { status: 302, headers: { Location: to } });
 }
-
-// "Scan ID" on the identity blocks (issue 39): a chunk fetched when a form that has one shows.
-provideIdScan(() => import('../features/id-scan/scan-id'));
 
 /** Each screen is its own chunk, fetched on first visit. */
 const screens = {
