@@ -60,6 +60,12 @@ function workerFor(langs: readonly OcrLanguage[]): Promise<TesseractWorker> {
   return worker;
 }
 
+/** A line of text as read, with the engine's confidence in it (0-100). */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
 export interface OcrRegion {
   left: number;
   top: number;
@@ -76,13 +82,17 @@ export async function readLines(
   langs: readonly OcrLanguage[],
   onProgress: Listener,
   options: { region?: OcrRegion; alphabet?: string } = {},
-): Promise<string[]> {
+): Promise<OcrLine[]> {
   const worker = await workerFor(langs);
   listener = onProgress;
   await worker.setParameters({ tessedit_char_whitelist: options.alphabet ?? '' });
   const { data } = await worker.recognize(
     image,
     options.region ? { rectangle: options.region } : {},
+    { text: true, blocks: true },
   );
-  return data.text.split('\n').filter((line) => line.trim() !== '');
+  return (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: line.confidence }))
+    .filter((line) => line.text.trim() !== '');
 }

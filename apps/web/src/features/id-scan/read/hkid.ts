@@ -36,14 +36,17 @@ function numbersIn(lines: readonly string[]): string[] {
   return [...found];
 }
 
-export function readHkid(lines: readonly string[]): ScannedIdentity | null {
+export function readHkid(
+  lines: readonly string[],
+  trusted: readonly string[] = lines,
+): ScannedIdentity | null {
   const numbers = numbersIn(lines);
   const isCard = lines.some((line) => /HONG\s*KONG|香港/i.test(line));
   if (numbers.length === 0 && !isCard) return null;
   const out: ScannedIdentity = { idType: 'hkId' };
   // Two different numbers that both pass: which one is the holder's is a guess.
   if (numbers.length === 1) out.idNumber = numbers[0];
-  for (const line of lines) {
+  for (const line of trusted) {
     const birth = BIRTH.exec(line);
     if (birth && !out.birthDate) {
       const date = isoDate(Number(birth[3]), Number(birth[2]), Number(birth[1]));

@@ -34,7 +34,10 @@ function numbersIn(lines: readonly string[]): string[] {
   return [...found];
 }
 
-export function readMainlandId(lines: readonly string[]): ScannedIdentity | null {
+export function readMainlandId(
+  lines: readonly string[],
+  trusted: readonly string[] = lines,
+): ScannedIdentity | null {
   const numbers = numbersIn(lines);
   const isCard = lines.some((line) => /公民身份|居民身份/.test(line.replace(/\s+/g, '')));
   if (numbers.length === 0 && !isCard) return null;
@@ -47,7 +50,7 @@ export function readMainlandId(lines: readonly string[]): ScannedIdentity | null
     // The card is issued to citizens only.
     out.nationality = 'CN';
   }
-  for (const line of lines) {
+  for (const line of trusted) {
     const name = NAME.exec(line.replace(/\s+/g, ''));
     if (name?.[1]) {
       out.nameCn = name[1];

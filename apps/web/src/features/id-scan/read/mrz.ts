@@ -80,6 +80,7 @@ function nationalityOf(field: string): string | undefined {
 export function readPassportMrz(
   lines: readonly string[],
   today: Date = new Date(),
+  trusted: readonly string[] = lines,
 ): ScannedIdentity | null {
   const zone = findTd3(lines);
   if (!zone) return null;
@@ -107,7 +108,7 @@ export function readPassportMrz(
     const sex = second[20];
     if (sex === 'M' || sex === 'F') out.gender = sex;
     const name = nameOf(first.slice(5));
-    const shown = lines.map((line) => line.toUpperCase()).filter((line) => !line.includes('<<'));
+    const shown = trusted.map((line) => line.toUpperCase()).filter((line) => !line.includes('<<'));
     if (name && name.split(' ').every((word) => shown.some((line) => hasWord(line, word))))
       out.nameEn = name;
   }

@@ -65,6 +65,15 @@ describe('readIdentity: Hong Kong identity card', () => {
     expect(readIdentity([...lines, '71151129 2429'], TODAY)).toBeNull();
   });
 
+  it('takes names, birth date and sex only from lines the engine was sure of', () => {
+    const unsure = new Set(['陳大文', 'CHAN, Tai Man', '07-03-1985 男 M']);
+    const trusted = hkidCard.filter((line) => !unsure.has(line));
+    expect(readIdentity(hkidCard, TODAY, trusted)).toEqual({
+      idType: 'hkId',
+      idNumber: 'A123456(3)',
+    });
+  });
+
   it('fills nothing when two different valid numbers are on the photo', () => {
     expect(readIdentity([...hkidCard, 'Y654321(7)'], TODAY)).toBeNull();
   });
