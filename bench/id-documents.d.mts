@@ -11,6 +11,7 @@ export interface GeneratedDocument {
 }
 
 export const KINDS: DocumentKind[];
+export const SCANNED_FIELDS: string[];
 export const DEGRADATIONS: Degradation[];
 export function randomOf(seed: number): () => number;
 export function persons(kind: DocumentKind, count: number, seed?: number): GeneratedDocument[];

@@ -209,6 +209,17 @@ function passportPerson(rand) {
 
 const makers = { hkid: hkidPerson, mainland: mainlandPerson, passport: passportPerson };
 export const KINDS = Object.keys(makers);
+/** The fields a scan may fill, under the identity fields' keys (idExpiry: a passport's). */
+export const SCANNED_FIELDS = [
+  'idType',
+  'idNumber',
+  'nameCn',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'nationality',
+  'idExpiry',
+];
 export const DEGRADATIONS = ['blur', 'noise', 'tilt', 'jpeg'];
 
 /** `count` persons of a kind, the same for the same seed. */

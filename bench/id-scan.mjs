@@ -14,19 +14,15 @@ import {
   CHROMIUM_PATH,
   disableFeatures,
 } from '../scripts/chromium.mjs';
-import { DEGRADATIONS, KINDS, persons, renderDocument } from './id-documents.mjs';
+import {
+  DEGRADATIONS,
+  KINDS,
+  persons,
+  renderDocument,
+  SCANNED_FIELDS as FIELDS,
+} from './id-documents.mjs';
 import { isMain, median, printTable, row, startServer, webDist } from './lib.mjs';
 
-const FIELDS = [
-  'idType',
-  'idNumber',
-  'nameCn',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'nationality',
-  'idExpiry',
-];
 const THROTTLED_PER_KIND = 3;
 
 /** The built scan module's URL, from the Vite manifest. */

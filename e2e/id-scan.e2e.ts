@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persons, renderDocument } from '../bench/id-documents.mjs';
+import { persons, renderDocument, SCANNED_FIELDS } from '../bench/id-documents.mjs';
 import type { DocumentKind } from '../bench/id-documents.mjs';
 import { expectAxeClean } from './support/axe.ts';
 import { phonePage, screenshot } from './support/browser.ts';
@@ -27,15 +27,7 @@ const TEXTS = {
 } as const;
 
 // The section has no field for a passport's expiry.
-const SECTION_KEYS = [
-  'idType',
-  'idNumber',
-  'nameCn',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'nationality',
-];
+const SECTION_KEYS = SCANNED_FIELDS.filter((key) => key !== 'idExpiry');
 
 describe('Scan ID on the policyholder section', () => {
   it('fills and marks the fields from a Hong Kong ID, a mainland ID and a passport', async () => {
