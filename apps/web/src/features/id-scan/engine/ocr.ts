@@ -66,6 +66,17 @@ export interface OcrLine {
   confidence: number;
 }
 
+/**
+ * A line's confidence: the mean over its words that hold a letter or digit. A stray mark the
+ * engine is unsure of (a quote between 姓名 and the name, at 10-30) is no reason to doubt the
+ * name beside it, but pulled the line's own figure below the threshold.
+ */
+function confidenceOf(line: Tesseract.Line): number {
+  const words = line.words.filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+  if (words.length === 0) return line.confidence;
+  return words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+}
+
 export interface OcrRegion {
   left: number;
   top: number;
@@ -93,6 +104,6 @@ export async function readLines(
   );
   return (data.blocks ?? [])
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-    .map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: line.confidence }))
+    .map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: confidenceOf(line) }))
     .filter((line) => line.text.trim() !== '');
 }
