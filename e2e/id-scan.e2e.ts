@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { persons, renderDocument, SCANNED_FIELDS } from '../bench/id-documents.mjs';
 import type { DocumentKind } from '../bench/id-documents.mjs';
@@ -9,6 +12,7 @@ import {
   openSection,
   readSection,
 } from './support/reservation-forms.ts';
+import { repoRoot } from './support/server.ts';
 import { serverAndBrowser } from './support/suite.ts';
 
 /**
@@ -75,5 +79,78 @@ describe('Scan ID on the policyholder section', () => {
     await expect(page.locator('[name="gender"]').getAttribute('data-scanned')).resolves.toBe(
       'true',
     );
+  });
+});
+
+/** The built scan module's URL (from the Vite manifest), as bench/id-scan.mjs reads it. */
+function scanModuleUrl(): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest['src/features/id-scan/engine/scan.ts'];
+  if (!entry) throw new Error('no scan module in the build');
+  return `/${entry.file}`;
+}
+
+/**
+ * Scans `image` with the built scan module in the page; the ID number read, or null. A string for
+ * the debugging protocol to evaluate: Vitest would rewrite an `import()` inside a function.
+ */
+async function scanInPage(page: Page, image: Buffer): Promise<string | null> {
+  await page.evaluate((b64) => {
+    (window as unknown as { scanImage: string }).scanImage = b64;
+  }, image.toString('base64'));
+  return page.evaluate(`(async () => {
+    const bytes = Uint8Array.from(atob(window.scanImage), (c) => c.charCodeAt(0));
+    const { scanDocument } = await import(${JSON.stringify(scanModuleUrl())});
+    const reading = await scanDocument(new Blob([bytes], { type: 'image/png' }), () => {});
+    return reading?.idNumber ?? null;
+  })()`);
+}
+
+/** The URLs under /ocr/ in the page's caches. */
+function cachedOcrFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        urls.push(`${name} ${new URL(request.url).pathname}`);
+    }
+    return urls.filter((url) => url.includes(' /ocr/'));
+  });
+}
+
+describe('the scan offline', () => {
+  it('is not precached, is cached by its first use, and then reads without a network', async () => {
+    const page = await phonePage(suite.browser, 'en-US', 'allow');
+    await page.goto(`${suite.server.url}/`);
+    await page.locator('input[name="account"]').waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    });
+    // The first load's precache holds nothing of the engine.
+    await expect(cachedOcrFiles(page)).resolves.toEqual([]);
+    const [doc] = persons('hkid', 1, 5);
+    if (!doc) throw new Error('no document');
+    const image = await renderDocument(page, doc);
+    await expect(scanInPage(page, image)).resolves.toBe(doc.expected.idNumber);
+    const cached = await cachedOcrFiles(page);
+    expect(cached.every((entry) => entry.startsWith('ocr '))).toBe(true);
+    expect(cached.length).toBeGreaterThanOrEqual(5);
+
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await page.locator('input[name="account"]').waitFor();
+      // A new page: a new worker, its engine and language data from the worker's cache alone.
+      await expect(scanInPage(page, image)).resolves.toBe(doc.expected.idNumber);
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 });
