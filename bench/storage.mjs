@@ -2,13 +2,16 @@
 // STORAGE_BENCH_MIB MiB (32 by default, 7 runs: STORAGE_BENCH_RUNS) on disk (a temporary DATA_DIR) and on S3 (s3rver in this
 // process, as the tests use), plain (the backend alone: bytes written and read as they are)
 // against sealed (FileStore.put / open: AES-256-GCM in 64 KiB chunks, the row in SQLite, the
-// SHA-256 on the way), interleaved run by run; then the sealing step alone against a plain copy
-// in memory. Budget: sealed within 1.5× of plain (the ratio of the medians' throughput).
+// digest of the chunk tags on the way), interleaved run by run; then the sealing step alone
+// against a plain copy in memory; then what a member sees: an upload and a download through the
+// HTTP routes, sealed against plain (bench/storage-http.mjs). Budget: sealed within 1.5× of plain
+// (the ratio of the medians' throughput).
 // The server's TypeScript through tsx; no build needed. Usage: node bench/storage.mjs
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { isMain, median, printTable, row, tempDir } from './lib.mjs';
+import { measureHttp } from './storage-http.mjs';
 
 const { tsImport } = await import('tsx/esm/api');
 const server = () => tsImport('./storage-modules.ts', import.meta.url);
@@ -162,18 +165,20 @@ export async function run() {
     bucket = await s3Backend(s3.settings);
     const onS3 = await measure('s3 (s3rver)', bucket, new FileStore(bucket, db), file);
     const memory = await sealingAlone(file);
-    const rows = [...onDisk.rows, ...onS3.rows, ...memory];
+    const http = await measureHttp(await server(), RUNS);
+    const rows = [...onDisk.rows, ...onS3.rows, ...memory, ...http.rows];
     printTable(
       `File store, one ${SIZE_MIB} MiB file, ${RUNS} runs (plain: the backend alone; sealed: FileStore)`,
       rows,
     );
-    console.log(`per run:\n${[...onDisk.runs, ...onS3.runs].join('\n')}`);
+    console.log(`per run:\n${[...onDisk.runs, ...onS3.runs, ...http.runs].join('\n')}`);
     return {
       rows,
       sizeMiB: SIZE_MIB,
       runs: RUNS,
       disk: { medians: onDisk.medians, perRun: onDisk.perRun },
       s3: { medians: onS3.medians, perRun: onS3.perRun },
+      http: { medians: http.medians, perRun: http.perRun },
     };
   } finally {
     bucket?.close?.();
