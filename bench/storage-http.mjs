@@ -153,6 +153,12 @@ export async function measureHttp(server, runs) {
   const plain = await startApp(server, true);
   const sealed = await startApp(server, false);
   const figures = { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] };
+  // The process's CPU time per transfer (client and server both: the same for either store).
+  const cpu = { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] };
+  const cpuSince = (usage) => {
+    const spent = process.cpuUsage(usage);
+    return (spent.user + spent.system) / 1000;
+  };
   try {
     for (let run = 0; run < runs; run++) {
       // Each goes first every other run: neither always meets a cold or a warm machine.
@@ -161,12 +167,16 @@ export async function measureHttp(server, runs) {
         ['sealed', sealed],
       ];
       for (const [name, s] of run % 2 ? order.reverse() : order) {
+        let usage = process.cpuUsage();
         let started = performance.now();
         const id = await upload(s, pdf);
         figures[`${name}Up`].push(mbps(pdf.length, performance.now() - started));
+        cpu[`${name}Up`].push(cpuSince(usage));
+        usage = process.cpuUsage();
         started = performance.now();
         const size = await download(s, id);
         figures[`${name}Down`].push(mbps(pdf.length, performance.now() - started));
+        cpu[`${name}Down`].push(cpuSince(usage));
         if (size !== pdf.length) throw new Error(`${name}: downloaded ${size} of ${pdf.length}`);
       }
     }
@@ -175,6 +185,7 @@ export async function measureHttp(server, runs) {
     await sealed.stop();
   }
   const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
+  const c = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v).toFixed(0)]));
   const label = `HTTP, disk, ${SIZE_MIB} MiB PDF`;
   const budget = { max: 1.5 };
   return {
@@ -185,11 +196,15 @@ export async function measureHttp(server, runs) {
       row(`${label}: download plain, median`, m.plainDown, 'MB/s'),
       row(`${label}: download sealed, median`, m.sealedDown, 'MB/s'),
       row(`${label}: download, plain ÷ sealed`, m.plainDown / m.sealedDown, '×', budget),
+      row(`${label}: CPU per upload, plain / sealed`, `${c.plainUp} / ${c.sealedUp}`, 'ms'),
+      row(`${label}: CPU per download, plain / sealed`, `${c.plainDown} / ${c.sealedDown}`, 'ms'),
     ],
     runs: Object.entries(figures).map(
-      ([k, v]) => `  http ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s`,
+      ([k, v]) =>
+        `  http ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s; CPU ${cpu[k].map((x) => x.toFixed(0)).join(', ')} ms`,
     ),
     medians: m,
     perRun: figures,
+    cpuPerRun: cpu,
   };
 }

@@ -37,11 +37,21 @@ async function drain(body) {
 }
 
 const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
+const fixed = (ms) => ms.toFixed(0);
 
-async function timed(fn) {
+/**
+ * The milliseconds `fn` took; with `cpu`, the CPU milliseconds the process spent meanwhile (every
+ * thread: the file system's pool too) pushed to it. On a machine other work keeps busy the wall
+ * time varies by 2× or more from run to run, the CPU time far less: it says what sealing costs.
+ */
+async function timed(fn, cpu) {
+  const usage = process.cpuUsage();
   const started = performance.now();
   await fn();
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  const spent = process.cpuUsage(usage);
+  cpu?.push((spent.user + spent.system) / 1000);
+  return ms;
 }
 
 async function startS3() {
@@ -76,17 +86,24 @@ async function startS3() {
 /** Per run: plain up, sealed up, plain down, sealed down, each MB/s; the file checked back. */
 async function measure(label, backend, store, file) {
   const figures = { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] };
+  const cpu = { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] };
   for (let run = 0; run < RUNS; run++) {
     const plainKey = `uploads/plain-${run}`;
     const sealedName = `sealed-${run}`;
     figures.plainUp.push(
-      mbps(file.length, await timed(() => backend.write(plainKey, streamOf(file)))),
+      mbps(file.length, await timed(() => backend.write(plainKey, streamOf(file)), cpu.plainUp)),
     );
     figures.sealedUp.push(
-      mbps(file.length, await timed(() => store.put('uploads', sealedName, streamOf(file)))),
+      mbps(
+        file.length,
+        await timed(() => store.put('uploads', sealedName, streamOf(file)), cpu.sealedUp),
+      ),
     );
     figures.plainDown.push(
-      mbps(file.length, await timed(async () => drain(await backend.read(plainKey)))),
+      mbps(
+        file.length,
+        await timed(async () => drain(await backend.read(plainKey)), cpu.plainDown),
+      ),
     );
     let back = 0;
     figures.sealedDown.push(
@@ -94,13 +111,14 @@ async function measure(label, backend, store, file) {
         file.length,
         await timed(async () => {
           back = await drain((await store.open('uploads', sealedName)).body);
-        }),
+        }, cpu.sealedDown),
       ),
     );
     if (back !== file.length)
       throw new Error(`${label}: read back ${back} of ${file.length} bytes`);
   }
   const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
+  const c = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v)]));
   const rows = [
     row(`${label}: upload plain, median`, m.plainUp, 'MB/s'),
     row(`${label}: upload sealed, median`, m.sealedUp, 'MB/s'),
@@ -108,11 +126,22 @@ async function measure(label, backend, store, file) {
     row(`${label}: download plain, median`, m.plainDown, 'MB/s'),
     row(`${label}: download sealed, median`, m.sealedDown, 'MB/s'),
     row(`${label}: download, plain ÷ sealed`, m.plainDown / m.sealedDown, '×', RATIO_BUDGET),
+    row(
+      `${label}: CPU per upload, plain / sealed`,
+      `${fixed(c.plainUp)} / ${fixed(c.sealedUp)}`,
+      'ms',
+    ),
+    row(
+      `${label}: CPU per download, plain / sealed`,
+      `${fixed(c.plainDown)} / ${fixed(c.sealedDown)}`,
+      'ms',
+    ),
   ];
   const runs = Object.entries(figures).map(
-    ([k, v]) => `  ${label} ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s`,
+    ([k, v]) =>
+      `  ${label} ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s; CPU ${cpu[k].map(fixed).join(', ')} ms`,
   );
-  return { rows, runs, medians: m, perRun: figures };
+  return { rows, runs, medians: m, perRun: figures, cpuMedians: c, cpuPerRun: cpu };
 }
 
 /** The sealing step alone (in memory, no store, no database) against a plain copy. */
@@ -176,8 +205,8 @@ export async function run() {
       rows,
       sizeMiB: SIZE_MIB,
       runs: RUNS,
-      disk: { medians: onDisk.medians, perRun: onDisk.perRun },
-      s3: { medians: onS3.medians, perRun: onS3.perRun },
+      disk: { ...onDisk, rows: undefined, runs: undefined },
+      s3: { ...onS3, rows: undefined, runs: undefined },
       http: { medians: http.medians, perRun: http.perRun },
     };
   } finally {
