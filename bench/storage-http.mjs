@@ -6,7 +6,9 @@
 // the backend alone), interleaved run by run.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { median, multipartBody, row, signFields, ORG_NO, SIGN_SECRET, tempDir } from './lib.mjs';
+import { Readable } from 'node:stream';
+import { multipartBody, signFields, ORG_NO, SIGN_SECRET, tempDir } from './lib.mjs';
+import { transferFigures } from './storage-figures.mjs';
 
 const MIB = 1024 * 1024;
 const SIZE_MIB = Number(process.env.STORAGE_HTTP_MIB ?? 8);
@@ -27,7 +29,7 @@ function makePlain(files) {
   const key = (area, name) => `${area}/${name}`;
   files.put = async (area, name, source) => {
     const stream = Buffer.isBuffer(source)
-      ? (await import('node:stream')).Readable.from([source])
+      ? Readable.from([source])
       : 'path' in source
         ? fs.createReadStream(source.path)
         : source;
@@ -184,27 +186,5 @@ export async function measureHttp(server, runs) {
     await plain.stop();
     await sealed.stop();
   }
-  const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
-  const c = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v).toFixed(0)]));
-  const label = `HTTP, disk, ${SIZE_MIB} MiB PDF`;
-  const budget = { max: 1.5 };
-  return {
-    rows: [
-      row(`${label}: upload plain, median`, m.plainUp, 'MB/s'),
-      row(`${label}: upload sealed, median`, m.sealedUp, 'MB/s'),
-      row(`${label}: upload, plain ÷ sealed`, m.plainUp / m.sealedUp, '×', budget),
-      row(`${label}: download plain, median`, m.plainDown, 'MB/s'),
-      row(`${label}: download sealed, median`, m.sealedDown, 'MB/s'),
-      row(`${label}: download, plain ÷ sealed`, m.plainDown / m.sealedDown, '×', budget),
-      row(`${label}: CPU per upload, plain / sealed`, `${c.plainUp} / ${c.sealedUp}`, 'ms'),
-      row(`${label}: CPU per download, plain / sealed`, `${c.plainDown} / ${c.sealedDown}`, 'ms'),
-    ],
-    runs: Object.entries(figures).map(
-      ([k, v]) =>
-        `  http ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s; CPU ${cpu[k].map((x) => x.toFixed(0)).join(', ')} ms`,
-    ),
-    medians: m,
-    perRun: figures,
-    cpuPerRun: cpu,
-  };
+  return transferFigures(`HTTP, disk, ${SIZE_MIB} MiB PDF`, figures, cpu, 'http');
 }

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { isMain, median, printTable, row, tempDir } from './lib.mjs';
+import { transferFigures } from './storage-figures.mjs';
 import { measureHttp } from './storage-http.mjs';
 
 const { tsImport } = await import('tsx/esm/api');
@@ -20,7 +21,6 @@ const MIB = 1024 * 1024;
 const SIZE_MIB = Number(process.env.STORAGE_BENCH_MIB ?? 32);
 const RUNS = Number(process.env.STORAGE_BENCH_RUNS ?? 7);
 const PIECE = 64 * 1024;
-const RATIO_BUDGET = { max: 1.5 };
 
 /** The file as a request body arrives: a stream of 64 KiB pieces. */
 const pieces = (file) => {
@@ -37,7 +37,6 @@ async function drain(body) {
 }
 
 const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
-const fixed = (ms) => ms.toFixed(0);
 
 /**
  * The milliseconds `fn` took; with `cpu`, the CPU milliseconds the process spent meanwhile (every
@@ -117,31 +116,7 @@ async function measure(label, backend, store, file) {
     if (back !== file.length)
       throw new Error(`${label}: read back ${back} of ${file.length} bytes`);
   }
-  const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
-  const c = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v)]));
-  const rows = [
-    row(`${label}: upload plain, median`, m.plainUp, 'MB/s'),
-    row(`${label}: upload sealed, median`, m.sealedUp, 'MB/s'),
-    row(`${label}: upload, plain ÷ sealed`, m.plainUp / m.sealedUp, '×', RATIO_BUDGET),
-    row(`${label}: download plain, median`, m.plainDown, 'MB/s'),
-    row(`${label}: download sealed, median`, m.sealedDown, 'MB/s'),
-    row(`${label}: download, plain ÷ sealed`, m.plainDown / m.sealedDown, '×', RATIO_BUDGET),
-    row(
-      `${label}: CPU per upload, plain / sealed`,
-      `${fixed(c.plainUp)} / ${fixed(c.sealedUp)}`,
-      'ms',
-    ),
-    row(
-      `${label}: CPU per download, plain / sealed`,
-      `${fixed(c.plainDown)} / ${fixed(c.sealedDown)}`,
-      'ms',
-    ),
-  ];
-  const runs = Object.entries(figures).map(
-    ([k, v]) =>
-      `  ${label} ${k.padEnd(10)} ${v.map((x) => x.toFixed(0)).join(', ')} MB/s; CPU ${cpu[k].map(fixed).join(', ')} ms`,
-  );
-  return { rows, runs, medians: m, perRun: figures, cpuMedians: c, cpuPerRun: cpu };
+  return transferFigures(label, figures, cpu);
 }
 
 /** The sealing step alone (in memory, no store, no database) against a plain copy. */
