@@ -95,7 +95,7 @@ async function* resumed<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): A
 /**
  * The file store over a backend. Every file put is sealed (storage/sealed.ts) under a data key of
  * its own, wrapped by DATA_KEY in its stored_files row with the nonces' prefix, the plain size
- * and the SHA-256: a copy of the folder or the bucket alone reveals nothing, and an altered file
+ * and the digest (TAGS): a copy of the folder or the bucket alone reveals nothing, and an altered file
  * is refused (SealBroken). A file without a row was stored before sealing existed and is read as
  * it is until `files:encrypt` seals it (sealLegacy).
  */
