@@ -249,3 +249,54 @@ describe('the upload quota', () => {
     }
   });
 });
+
+describe('the words of sent mails', () => {
+  /** A mail row as the outbox leaves it, sent (or given up on) at `sentAt`. */
+  async function mailRow(memberId: string, status: 'sent' | 'failed', sentAt: number) {
+    const id = `mail-${status}-${sentAt}-${Math.random()}`;
+    await db()
+      .insertInto('mail_outbox')
+      .values({
+        id,
+        member_id: memberId,
+        to_address: 'chan@example.com',
+        kind: 'status',
+        language: 'en-US',
+        subject: 'Business BO-1 is now in force',
+        text_body: 'Dear Chan Tai Man, business BO-1 is now in force.',
+        html_body: '<p>Dear Chan Tai Man</p>',
+        dedupe_key: id,
+        status,
+        attempts: 1,
+        next_attempt_at: sentAt,
+        created_at: sentAt,
+        sent_at: status === 'sent' ? sentAt : null,
+      })
+      .execute();
+    return () =>
+      db().selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  it('are blanked 90 days after sending; the row, its address and times stay', async () => {
+    const member = await newMember(t);
+    const now = Date.now();
+    const old = await mailRow(member.id, 'sent', now - 91 * DAY);
+    const recent = await mailRow(member.id, 'sent', now - 89 * DAY);
+    const givenUp = await mailRow(member.id, 'failed', now - 200 * DAY);
+
+    const summary = await jobsRunAt(now);
+    expect(summary.jobs.retention.mailsBlanked).toBeGreaterThanOrEqual(1);
+    expect(await old()).toMatchObject({
+      subject: '(removed after 90 days)',
+      text_body: '',
+      html_body: null,
+      to_address: 'chan@example.com',
+      kind: 'status',
+      status: 'sent',
+    });
+    expect(Number((await old()).sent_at)).toBe(now - 91 * DAY);
+    expect(await recent()).toMatchObject({ text_body: expect.stringContaining('Chan Tai Man') });
+    // Staff may still retry a mail given up on: it keeps what it has to say.
+    expect(await givenUp()).toMatchObject({ text_body: expect.stringContaining('Chan Tai Man') });
+  });
+});

@@ -16,6 +16,6 @@ export const basicInfoQueryOptions = () =>
     queryFn: ({ signal }) => basicInfo({ signal }),
   });
 
-export function useBasicInfo(enabled = true) {
-  return useQuery({ ...basicInfoQueryOptions(), enabled });
+export function useBasicInfo() {
+  return useQuery(basicInfoQueryOptions());
 }

@@ -111,6 +111,21 @@ export async function withdrawMail(
 /** What a sent or given-up mail that carried a credential keeps: its address, kind and times. */
 const blanked = { subject: '(credential removed)', text_body: '', html_body: null };
 
+/** What a sent mail keeps once its retention is over (retention/sent-mail.ts). */
+const expired = { subject: '(removed after 90 days)', text_body: '', html_body: null };
+
+/** Blanks the mails sent before `before` that still hold their words; answers how many. */
+export async function blankSentBefore(db: Db, before: number): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set(expired)
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', before)
+    .where('text_body', '<>', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The claim a worker holds on a row: a later claim (after the lease ran out) counts attempts on. */
 const heldBy = (row: OutboxRow) => ({
   id: row.id,

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { profileEndpoints } from '@app/contract/calls/endpoints';
 import { call } from '../../../lib/request';
 import { appointmentKeys } from './appointment-keys';
 
 /**
  * policyholder/LastPerson: the policyholder or customer of the member's last submitted
- * reservation, or null. Asked afresh each time a person section offers it: a reservation
- * submitted a minute ago is the one to offer.
+ * reservation, or null. Asked afresh each time it is picked: a reservation submitted a minute
+ * ago is the one to offer.
  */
-export function useLastPerson(enabled: boolean) {
-  return useQuery({
+export const lastPersonQueryOptions = () =>
+  queryOptions({
     queryKey: appointmentKeys.lastPerson(),
     queryFn: ({ signal }) => call(profileEndpoints.lastPerson, {}, { signal }),
-    enabled,
     staleTime: 0,
   });
-}

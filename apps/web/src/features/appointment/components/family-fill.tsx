@@ -11,13 +11,15 @@ import { useLanguage } from '../../../i18n/use-language';
 interface FamilyFillProps {
   family: UseQueryResult<FamilyMember[]>;
   onFill: (person: FamilyMember) => void;
+  /** Told when the list is first opened: for a caller that asks for the family only then. */
+  onOpen?: () => void;
 }
 
 /**
  * "Fill from a family member" above the insured section's fields: a disclosure listing the
  * member's family members; one tap fills the matching fields.
  */
-export function FamilyFill({ family, onFill }: FamilyFillProps) {
+export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const [open, setOpen] = useState(false);
@@ -79,7 +81,10 @@ export function FamilyFill({ family, onFill }: FamilyFillProps) {
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="family-fill"
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {t('appointment.family.fill')}
       </button>

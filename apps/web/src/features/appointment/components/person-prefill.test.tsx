@@ -117,6 +117,43 @@ describe('filling the policyholder or customer from details given before (issue 
     });
   });
 
+  it("asks for nothing until the member picks a source (issue 33: the first seconds are the form's)", async () => {
+    const { seen } = open();
+    await screen.findByTestId('person-prefill');
+    await screen.findByTestId('save-button');
+    const asked = (path: string) => seen.filter((request) => request.path === path).length;
+    expect(asked('policyholder/LastPerson') + asked('user/basicInfo')).toBe(0);
+    expect(asked('user/subUserList')).toBe(0);
+    await user().click(screen.getByRole('button', { name: 'Fill from a family member' }));
+    await screen.findByRole('button', { name: /陈小明 Chan Siu Ming/ });
+    expect(asked('user/subUserList')).toBe(1);
+    expect(asked('policyholder/LastPerson')).toBe(0);
+    await user().click(await ready('Your last reservation'));
+    await screen.findByTestId('prefill-done');
+    expect(asked('policyholder/LastPerson')).toBe(1);
+  });
+
+  it('keeps the card when a source cannot be reached, for another try', async () => {
+    let fail = true;
+    open({
+      handlers: {
+        'user/basicInfo': () => (fail ? { code: 500, data: null } : { code: 200, data: profile }),
+      },
+    });
+    await user().click(await ready('Your profile'));
+    await waitFor(() =>
+      expect(screen.getByTestId('prefill-profile')).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getByTestId('person-prefill')).toBeInTheDocument();
+    expect(field(/^Chinese name/)).toHaveValue('');
+    fail = false;
+    await user().click(screen.getByTestId('prefill-profile'));
+    expect(await screen.findByTestId('prefill-done')).toHaveTextContent(
+      'Details from your profile',
+    );
+    expect(field(/^Chinese name/)).toHaveValue('陈大文');
+  });
+
   it('keeps what the member typed: only empty fields are filled', async () => {
     open();
     await screen.findByTestId('person-prefill');
@@ -129,14 +166,14 @@ describe('filling the policyholder or customer from details given before (issue 
   it('fills from the profile what it knows unmasked, never a masked number', async () => {
     open({ last: null });
     const card = await screen.findByTestId('person-prefill');
-    const fromProfile = await ready('Your profile');
-    // No last reservation: nothing offered from one, said in its place.
-    await within(card).findByRole('button', { name: 'No submitted reservation yet' });
+    // No last reservation: said in the choice's place, and the focus goes there.
+    await user().click(await ready('Your last reservation'));
+    const none = await within(card).findByRole('status');
+    expect(none).toHaveTextContent('No submitted reservation yet');
+    expect(none).toHaveFocus();
     expect(within(card).queryByRole('button', { name: 'Your last reservation' })).toBeNull();
-    expect(
-      within(card).getByRole('button', { name: 'No submitted reservation yet' }),
-    ).toBeDisabled();
-    await user().click(fromProfile);
+    expect(field(/^Chinese name/)).toHaveValue('');
+    await user().click(await ready('Your profile'));
     expect(field(/^Chinese name/)).toHaveValue('陈大文');
     expect(field(/^English name/)).toHaveValue('Chan Tai Man');
     expect(field(/^E-mail/)).toHaveValue('tai.man@example.com');

@@ -1,11 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { insuredValuesOf } from '@app/contract/sections/family-table';
-import { useAfterFirstContent } from '../../../hooks/use-after-first-content';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useBasicInfo } from '../../../api/basic-info';
+import { basicInfoQueryOptions } from '../../../api/basic-info';
 import { familyMemberName, useFamilyMembers } from '../../../api/family';
-import { useLastPerson } from '../api/last-person';
+import { lastPersonQueryOptions } from '../api/last-person';
 import type { FormValues } from '../lib/drafts';
 import { emptyFieldsFilled, lastPersonValues, profileValues } from '../lib/prefill';
 import { FamilyFill } from './family-fill';
@@ -23,28 +22,53 @@ interface PersonPrefillProps {
  * reservation, their profile or a family member. A card in the page, not a dialog, and nothing
  * happens until the member picks one: the fill takes the empty fields only, says so in its place,
  * and is saved only with the form's own Save.
+ *
+ * Each source is asked for only when picked (issue 33): asked on opening, the three calls and
+ * their renders cost the section's first seconds 30-60 ms of main thread, its TBT budget on a
+ * slow phone (docs/performance.md). A failed call is told by the request layer; the card stays.
  */
 export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const queryClient = useQueryClient();
   const [closed, setClosed] = useState(false);
   /** What the fill did, said where the card was. */
   const [done, setDone] = useState<string | null>(null);
-  // Its three calls wait for the section's first content: they are offers, the form comes first.
-  const settled = useAfterFirstContent();
-  const open = !closed && done === null && settled;
-  const last = useLastPerson(open);
-  const profile = useBasicInfo(open);
-  const family = useFamilyMembers(open);
+  const [asking, setAsking] = useState<'last' | 'profile' | null>(null);
+  /** The member has no submitted reservation: that choice says so in its place. */
+  const [noLast, setNoLast] = useState(false);
+  const [familyAsked, setFamilyAsked] = useState(false);
+  const family = useFamilyMembers(familyAsked);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const noLastRef = useRef<HTMLParagraphElement>(null);
   // The chosen button is gone with the card: the announcement takes the focus in its place.
   useEffect(() => doneRef.current?.focus(), [done]);
+  useEffect(() => noLastRef.current?.focus(), [noLast]);
 
   const fill = (offered: FormValues, filledText: string) => {
     const changes = emptyFieldsFilled(values, offered, keys);
     const any = Object.keys(changes).length > 0;
     if (any) onFill(changes);
     setDone(any ? filledText : t('appointment.prefill.nothing'));
+  };
+
+  const pick = async (source: 'last' | 'profile') => {
+    if (asking) return;
+    setAsking(source);
+    try {
+      if (source === 'profile') {
+        const profile = await queryClient.fetchQuery(basicInfoQueryOptions());
+        fill(profileValues(profile), t('appointment.prefill.filledProfile'));
+        return;
+      }
+      const person = await queryClient.fetchQuery(lastPersonQueryOptions());
+      if (person) fill(lastPersonValues(person), t('appointment.prefill.filledLast'));
+      else setNoLast(true);
+    } catch {
+      // Said by the request layer ('network exception'); the card stays for another try.
+    } finally {
+      setAsking(null);
+    }
   };
 
   if (closed) return null;
@@ -61,7 +85,6 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
       </p>
     );
   }
-  const lastPerson = last.data;
   return (
     <section className="person-prefill" aria-labelledby={titleId} data-testid="person-prefill">
       <h2 id={titleId} className="person-prefill__title">
@@ -69,36 +92,33 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
       </h2>
       <p className="person-prefill__hint">{t('appointment.prefill.hint')}</p>
       <div className="person-prefill__choices">
-        {/*
-          Each choice is in its place from the first paint, usable once its answer has come, so the
-          card never grows under the member's eyes (the form below would jump: CLS). With no
-          earlier reservation the first says so instead.
-        */}
-        <button
-          type="button"
-          className="family-fill__toggle"
-          data-testid="prefill-last"
-          disabled={!lastPerson}
-          onClick={() =>
-            lastPerson && fill(lastPersonValues(lastPerson), t('appointment.prefill.filledLast'))
-          }
-        >
-          {last.data === null ? t('appointment.prefill.noLast') : t('appointment.prefill.last')}
-        </button>
+        {noLast ? (
+          <p ref={noLastRef} tabIndex={-1} className="person-prefill__none" role="status">
+            {t('appointment.prefill.noLast')}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="family-fill__toggle"
+            data-testid="prefill-last"
+            aria-busy={asking === 'last'}
+            onClick={() => void pick('last')}
+          >
+            {t('appointment.prefill.last')}
+          </button>
+        )}
         <button
           type="button"
           className="family-fill__toggle"
           data-testid="prefill-profile"
-          disabled={!profile.data}
-          onClick={() =>
-            profile.data &&
-            fill(profileValues(profile.data), t('appointment.prefill.filledProfile'))
-          }
+          aria-busy={asking === 'profile'}
+          onClick={() => void pick('profile')}
         >
           {t('appointment.prefill.profile')}
         </button>
         <FamilyFill
           family={family}
+          onOpen={() => setFamilyAsked(true)}
           onFill={(person) =>
             fill(
               insuredValuesOf(person),
@@ -107,15 +127,14 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
           }
         />
       </div>
-      <Button
+      <button
+        type="button"
         className="person-prefill__dismiss"
-        fill="none"
-        size="small"
         data-testid="prefill-dismiss"
         onClick={() => setClosed(true)}
       >
         {t('appointment.prefill.dismiss')}
-      </Button>
+      </button>
     </section>
   );
 }
