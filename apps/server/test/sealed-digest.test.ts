@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptValue, loadDataKeys } from '../src/crypto/data-key.ts';
 import { saveSeal } from '../src/storage/stored-files-repository.ts';
 import { CHUNK, HEADER_BYTES } from '../src/storage/sealed.ts';
-import { createReservation, newMember, upload } from './appointment-helpers.ts';
+import { createReservation, newMember, upload } from './reservation-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { rawStored } from './stored-files.ts';
