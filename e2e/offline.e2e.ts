@@ -11,7 +11,7 @@ import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
   TEXT,
-  checkAppointment,
+  checkReservation,
   draftOf,
   fillSection,
   filled,
@@ -254,7 +254,7 @@ describe('offline calls', () => {
     await page.getByTestId('save-state').filter({ hasText: SAVED_LATER[lang] }).waitFor();
     await expect(banner(page).count()).resolves.toBe(0);
     await expect.poll(() => draftOf(page, link, 'customer')).toBeNull();
-    const stored = await checkAppointment(suite.server.url, api, link);
+    const stored = await checkReservation(suite.server.url, api, link);
     expect(stored.data.sections.customer?.completed).toBe(true);
     expect(stored.data.sections.customer?.data).toMatchObject(filled(customer));
     await page.context().close();

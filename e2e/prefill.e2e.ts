@@ -5,7 +5,7 @@ import { expectAxeClean } from './support/axe.ts';
 import { submitReservation } from './support/back-office.ts';
 import { phonePage, screenshot } from './support/browser.ts';
 import {
-  checkAppointment,
+  checkReservation,
   createThroughUi,
   logInThroughUi,
   memberToken,
@@ -70,7 +70,7 @@ describe.each(['zh-CN', 'en-US'] as const)('the policyholder prefilled (%s)', (l
     await expectAxeClean(page, 'prefilled form');
     await screenshot(page, lang, 'prefill-filled');
     // Nothing is saved until Save.
-    const before = await checkAppointment(suite.server.url, token, link);
+    const before = await checkReservation(suite.server.url, token, link);
     expect(before.data.sections.applicant?.data ?? {}).toEqual({});
 
     // Whom the insured is belongs to this reservation: the member answers it, then saves.
@@ -78,7 +78,7 @@ describe.each(['zh-CN', 'en-US'] as const)('the policyholder prefilled (%s)', (l
     await relation.focus();
     await relation.selectOption(String(last.relationToInsured));
     await saveSection(page, 'applicant', lang);
-    const after = await checkAppointment(suite.server.url, token, link);
+    const after = await checkReservation(suite.server.url, token, link);
     expect(after.data.sections.applicant?.data).toMatchObject(expected);
     await page.context().close();
   });

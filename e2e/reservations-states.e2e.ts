@@ -10,7 +10,7 @@ import { phonePage, screenshot } from './support/browser.ts';
 import {
   DEMO,
   TEXT,
-  checkAppointment,
+  checkReservation,
   draftOf,
   fillSection,
   filled,
@@ -77,7 +77,7 @@ describe('reservation forms when things go wrong', () => {
     await page.getByText(TEXT.saved[lang]).first().waitFor();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
-    const stored = await checkAppointment(suite.server.url, api, link);
+    const stored = await checkReservation(suite.server.url, api, link);
     expect(stored.data.sections.customer?.data).toMatchObject(filled(customer));
     // Opened again, the form shows the saved data and no notice of a restored draft.
     await page.getByTestId('section-customer').getByRole('link').click();
@@ -117,7 +117,7 @@ describe('reservation forms when things go wrong', () => {
     await expect(readSection(page, Object.keys(typed))).resolves.toEqual(typed);
     const draft = JSON.parse((await draftOf(page, link, 'customer')) ?? '{}') as FixtureData;
     expect(draft).toMatchObject(typed);
-    const stored = await checkAppointment(suite.server.url, api, link);
+    const stored = await checkReservation(suite.server.url, api, link);
     expect(stored.data.sections.customer?.data).toEqual({});
 
     // The network back, the next Save loads the rules and saves: a failed load is not kept.
@@ -126,7 +126,7 @@ describe('reservation forms when things go wrong', () => {
     await fillSection(page, customer);
     await page.getByTestId('save-button').click();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
-    const saved = await checkAppointment(suite.server.url, api, link);
+    const saved = await checkReservation(suite.server.url, api, link);
     expect(saved.data.sections.customer?.data).toMatchObject(filled(customer));
     await page.context().close();
   });
@@ -161,7 +161,7 @@ describe('reservation forms when things go wrong', () => {
     await page.getByText(TEXT.saved[lang]).first().waitFor();
     await page.locator('[data-testid="section-customer"][data-status="completed"]').waitFor();
     await expect.poll(() => draftOf(page, link, 'customer')).toBeNull();
-    const stored = await checkAppointment(suite.server.url, api, link);
+    const stored = await checkReservation(suite.server.url, api, link);
     expect(stored.code).toBe(200);
     expect(stored.data.sections.customer?.completed).toBe(true);
     expect(stored.data.sections.customer?.data).toMatchObject(expected);
@@ -203,7 +203,7 @@ describe('reservation forms when things go wrong', () => {
     await expect(page.locator('[data-testid^="error-"]').count()).resolves.toBe(1);
     await expect(readSection(page, Object.keys(expected))).resolves.toEqual(expected);
     expect(page.url()).toContain('applicant_info');
-    const stored = await checkAppointment(suite.server.url, api, link);
+    const stored = await checkReservation(suite.server.url, api, link);
     expect(stored.data.sections.applicant?.completed ?? false).toBe(false);
 
     // Corrected, it saves.

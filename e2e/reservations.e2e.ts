@@ -8,7 +8,7 @@ import { phonePage, screenshot } from './support/browser.ts';
 import {
   TEXT,
   businessTotal,
-  checkAppointment,
+  checkReservation,
   createThroughUi,
   draftOf,
   fillSection,
@@ -127,7 +127,7 @@ async function expectSectionControlStyles(
 
 /** The server holds what was typed (checked before submit, while the link is still open). */
 async function expectStored(link: string, section: string, data: FixtureData) {
-  const res = await checkAppointment(suite.server.url, api, link);
+  const res = await checkReservation(suite.server.url, api, link);
   expect(res.code).toBe(200);
   expect(res.data.sections[section]?.completed).toBe(true);
   expect(res.data.sections[section]?.data).toMatchObject(filled(data));
@@ -170,7 +170,7 @@ async function expectBusiness(page: Page, lang: Lang, link: string, before: numb
   await page.goto(`${suite.server.url}/#/pages/business/index`);
   const after = await businessTotal(suite.server.url, api);
   expect(after).toBe(before + 1);
-  const state = await checkAppointment(suite.server.url, api, link);
+  const state = await checkReservation(suite.server.url, api, link);
   const businessId = state.data?.businessId;
   // A filled link answers 'conflict', with the business it became for its parties.
   expect(state.code).toBe(BodyCode.conflict);
@@ -273,7 +273,7 @@ describe('a whole reservation through the browser', () => {
       { name: 'otherFundingCountries', rows: 4 },
       'accountOpenAddress',
     );
-    const stored = await checkAppointment(suite.server.url, api, link);
+    const stored = await checkReservation(suite.server.url, api, link);
     expect(stored.data.sections.ita?.data).toMatchObject({
       fundingMethod: 'creditCard',
       cardType: 'visa',
@@ -329,7 +329,7 @@ describe('a whole reservation through the browser', () => {
       'resume',
       'savingsCardFront',
     ]);
-    const uploads = (await checkAppointment(suite.server.url, api, link)).data.uploads;
+    const uploads = (await checkReservation(suite.server.url, api, link)).data.uploads;
     expect(uploads.find((u) => u.kind === 'resume')).toBeTruthy();
 
     // Every product declares and signs before submitting.

@@ -5,7 +5,7 @@ import { adminClient, expectOk, fillReservationByApi } from './support/back-offi
 import { phonePage, screenshot } from './support/browser.ts';
 import type { Lang } from './support/browser.ts';
 import {
-  checkAppointment,
+  checkReservation,
   logInThroughUi,
   memberToken,
   screenshotFromTop,
@@ -64,7 +64,7 @@ describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (
     await page.locator('#signatureInsured-error').getByText(TEXTS.signInsured[lang]).waitFor();
     await expectAxeClean(page, 'tip screen with its messages');
     await screenshotFromTop(page, lang, 'signature-missing');
-    expect((await checkAppointment(suite.server.url, api, link)).code).toBe(200);
+    expect((await checkReservation(suite.server.url, api, link)).code).toBe(200);
 
     // A signature drawn, cleared and drawn again.
     await signWithMouse(page, 'signaturePolicyholder');
@@ -80,7 +80,7 @@ describe.each(['zh-CN', 'en-US'] as const)('declarations and signatures (%s)', (
     // The submitted page says what happens next (issue 36), then the member opens the list.
     await page.getByTestId('submitted').waitFor();
     await page.goto(`${suite.server.url}/#/pages/business/index`);
-    const state = await checkAppointment(suite.server.url, api, link);
+    const state = await checkReservation(suite.server.url, api, link);
     expect(state.code).toBe(BodyCode.conflict);
     const businessId = state.data?.businessId;
     expect(businessId).toBeTruthy();

@@ -202,7 +202,7 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-export interface AppointmentView {
+export interface ReservationView {
   token: string;
   productType: string;
   status: string;
@@ -269,12 +269,12 @@ export async function saveSectionByApi(
   }
 }
 
-export async function checkAppointment(
+export async function checkReservation(
   baseUrl: string,
   token: string,
   link: string,
-): Promise<Envelope<AppointmentView>> {
-  return apiClient(baseUrl)<AppointmentView>(
+): Promise<Envelope<ReservationView>> {
+  return apiClient(baseUrl)<ReservationView>(
     'policyholder/checkAppointUrl',
     { token: link },
     token,

@@ -11,7 +11,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { adminMessages } from './features/admin/messages.ts';
 import adminRoutes from './features/admin/routes.ts';
-import appointmentRoutes from './features/appointment/routes.ts';
+import reservationRoutes from './features/reservation/routes.ts';
 import { ensureDemoMember } from './features/auth/demo.ts';
 import authRoutes from './features/auth/routes.ts';
 import { seedDemoBusinesses } from './features/business/demo.ts';
@@ -311,7 +311,7 @@ export async function buildApp(
   if (metrics && config.metricsToken) installMetrics(app, metrics, config.metricsToken);
   await app.register(authRoutes);
   await app.register(referenceRoutes);
-  await app.register(appointmentRoutes);
+  await app.register(reservationRoutes);
   await app.register(uploadRoutes);
   await app.register(businessRoutes);
   await app.register(familyRoutes);

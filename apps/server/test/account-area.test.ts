@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validSection } from '@app/contract/testing/fixtures';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
-import { createReservation, save, today } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, save, today } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addBusiness, addMember, addPayment } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

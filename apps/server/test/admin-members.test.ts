@@ -4,7 +4,7 @@ import { resetThrottles } from './auth-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { newMember } from './appointment-helpers.ts';
+import { newMember } from './reservation-helpers.ts';
 import { submittedBusiness } from './review-helpers.ts';
 import { CALLERS, addMemberInBook, loginAs } from './staff-admin-helpers.ts';
 import type { StaffCaller } from './staff-admin-helpers.ts';

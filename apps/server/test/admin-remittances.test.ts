@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addBusiness, addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

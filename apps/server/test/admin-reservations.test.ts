@@ -8,7 +8,7 @@ import {
   saveValidSection,
   storedReservation,
   submit,
-} from './appointment-helpers.ts';
+} from './reservation-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { buildTestApp } from './helpers.ts';

@@ -9,8 +9,8 @@ import {
   submit,
   today,
   upload,
-} from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+} from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { useTestApp } from './helpers.ts';

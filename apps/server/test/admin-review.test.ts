@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedReservation } from './appointment-helpers.ts';
+import { storedReservation } from './reservation-helpers.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { addBusiness, addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { BusinessDocument } from '@app/contract/calls/business';
 import { PDFParse } from 'pdf-parse';
 import { expect } from 'vitest';
-import type { Member } from './appointment-helpers.ts';
-import { submit } from './appointment-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
+import { submit } from './reservation-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 /** Fixtures for the application record tests: submit in a language, find and read the PDF. */
@@ -48,11 +48,11 @@ export async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 /** The application records of a reservation as stored, by version. */
-export async function storedRecords(t: TestApp, appointmentId: string) {
+export async function storedRecords(t: TestApp, reservationId: string) {
   return t.app.ctx.db
     .selectFrom('application_records')
     .selectAll()
-    .where('appointment_id', '=', appointmentId)
+    .where('appointment_id', '=', reservationId)
     .orderBy('version')
     .execute();
 }

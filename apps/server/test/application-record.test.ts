@@ -13,8 +13,8 @@ import {
   save,
   storedReservation,
   today,
-} from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+} from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import {
   applicationDocuments,
   openDocument,

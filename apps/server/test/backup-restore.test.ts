@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
-import { newMember } from './appointment-helpers.ts';
+import { newMember } from './reservation-helpers.ts';
 import { logIn, registerMember } from './auth-helpers.ts';
 import { buildTestApp, freshPostgres, postgresEnv, testEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

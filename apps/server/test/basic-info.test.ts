@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_CN_ID } from '@app/contract/testing/fixtures';
-import { createReservation, fillReservation, submit } from './appointment-helpers.ts';
+import { createReservation, fillReservation, submit } from './reservation-helpers.ts';
 import { addMember } from './business-fixtures.ts';
-import type { Member } from './appointment-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

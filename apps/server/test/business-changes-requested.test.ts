@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Member } from './appointment-helpers.ts';
-import { submit } from './appointment-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
+import { submit } from './reservation-helpers.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';

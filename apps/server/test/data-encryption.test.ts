@@ -23,8 +23,8 @@ import {
   storedReservation,
   submit,
   today,
-} from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+} from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
 import { auditOf, loginAs } from './staff-admin-helpers.ts';

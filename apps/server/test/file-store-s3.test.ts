@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
-import { createReservation, newMember, upload } from './appointment-helpers.ts';
+import { createReservation, newMember, upload } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildTestApp } from './helpers.ts';

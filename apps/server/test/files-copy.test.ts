@@ -8,7 +8,7 @@ import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { backendOf } from '../src/storage/open-store.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
-import { newMember } from './appointment-helpers.ts';
+import { newMember } from './reservation-helpers.ts';
 import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';

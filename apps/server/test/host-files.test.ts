@@ -6,7 +6,7 @@ import { keyIdOf } from '../src/crypto/data-key.ts';
 import { scriptAccess } from '../src/features/admin/access.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { ADMIN_TOKEN, attachDocument } from './admin-helpers.ts';
-import { createReservation, newMember, upload } from './appointment-helpers.ts';
+import { createReservation, newMember, upload } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp, dataOf, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_CN_ID } from '@app/contract/testing/fixtures';
-import { createReservation, fillReservation, newMember, submit } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, fillReservation, newMember, submit } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { loggedInStaff } from './staff-book-fixtures.ts';

@@ -5,7 +5,7 @@ import { parseArgs } from '../src/features/admin/cli-args.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { notifyMembers } from '../src/notify/events.ts';
 import { admin, attachDocument } from './admin-helpers.ts';
-import { createReservation, fillReservation, submit } from './appointment-helpers.ts';
+import { createReservation, fillReservation, submit } from './reservation-helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { resetOutbox } from './mail-outbox-helpers.ts';
 import {

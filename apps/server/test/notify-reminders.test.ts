@@ -4,7 +4,7 @@ import { parseArgs } from '../src/features/admin/cli-args.ts';
 import { commands } from '../src/features/admin/cli-commands.ts';
 import { runJobs } from '../src/jobs/registry.ts';
 import { addDays } from '../src/notify/reminders.ts';
-import { createReservation } from './appointment-helpers.ts';
+import { createReservation } from './reservation-helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { resetOutbox } from './mail-outbox-helpers.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, admin, attachDocument } from './admin-helpers.ts';
-import { createReservation, newMember, upload } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, newMember, upload } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -3,8 +3,8 @@ import { familyMemberFixture, validSection } from '@app/contract/testing/fixture
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endAllWindows } from '../src/http/throttle.ts';
 import { ADMIN_TOKEN, admin, attachDocument } from './admin-helpers.ts';
-import { createReservation, newMember, save, today, upload } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, newMember, save, today, upload } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addBusiness, addPayment } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

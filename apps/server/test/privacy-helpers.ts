@@ -1,5 +1,5 @@
 import type { TestApp } from './helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 
 /** Fixtures of the member's own data: the access log call and the file reads it records. */
 export const accessLog = (t: TestApp, member: Member, fields: Record<string, string> = {}) =>

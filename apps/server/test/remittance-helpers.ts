@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
-import { multipartCall } from './appointment-helpers.ts';
-import type { FilePart, Member } from './appointment-helpers.ts';
+import { multipartCall } from './reservation-helpers.ts';
+import type { FilePart, Member } from './reservation-helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { png } from './upload-files.ts';
 

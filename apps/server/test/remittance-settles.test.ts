@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { newId } from '../src/sessions/tokens.ts';
 import { buildTestApp } from './helpers.ts';

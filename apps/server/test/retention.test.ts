@@ -9,8 +9,8 @@ import {
   newMember,
   submit,
   upload,
-} from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+} from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { entriesFor } from './audit-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';

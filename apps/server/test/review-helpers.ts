@@ -1,8 +1,8 @@
 import type { ProductType } from '@app/contract/enums';
 import { expect } from 'vitest';
 import { listAudit } from '../src/audit/audit-log.ts';
-import { createReservation, fillReservation, submit } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, fillReservation, submit } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { admin } from './admin-helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { attachDocument } from './admin-helpers.ts';
-import { createReservation, upload } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, upload } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 import { pdf } from './upload-files.ts';

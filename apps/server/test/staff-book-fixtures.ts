@@ -1,7 +1,7 @@
 import type { StaffRole } from '@app/contract/calls/staff';
 import { expect } from 'vitest';
 import { newId } from '../src/sessions/tokens.ts';
-import { createReservation, fileFor, upload } from './appointment-helpers.ts';
+import { createReservation, fileFor, upload } from './reservation-helpers.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
 import type { TestApp } from './helpers.ts';
@@ -33,11 +33,16 @@ export async function addBookMember(t: TestApp, staffId: string | null, name: st
     .set({ staff_id: staffId, name })
     .where('id', '=', member.id)
     .execute();
-  const appointmentToken = await createReservation(t, member, 'insurance');
-  const uploaded = await upload(t, member, appointmentToken, 'idCardFront', fileFor('idCardFront'));
+  const reservationToken = await createReservation(t, member, 'insurance');
+  const uploaded = await upload(t, member, reservationToken, 'idCardFront', fileFor('idCardFront'));
   expect(uploaded.code, uploaded.msg).toBe(200);
   const owned = await addOwnedBusiness(t, member.id);
-  return { member, appointmentToken, uploadId: uploaded.data.id as string, ...owned };
+  return {
+    member,
+    appointmentToken: reservationToken,
+    uploadId: uploaded.data.id as string,
+    ...owned,
+  };
 }
 
 export interface StaffLogin {

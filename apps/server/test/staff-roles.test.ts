@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
-import { createReservation, saveValidSection } from './appointment-helpers.ts';
+import { createReservation, saveValidSection } from './reservation-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { enqueueMail } from '../src/notify/mail/outbox.ts';
 import { ADMIN_TOKEN } from './admin-helpers.ts';
-import { createReservation, multipart, newMember, upload } from './appointment-helpers.ts';
+import { createReservation, multipart, newMember, upload } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp, freshPostgres, postgresEnv } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { createReservation, newMember, save, upload } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, newMember, save, upload } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { uploadSlip } from './remittance-helpers.ts';
 import { png, storedImage } from './upload-files.ts';
 import { storedNames } from './stored-files.ts';

@@ -4,8 +4,8 @@ import { acceptedMimes, uploadKinds } from '@app/contract/sections/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { createReservation, multipartCall, newMember, upload } from './appointment-helpers.ts';
-import type { Member } from './appointment-helpers.ts';
+import { createReservation, multipartCall, newMember, upload } from './reservation-helpers.ts';
+import type { Member } from './reservation-helpers.ts';
 import { storedContent, storedNames } from './stored-files.ts';
 import { jpeg, pdf, png, storedImage } from './upload-files.ts';
 

@@ -1,4 +1,4 @@
-import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
+import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/reservation';
 import type { Db } from '../db/database.ts';
 import type { FileAccessTable, FileAccessType } from '../db/schema.ts';
 import { newId } from '../sessions/tokens.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { parseSectionJson } from '@app/contract/calls/appointment';
+import { parseSectionJson } from '@app/contract/calls/reservation';
 import { defaultLanguage, pickLanguage } from '@app/contract/codes';
 import type { ProductType } from '@app/contract/enums';
 import type { SectionData, SectionName } from '@app/contract/sections/products';
@@ -18,8 +18,8 @@ import type { DueRecord, StoredUpload } from './repository.ts';
 /** Everything one record's PDF shows, read from the database and the stored files. */
 
 /** The saved sections, by name, the sensitive numbers decrypted (the content masks them). */
-async function sectionsOf(db: Db, appointmentId: string): Promise<SectionsData> {
-  const rows = await readSections(db, appointmentId);
+async function sectionsOf(db: Db, reservationId: string): Promise<SectionsData> {
+  const rows = await readSections(db, reservationId);
   return Object.fromEntries(rows.map((row) => [row.section, parseSectionJson(row.data) ?? {}]));
 }
 

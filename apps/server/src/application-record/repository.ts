@@ -68,8 +68,8 @@ function records(db: Db) {
 export type DueRecord = Awaited<ReturnType<typeof dueRecordsOf>>[number];
 
 /** The reservation's records still due (normally the one its submit just wrote). */
-export async function dueRecordsOf(db: Db, appointmentId: string) {
-  return records(db).where('r.appointment_id', '=', appointmentId).orderBy('r.version').execute();
+export async function dueRecordsOf(db: Db, reservationId: string) {
+  return records(db).where('r.appointment_id', '=', reservationId).orderBy('r.version').execute();
 }
 
 /** Records still due, submitted before `before`, oldest first, that have not used up their tries. */
@@ -89,7 +89,7 @@ export async function dueRecords(
 /** The reservation's uploads with these ids (the upload section's), and its signatures by kind. */
 export async function uploadsOf(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
   ids: string[],
   kinds: readonly string[],
 ) {
@@ -97,7 +97,7 @@ export async function uploadsOf(
   return db
     .selectFrom('uploads')
     .select(['id', 'kind', 'original_name', 'size', 'storage_name', 'created_at'])
-    .where('appointment_id', '=', appointmentId)
+    .where('appointment_id', '=', reservationId)
     .where((eb) =>
       eb.or([
         ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),

@@ -145,16 +145,16 @@ export async function renderOrCount(
  */
 export async function recordApplicationAfterSubmit(
   ctx: RecordContext,
-  appointmentId: string,
+  reservationId: string,
   member: { id: string },
 ): Promise<void> {
   try {
-    for (const record of await dueRecordsOf(ctx.db, appointmentId)) {
+    for (const record of await dueRecordsOf(ctx.db, reservationId)) {
       const name = record.member_id === member.id ? (record.member_name ?? '') : '';
       await renderOrCount(ctx, record, { type: 'member', id: member.id, name });
     }
   } catch (error) {
     // The database failed between the commit and here: the job renders it later.
-    ctx.log?.warn({ err: error, appointmentId }, 'application record not rendered');
+    ctx.log?.warn({ err: error, appointmentId: reservationId }, 'application record not rendered');
   }
 }

@@ -1,4 +1,4 @@
-import { parseSectionJson } from '@app/contract/calls/appointment';
+import { parseSectionJson } from '@app/contract/calls/reservation';
 import { dataKeysOf } from '../crypto/data-key.ts';
 import { maskSection, openSection } from '../crypto/sensitive-fields.ts';
 import type { Db } from './database.ts';
@@ -11,10 +11,10 @@ import type { SectionRow } from './sections-repository.ts';
  */
 
 /** Keeps the reservation's sections as they are now, in place of the last request's. */
-export async function takeBaseline(db: Db, appointmentId: string, requestedAt: number) {
+export async function takeBaseline(db: Db, reservationId: string, requestedAt: number) {
   await db
     .deleteFrom('appointment_baselines')
-    .where('appointment_id', '=', appointmentId)
+    .where('appointment_id', '=', reservationId)
     .execute();
   // The stored text is copied as it is: its sensitive numbers stay encrypted.
   await db
@@ -25,7 +25,7 @@ export async function takeBaseline(db: Db, appointmentId: string, requestedAt: n
         .selectFrom('appointment_sections')
         .select(['appointment_id', 'section', 'data'])
         .select(eb.val(requestedAt).as('requested_at'))
-        .where('appointment_id', '=', appointmentId),
+        .where('appointment_id', '=', reservationId),
     )
     .execute();
 }
@@ -57,13 +57,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  */
 export async function changesSinceRequest(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
   current: readonly SectionRow[],
 ): Promise<ChangesSince | null> {
   const rows = await db
     .selectFrom('appointment_baselines')
     .select(['section', 'data', 'requested_at'])
-    .where('appointment_id', '=', appointmentId)
+    .where('appointment_id', '=', reservationId)
     .execute();
   if (rows.length === 0) return null;
   const keys = dataKeysOf(db);

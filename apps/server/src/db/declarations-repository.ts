@@ -21,13 +21,13 @@ export interface StoredDeclarations extends SubmittedDeclarations {
 
 export async function storeDeclarations(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
   value: StoredDeclarations,
 ): Promise<void> {
   await db
     .updateTable('appointments')
     .set({ declarations: JSON.stringify(value) })
-    .where('id', '=', appointmentId)
+    .where('id', '=', reservationId)
     .execute();
 }
 
@@ -44,12 +44,12 @@ function parse(text: string | null | undefined): StoredDeclarations | null {
 /** What the last submit of this reservation declared; null before it was submitted. */
 export async function findDeclarations(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
 ): Promise<StoredDeclarations | null> {
   const row = await db
     .selectFrom('appointments')
     .select('declarations')
-    .where('id', '=', appointmentId)
+    .where('id', '=', reservationId)
     .executeTakeFirst();
   return parse(row?.declarations);
 }
@@ -65,13 +65,13 @@ export type SignatureUpload = Pick<
  */
 export async function findSignatures(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
   since?: number,
 ): Promise<Partial<Record<SignatureKind, SignatureUpload>>> {
   let query = db
     .selectFrom('uploads')
     .select(['id', 'kind', 'original_name', 'mime', 'size', 'storage_name', 'created_at'])
-    .where('appointment_id', '=', appointmentId)
+    .where('appointment_id', '=', reservationId)
     .where('kind', 'in', [...signatureKinds]);
   if (since !== undefined) query = query.where('created_at', '>=', since);
   const rows = await query.orderBy('created_at').orderBy('id').execute();

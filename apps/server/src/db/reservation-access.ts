@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import type { AppointmentsTable } from './schema.ts';
+import type { ReservationsTable } from './schema.ts';
 
 /**
  * Who may write into a reservation, and when, as SQL and as a rule. Shared because two features
@@ -11,7 +11,7 @@ import type { AppointmentsTable } from './schema.ts';
 /** What a claim may change besides the filler binding: a submit closes the reservation with it. */
 export type ClaimChanges = Partial<
   Pick<
-    AppointmentsTable,
+    ReservationsTable,
     | 'status'
     | 'submitted_at'
     | 'review_status'
@@ -24,7 +24,7 @@ export type ClaimChanges = Partial<
 >;
 
 /** The state a write was judged on; the claim takes the row only if it is still in it. */
-export type JudgedState = Pick<AppointmentsTable, 'status' | 'reviewed_at'>;
+export type JudgedState = Pick<ReservationsTable, 'status' | 'reviewed_at'>;
 
 const OPEN: JudgedState = { status: 'open', reviewed_at: null };
 
@@ -87,7 +87,7 @@ const list = (text: string | null): string[] => {
 };
 
 export function reopenedOf(
-  row: Pick<AppointmentsTable, 'status' | 'review_sections' | 'review_uploads'>,
+  row: Pick<ReservationsTable, 'status' | 'review_sections' | 'review_uploads'>,
 ): Reopened | null {
   if (row.status !== 'changesRequested') return null;
   return { sections: list(row.review_sections), uploads: list(row.review_uploads) };

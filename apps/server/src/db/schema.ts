@@ -87,7 +87,7 @@ export interface ProductsTable {
   name_en: string;
 }
 
-export interface AppointmentsTable {
+export interface ReservationsTable {
   id: string;
   token: string;
   product_type: string;
@@ -116,7 +116,7 @@ export interface AppointmentsTable {
 
 export type ReviewStatus = 'pending' | 'changesRequested' | 'accepted';
 
-export interface AppointmentSectionsTable {
+export interface ReservationSectionsTable {
   appointment_id: string;
   section: string;
   data: string;
@@ -125,7 +125,7 @@ export interface AppointmentSectionsTable {
 }
 
 /** A section as it was when staff last asked for changes (migration 020). */
-export interface AppointmentBaselinesTable {
+export interface ReservationBaselinesTable {
   appointment_id: string;
   section: string;
   data: string;
@@ -481,9 +481,9 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   audit_log: AuditLogTable;
   server_keys: ServerKeysTable;
-  appointments: AppointmentsTable;
-  appointment_sections: AppointmentSectionsTable;
-  appointment_baselines: AppointmentBaselinesTable;
+  appointments: ReservationsTable;
+  appointment_sections: ReservationSectionsTable;
+  appointment_baselines: ReservationBaselinesTable;
   uploads: UploadsTable;
   businesses: BusinessesTable;
   business_members: BusinessMembersTable;

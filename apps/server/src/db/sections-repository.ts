@@ -1,11 +1,11 @@
 import { dataKeysOf } from '../crypto/data-key.ts';
 import { openSection } from '../crypto/sensitive-fields.ts';
 import type { Db } from './database.ts';
-import type { AppointmentSectionsTable } from './schema.ts';
+import type { ReservationSectionsTable } from './schema.ts';
 
 /** A saved section as read: its JSON with the sensitive numbers decrypted. */
 export type SectionRow = Pick<
-  AppointmentSectionsTable,
+  ReservationSectionsTable,
   'section' | 'data' | 'completed' | 'updated_at'
 >;
 
@@ -15,11 +15,11 @@ export type SectionRow = Pick<
  * reservation, the back office and the application record read them, and features do not import
  * each other. `db` may be a transaction.
  */
-export async function readSections(db: Db, appointmentId: string): Promise<SectionRow[]> {
+export async function readSections(db: Db, reservationId: string): Promise<SectionRow[]> {
   const rows = await db
     .selectFrom('appointment_sections')
     .select(['section', 'data', 'completed', 'updated_at'])
-    .where('appointment_id', '=', appointmentId)
+    .where('appointment_id', '=', reservationId)
     .execute();
   const keys = dataKeysOf(db);
   return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));

@@ -61,14 +61,14 @@ export function replacedUploads(
 }
 
 /** The ids the upload sections of these reservations name. */
-export async function uploadsNamedBy(db: Db, appointmentIds: readonly string[]) {
+export async function uploadsNamedBy(db: Db, reservationIds: readonly string[]) {
   const named = new Set<string>();
-  if (appointmentIds.length === 0) return named;
+  if (reservationIds.length === 0) return named;
   const rows = await db
     .selectFrom('appointment_sections')
     .select('data')
     .where('section', '=', 'upload')
-    .where('appointment_id', 'in', appointmentIds)
+    .where('appointment_id', 'in', reservationIds)
     .execute();
   for (const row of rows) for (const id of namedUploads(row.data)) named.add(id);
   return named;
@@ -92,21 +92,21 @@ export async function uploadBytesOf(
     .select(['id', 'appointment_id', 'kind', 'size', 'created_at'])
     .where('member_id', '=', memberId)
     .execute();
-  const appointmentIds = [
+  const reservationIds = [
     ...new Set(mine.flatMap((u) => (u.appointment_id === null ? [] : [u.appointment_id]))),
   ];
   // Another party's newer file of the same kind replaces this member's too.
   const all =
-    appointmentIds.length === 0
+    reservationIds.length === 0
       ? mine
       : await db
           .selectFrom('uploads')
           .select(['id', 'appointment_id', 'kind', 'size', 'created_at'])
           .where((eb) =>
-            eb.or([eb('member_id', '=', memberId), eb('appointment_id', 'in', appointmentIds)]),
+            eb.or([eb('member_id', '=', memberId), eb('appointment_id', 'in', reservationIds)]),
           )
           .execute();
-  const replaced = replacedUploads(all, await uploadsNamedBy(db, appointmentIds), incoming);
+  const replaced = replacedUploads(all, await uploadsNamedBy(db, reservationIds), incoming);
   let counted = 0;
   let stored = 0;
   for (const upload of mine) {

@@ -28,7 +28,7 @@ export async function businessMembers(db: Db, businessId: string): Promise<Recip
 }
 
 /** A reservation's creator and, when another member filled it, its filler. */
-export async function reservationMembers(db: Db, appointmentId: string): Promise<Recipient[]> {
+export async function reservationMembers(db: Db, reservationId: string): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('appointments as a')
     .innerJoin('members as m', (join) =>
@@ -37,7 +37,7 @@ export async function reservationMembers(db: Db, appointmentId: string): Promise
       ),
     )
     .select(['m.id', 'm.email', 'm.language'])
-    .where('a.id', '=', appointmentId)
+    .where('a.id', '=', reservationId)
     .orderBy('m.id')
     .execute();
   return rows.map(toRecipient);

@@ -9,7 +9,7 @@ import { startServerProcess } from '../../scripts/lib/server-process.ts';
 import type { BuiltServer } from '../../../../scripts/built-server.mjs';
 import { signedClient } from '../../scripts/lib/signed-client.ts';
 import type { SignedClient } from '../../scripts/lib/signed-client.ts';
-import { fileFor } from '../appointment-helpers.ts';
+import { fileFor } from '../reservation-helpers.ts';
 
 /**
  * SIGKILL of the real server process while section saves, uploads and submits are in flight,

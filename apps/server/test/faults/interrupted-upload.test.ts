@@ -3,15 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listUploads } from '../../src/features/appointment/appointments-repository.ts';
+import { listUploads } from '../../src/features/reservation/reservations-repository.ts';
 import {
   createReservation,
   newMember,
   storedReservation,
   upload,
   fileFor,
-} from '../appointment-helpers.ts';
-import type { Member } from '../appointment-helpers.ts';
+} from '../reservation-helpers.ts';
+import type { Member } from '../reservation-helpers.ts';
 import { buildTestApp, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { eventually } from '../security/fixtures.ts';

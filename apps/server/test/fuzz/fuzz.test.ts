@@ -1,7 +1,7 @@
 import { signFields } from '@app/contract/sign';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from '../appointment-helpers.ts';
+import { newMember } from '../reservation-helpers.ts';
 import { buildTestApp, ORG_NO, SIGN_SECRET } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { fuzzCase } from './payloads.ts';

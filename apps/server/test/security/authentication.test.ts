@@ -9,7 +9,7 @@ import {
   resetThrottles,
   uniqueEmail,
 } from '../auth-helpers.ts';
-import { newMember } from '../appointment-helpers.ts';
+import { newMember } from '../reservation-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { visible } from './fixtures.ts';

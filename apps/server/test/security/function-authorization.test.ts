@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, admin } from '../admin-helpers.ts';
 import { resetThrottles } from '../auth-helpers.ts';
-import { newMember } from '../appointment-helpers.ts';
+import { newMember } from '../reservation-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import { makeStaff, staffLogin } from '../staff-helpers.ts';
 import type { TestApp } from '../helpers.ts';

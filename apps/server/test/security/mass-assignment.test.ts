@@ -9,8 +9,8 @@ import {
   storedReservation,
   storedSections,
   today,
-} from '../appointment-helpers.ts';
-import type { Member } from '../appointment-helpers.ts';
+} from '../reservation-helpers.ts';
+import type { Member } from '../reservation-helpers.ts';
 import { register, requestCode, resetThrottles, uniqueEmail } from '../auth-helpers.ts';
 import { TEST_HASH_PARAMS } from '../hash-cost.ts';
 import { buildTestApp } from '../helpers.ts';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReservation, fileFor, newMember, upload } from '../appointment-helpers.ts';
-import type { Member } from '../appointment-helpers.ts';
+import { createReservation, fileFor, newMember, upload } from '../reservation-helpers.ts';
+import type { Member } from '../reservation-helpers.ts';
 import { ADMIN_TOKEN } from '../admin-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';

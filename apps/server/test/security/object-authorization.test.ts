@@ -11,8 +11,8 @@ import {
   storedSections,
   submit,
   upload,
-} from '../appointment-helpers.ts';
-import type { Member } from '../appointment-helpers.ts';
+} from '../reservation-helpers.ts';
+import type { Member } from '../reservation-helpers.ts';
 import { ADMIN_TOKEN } from '../admin-helpers.ts';
 import { buildTestApp } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_SECTION_JSON } from '@app/contract/calls/appointment';
+import { MAX_SECTION_JSON } from '@app/contract/calls/reservation';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +11,8 @@ import {
   newMember,
   save,
   upload,
-} from '../appointment-helpers.ts';
-import type { Member } from '../appointment-helpers.ts';
+} from '../reservation-helpers.ts';
+import type { Member } from '../reservation-helpers.ts';
 import { addThrottleHits, resetThrottles, uniqueEmail } from '../auth-helpers.ts';
 import { buildTestApp, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';

@@ -1,6 +1,6 @@
 import { signFields } from '@app/contract/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from '../appointment-helpers.ts';
+import { newMember } from '../reservation-helpers.ts';
 import { buildTestApp, ORG_NO, SIGN_SECRET, signedBody } from '../helpers.ts';
 import type { TestApp } from '../helpers.ts';
 import { visible } from './fixtures.ts';

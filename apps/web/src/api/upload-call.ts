@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { appointmentCalls, UPLOAD_FILE_FIELD } from '@app/contract/calls/appointment';
+import { reservationCalls, UPLOAD_FILE_FIELD } from '@app/contract/calls/reservation';
 
 /**
  * platform/upload with its file part, for the reservation's uploads and the remittance's bank
@@ -9,8 +9,8 @@ import { appointmentCalls, UPLOAD_FILE_FIELD } from '@app/contract/calls/appoint
  * refinement, the token every kind but a slip needs).
  */
 export const uploadWithFile = {
-  ...appointmentCalls.upload,
-  request: appointmentCalls.upload.request.safeExtend({
+  ...reservationCalls.upload,
+  request: reservationCalls.upload.request.safeExtend({
     [UPLOAD_FILE_FIELD]: z.custom<Blob>((value) => value instanceof Blob),
   }),
 };

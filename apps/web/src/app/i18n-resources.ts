@@ -5,7 +5,7 @@ import { moneyMessages } from '@app/contract/money-messages';
 import { declarationMessages } from '@app/contract/declarations/messages';
 import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
-import { appointmentMessages } from '../features/appointment/i18n';
+import { reservationMessages } from '../features/reservation/i18n';
 import { authExtraMessages } from '../features/auth/extra-messages';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
@@ -45,7 +45,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
   ? {}
   : {
       business: businessMessages,
-      appointment: appointmentMessages,
+      appointment: reservationMessages,
       family: familyMessages,
       familyCalls: fromCatalog(familyCallMessages),
       location: locationMessages,

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/server';
 import { paths } from '../config/paths';
 import { queryClient } from '../lib/query-client';
-import { flows } from '../features/appointment/lib/flows';
-import type { Flow } from '../features/appointment/lib/flows';
+import { flows } from '../features/reservation/lib/flows';
+import type { Flow } from '../features/reservation/lib/flows';
 import { preloadScreens, routeTable } from './routes';
 
 // Counts the asks for the reservation rules' chunk (zod and the sections' schemas).
 const rules = vi.hoisted(() => ({ asked: 0 }));
-vi.mock('../features/appointment/api/appointment-contract', () => ({
+vi.mock('../features/reservation/api/reservation-contract', () => ({
   loadAppointmentContract: () => {
     rules.asked += 1;
     return Promise.resolve({});

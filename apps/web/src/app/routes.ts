@@ -38,7 +38,7 @@ const screens = {
     (m) => m.ChangePasswordScreen,
   ),
   myReservations: lazyScreen(
-    () => import('../features/appointment/components/my-reservations-screen'),
+    () => import('../features/reservation/components/my-reservations-screen'),
     (m) => m.MyReservationsScreen,
   ),
   family: lazyScreen(
@@ -110,31 +110,31 @@ const screens = {
     (m) => m.StatementScreen,
   ),
   appointmentStart: lazyScreen(
-    () => import('../features/appointment/components/start-screen'),
+    () => import('../features/reservation/components/start-screen'),
     (m) => m.StartScreen,
   ),
   appointmentLink: lazyScreen(
-    () => import('../features/appointment/components/link-screen'),
+    () => import('../features/reservation/components/link-screen'),
     (m) => m.LinkScreen,
   ),
   appointmentOverview: lazyScreen(
-    () => import('../features/appointment/components/overview-screen'),
+    () => import('../features/reservation/components/overview-screen'),
     (m) => m.OverviewScreen,
   ),
   appointmentSection: lazyScreen(
-    () => import('../features/appointment/components/section-screen'),
+    () => import('../features/reservation/components/section-screen'),
     (m) => m.SectionScreen,
   ),
   appointmentUpload: lazyScreen(
-    () => import('../features/appointment/components/upload-screen'),
+    () => import('../features/reservation/components/upload-screen'),
     (m) => m.UploadScreen,
   ),
   appointmentTip: lazyScreen(
-    () => import('../features/appointment/components/tip-screen'),
+    () => import('../features/reservation/components/tip-screen'),
     (m) => m.TipScreen,
   ),
   appointmentSubmitted: lazyScreen(
-    () => import('../features/appointment/components/submitted-screen'),
+    () => import('../features/reservation/components/submitted-screen'),
     (m) => m.SubmittedScreen,
   ),
   chooseLocation: lazyScreen(
@@ -184,8 +184,8 @@ const prefetch = {
   appointment({ request }: LoaderFunctionArgs) {
     const token = new URL(request.url).searchParams.get('token');
     if (isLoggedIn() && token) {
-      void import('../features/appointment/api/check-appointment').then(
-        ({ appointmentQueryOptions }) => queryClient.prefetchQuery(appointmentQueryOptions(token)),
+      void import('../features/reservation/api/check-reservation').then(
+        ({ reservationQueryOptions }) => queryClient.prefetchQuery(reservationQueryOptions(token)),
       );
       prefetch.enumerationLabels();
     }
@@ -208,31 +208,31 @@ const prefetch = {
    * kinds, accepted types), and the start and tip screens' one action sends a call checked by them.
    */
   appointmentAndRules(args: LoaderFunctionArgs) {
-    void import('../features/appointment/api/appointment-contract')
-      .then(({ loadAppointmentContract }) => loadAppointmentContract())
+    void import('../features/reservation/api/reservation-contract')
+      .then(({ loadReservationContract }) => loadReservationContract())
       .catch(() => undefined);
     return prefetch.appointment(args);
   },
 };
 
-const appointment = paths.appointment;
+const reservation = paths.appointment;
 
 /**
  * The reservation screens of a flow: every appointment path but the link, start, tip and
  * submitted screens.
  */
 const isFlowScreen = (path: string) =>
-  path !== appointment.index &&
-  path !== appointment.start &&
-  path !== appointment.tip &&
-  path !== appointment.submitted;
+  path !== reservation.index &&
+  path !== reservation.start &&
+  path !== reservation.tip &&
+  path !== reservation.submitted;
 
 /**
  * A flow's screen by the shape of its SPEC path: the overview (a folder's index, or the insurance
  * flow's 'appointment'), the upload screen, or a section form.
  */
 function flowRoute(path: string): RouteObject {
-  if (path === appointment.appointment || path.endsWith('/index')) {
+  if (path === reservation.appointment || path.endsWith('/index')) {
     return { path, loader: prefetch.appointment, lazy: screens.appointmentOverview };
   }
   if (path.endsWith('/upload')) {
@@ -265,13 +265,13 @@ const memberRoutes: RouteObject[] = [
   { path: paths.myRemittances, lazy: screens.remittances },
   { path: paths.myAccounts, lazy: screens.accounts },
   { path: paths.myStatement, lazy: screens.statement },
-  { path: appointment.index, lazy: screens.appointmentLink },
+  { path: reservation.index, lazy: screens.appointmentLink },
   // Screens whose first action sends a reservation call (create, submit) have its rules ready.
-  { path: appointment.start, loader: prefetch.appointmentAndRules, lazy: screens.appointmentStart },
-  { path: appointment.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
-  { path: appointment.submitted, lazy: screens.appointmentSubmitted },
+  { path: reservation.start, loader: prefetch.appointmentAndRules, lazy: screens.appointmentStart },
+  { path: reservation.tip, loader: prefetch.appointmentAndRules, lazy: screens.appointmentTip },
+  { path: reservation.submitted, lazy: screens.appointmentSubmitted },
   // Each flow's overview, section forms and upload screen share one screen each.
-  ...allPaths(appointment).filter(isFlowScreen).map(flowRoute),
+  ...allPaths(reservation).filter(isFlowScreen).map(flowRoute),
   { path: paths.chooseLocation, lazy: screens.chooseLocation },
   { path: paths.openLocation, lazy: screens.openLocation },
 ];

@@ -85,7 +85,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type AppPath = Leaves<typeof routes>;
-export type AppointmentPath = Leaves<typeof routes.appointment>;
+export type ReservationPath = Leaves<typeof routes.appointment>;
 
 /**
  * The route table plus one typed link builder per route that takes a query, so no screen puts
@@ -104,7 +104,7 @@ export const paths = {
   appointment: {
     ...routes.appointment,
     /** Every screen of a reservation carries its link token. */
-    href: (path: AppointmentPath, token: string) => withQuery(path, { token }),
+    href: (path: ReservationPath, token: string) => withQuery(path, { token }),
     /** The submitted page, naming the business the submit created (when it answered one). */
     submittedHref: (businessId?: string) =>
       businessId

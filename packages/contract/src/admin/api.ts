@@ -1,4 +1,4 @@
-import { appointmentRoutes } from './api/appointments.ts';
+import { reservationRoutes } from './api/reservations.ts';
 import { auditRoutes } from './api/audit.ts';
 import { businessRoutes } from './api/businesses.ts';
 import { dashboardRoutes } from './api/dashboard.ts';
@@ -16,7 +16,7 @@ import { staffRoutes } from './api/staff.ts';
  * serveAdmin; the console calls them with adminCall, importing only its screen's resource file.
  */
 export const adminApi = {
-  appointments: appointmentRoutes,
+  appointments: reservationRoutes,
   audit: auditRoutes,
   businesses: businessRoutes,
   dashboard: dashboardRoutes,

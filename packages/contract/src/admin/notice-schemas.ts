@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { noticeLink } from '../calls/notice.ts';
 import { always } from '../sections/field-schema.ts';
-import { appointmentQuery } from './schemas.ts';
+import { reservationQuery } from './schemas.ts';
 
 /**
  * What the back office sends to notify members (DESIGN.md: POST /admin/notices): one member by id,
@@ -32,7 +32,7 @@ export const noticeCreate = z
   }, always);
 export type NoticeCreate = z.output<typeof noticeCreate>;
 
-export const noticeQuery = appointmentQuery.pick({ page: true, size: true }).extend({
+export const noticeQuery = reservationQuery.pick({ page: true, size: true }).extend({
   memberId: z.string().trim().max(64, 'validation.tooLong').optional(),
 });
 export type NoticeQuery = z.output<typeof noticeQuery>;

@@ -1,4 +1,4 @@
-import { appointmentStatuses, linkToken } from '../calls/appointment.ts';
+import { reservationStatuses, linkToken } from '../calls/reservation.ts';
 import { enums } from '../enums.ts';
 import { email, money } from '../fields.ts';
 import { sectionNames } from '../sections/products.ts';
@@ -158,8 +158,8 @@ const search = z
   .transform((value) => value || undefined)
   .optional();
 
-export const appointmentQuery = z.object({
-  status: z.enum(appointmentStatuses, { error: 'validation.option' }).optional(),
+export const reservationQuery = z.object({
+  status: z.enum(reservationStatuses, { error: 'validation.option' }).optional(),
   review: z.enum(reviewStatuses, { error: 'validation.option' }).optional(),
   q: search,
   productType: option('productType').optional(),
@@ -168,7 +168,7 @@ export const appointmentQuery = z.object({
   to: date.optional(),
   ...paging,
 });
-export type AppointmentQuery = z.output<typeof appointmentQuery>;
+export type ReservationQuery = z.output<typeof reservationQuery>;
 
 /** A dashboard link's filter: on when given as `1`. */
 const flag = z.literal('1', { error: 'validation.option' }).optional();

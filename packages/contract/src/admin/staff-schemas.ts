@@ -1,7 +1,7 @@
 import { staffNewPassword, staffRoles } from '../calls/staff.ts';
 import { email } from '../fields.ts';
 import * as z from 'zod';
-import { appointmentQuery } from './schemas.ts';
+import { reservationQuery } from './schemas.ts';
 
 /**
  * What the back office sends to manage staff and to read members and the audit log (DESIGN.md
@@ -15,7 +15,7 @@ const text = (max: number) =>
     .max(max, 'validation.tooLong');
 const role = z.enum(staffRoles, { error: 'validation.option' });
 /** The same page and size rules as every back-office list. */
-const paging = appointmentQuery.pick({ page: true, size: true });
+const paging = reservationQuery.pick({ page: true, size: true });
 const filter = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional();
 
 export const staffCreate = z.strictObject({

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../issues.ts';
 import {
-  sampleAppointment,
+  sampleReservation,
   sampleBusiness,
   samplePaymentRecord,
   sampleStatusChanges,
 } from '../testing/dto-fixtures.ts';
 import { accountCalls } from './account.ts';
 import {
-  appointmentCalls,
-  appointmentLinkPath,
+  reservationCalls,
+  reservationLinkPath,
   parseSectionJson,
   sectionsDataOf,
-} from './appointment.ts';
+} from './reservation.ts';
 import { businessCalls } from './business.ts';
 import { familyCalls } from './family.ts';
 import { remittanceCalls } from './money-area.ts';
@@ -30,7 +30,7 @@ const keysOf = (call: CallDefinition, body: Record<string, unknown>) => {
 describe('every call', () => {
   const all: CallDefinition[] = [
     ...Object.values(accountCalls),
-    ...Object.values(appointmentCalls),
+    ...Object.values(reservationCalls),
     ...Object.values(businessCalls),
     ...Object.values(referenceCalls),
     ...Object.values(familyCalls),
@@ -81,7 +81,7 @@ describe('paging from form fields', () => {
 });
 
 describe('EditAppointInfo', () => {
-  const edit = appointmentCalls.editAppointInfo;
+  const edit = reservationCalls.editAppointInfo;
   it('saves one section given as a JSON object', () => {
     const body = {
       token: 'abc_DEF-123',
@@ -107,25 +107,25 @@ describe('EditAppointInfo', () => {
   });
 
   it('uploads name a kind and the reservation', () => {
-    expect(appointmentCalls.upload.request.parse({ kind: 'resume', token: 'abc' })).toEqual({
+    expect(reservationCalls.upload.request.parse({ kind: 'resume', token: 'abc' })).toEqual({
       kind: 'resume',
       token: 'abc',
       type: 'miniapp',
     });
-    expect(keysOf(appointmentCalls.upload, { kind: 'selfie', token: 'abc' })).toEqual({
+    expect(keysOf(reservationCalls.upload, { kind: 'selfie', token: 'abc' })).toEqual({
       kind: 'validation.option',
     });
   });
 
   it('reads the data of each section', () => {
-    const state = sampleAppointment({
+    const state = sampleReservation({
       sections: { bank: { completed: true, data: { bankCode: '004' } } },
     });
     expect(sectionsDataOf(state.sections)).toEqual({ bank: { bankCode: '004' } });
   });
 
   it('builds the link route', () => {
-    expect(appointmentLinkPath('a b')).toBe('/pages/appointment/index?token=a%20b');
+    expect(reservationLinkPath('a b')).toBe('/pages/appointment/index?token=a%20b');
   });
 });
 
@@ -136,8 +136,8 @@ describe('answers', () => {
       samplePaymentRecord(),
     );
     expect(businessCalls.statusChanges.response.parse(sampleStatusChanges())).toHaveLength(2);
-    expect(appointmentCalls.checkAppointUrl.response.parse(sampleAppointment())).toEqual(
-      sampleAppointment(),
+    expect(reservationCalls.checkAppointUrl.response.parse(sampleReservation())).toEqual(
+      sampleReservation(),
     );
     const summary = businessCalls.list.response.parse({
       list: [sampleBusiness()],

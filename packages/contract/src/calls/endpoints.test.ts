@@ -2,12 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runtimePackages } from '../testing/import-graph.ts';
 import { accountCalls } from './account.ts';
-import { appointmentCalls } from './appointment.ts';
+import { reservationCalls } from './reservation.ts';
 import { businessCalls } from './business.ts';
 import * as business from './business.ts';
 import {
   accountEndpoints,
-  appointmentEndpoints,
+  reservationEndpoints,
   businessEndpoints,
   familyEndpoints,
   profileEndpoints,
@@ -22,7 +22,7 @@ import { referenceCalls } from './reference.ts';
 import * as reference from './reference.ts';
 import {
   accountRoutes,
-  appointmentRoutes,
+  reservationRoutes,
   businessRoutes,
   familyRoutes,
   profileRoutes,
@@ -38,7 +38,7 @@ import type { CallDefinition } from './types.ts';
 
 const pairs = [
   [accountEndpoints, accountCalls],
-  [appointmentEndpoints, appointmentCalls],
+  [reservationEndpoints, reservationCalls],
   [businessEndpoints, businessCalls],
   [referenceEndpoints, referenceCalls],
   [familyEndpoints, familyCalls],
@@ -76,7 +76,7 @@ describe('zod-free endpoints', () => {
 describe('routes', () => {
   const domains: [Record<string, Route>, Record<string, CallDefinition>][] = [
     [accountRoutes, accountCalls],
-    [appointmentRoutes, appointmentCalls],
+    [reservationRoutes, reservationCalls],
     [businessRoutes, businessCalls],
     [referenceRoutes, referenceCalls],
     [staffRoutes, staffCalls],

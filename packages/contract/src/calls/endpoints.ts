@@ -1,5 +1,5 @@
 import type { accountCalls } from './account.ts';
-import type { appointmentCalls } from './appointment.ts';
+import type { reservationCalls } from './reservation.ts';
 import type { businessCalls } from './business.ts';
 import type { dealCalls } from './deal.ts';
 import type { familyCalls } from './family.ts';
@@ -11,7 +11,7 @@ import type { profileCalls } from './profile.ts';
 import type { referenceCalls } from './reference.ts';
 import {
   accountRoutes,
-  appointmentRoutes,
+  reservationRoutes,
   businessRoutes,
   dealRoutes,
   familyRoutes,
@@ -33,7 +33,7 @@ import type { CallDefinition, EndpointOf } from './types.ts';
  */
 export {
   ACCESS_LOG_PAGE_SIZE,
-  APPOINTMENT_PAGE_SIZE,
+  RESERVATION_PAGE_SIZE as APPOINTMENT_PAGE_SIZE,
   BUSINESS_PAGE_SIZE,
   MAX_BUSINESS_PAGE_SIZE,
   MAX_FAMILY_MEMBERS,
@@ -52,7 +52,7 @@ const endpointsOf = <Calls extends Record<string, CallDefinition>>(routes: {
 
 export const accountEndpoints = endpointsOf<typeof accountCalls>(accountRoutes);
 /** Opening a reservation's link (checkAppointUrl) needs no zod: its rules load with the form. */
-export const appointmentEndpoints = endpointsOf<typeof appointmentCalls>(appointmentRoutes);
+export const reservationEndpoints = endpointsOf<typeof reservationCalls>(reservationRoutes);
 export const businessEndpoints = endpointsOf<typeof businessCalls>(businessRoutes);
 export const referenceEndpoints = endpointsOf<typeof referenceCalls>(referenceRoutes);
 export const familyEndpoints = endpointsOf<typeof familyCalls>(familyRoutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../issues.ts';
-import { appointmentCalls } from './appointment.ts';
+import { reservationCalls } from './reservation.ts';
 import { remittanceCalls } from './money-area.ts';
 import type { CallDefinition } from './types.ts';
 
@@ -70,8 +70,8 @@ describe('the money area lists', () => {
 
 describe('platform/upload', () => {
   it('takes a remittance slip without a reservation token, every other kind only with one', () => {
-    expect(keysOf(appointmentCalls.upload, { kind: 'remittanceSlip' })).toEqual({});
-    expect(keysOf(appointmentCalls.upload, { kind: 'idCardFront' })).toEqual({
+    expect(keysOf(reservationCalls.upload, { kind: 'remittanceSlip' })).toEqual({});
+    expect(keysOf(reservationCalls.upload, { kind: 'idCardFront' })).toEqual({
       token: 'validation.required',
     });
   });

@@ -51,7 +51,7 @@ export const dealRoutes = {
   userDeal: { path: 'user/userDeal', auth: false },
 } as const satisfies Record<string, Route>;
 
-export const appointmentRoutes = {
+export const reservationRoutes = {
   createAppoint: { path: 'policyholder/CreateAppoint', auth: true },
   checkAppointUrl: { path: 'policyholder/checkAppointUrl', auth: true },
   editAppointInfo: { path: 'policyholder/EditAppointInfo', auth: true, multipart: true },
@@ -129,8 +129,8 @@ export const staffMfaRoutes = {
 /** DESIGN.md paging: the page size a list call takes when none is sent, and the largest allowed. */
 export const BUSINESS_PAGE_SIZE = 10;
 /** policyholder/AppointList: the member's reservations. */
-export const APPOINTMENT_PAGE_SIZE = 10;
-export const MAX_APPOINTMENT_PAGE_SIZE = 50;
+export const RESERVATION_PAGE_SIZE = 10;
+export const MAX_RESERVATION_PAGE_SIZE = 50;
 export const MAX_BUSINESS_PAGE_SIZE = 50;
 export const NOTICE_PAGE_SIZE = 20;
 export const MAX_NOTICE_PAGE_SIZE = 50;

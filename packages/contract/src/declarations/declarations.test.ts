@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadRequest } from '../calls/appointment.ts';
+import { uploadRequest } from '../calls/reservation.ts';
 import { languages } from '../codes.ts';
 import { enums } from '../enums.ts';
 import { uploadFields, uploadKinds } from '../sections/upload.ts';

@@ -1,4 +1,4 @@
-import type { Appointment } from '../calls/appointment.ts';
+import type { Reservation } from '../calls/reservation.ts';
 import type { Business, PaymentRecord, StatusChange } from '../calls/business.ts';
 
 /** Valid answers of the business and reservation calls, for tests; override what a test needs. */
@@ -68,7 +68,7 @@ export function sampleStatusChanges(): StatusChange[] {
   ];
 }
 
-export function sampleAppointment(overrides: Partial<Appointment> = {}): Appointment {
+export function sampleReservation(overrides: Partial<Reservation> = {}): Reservation {
   return {
     token: 'q1w2e3r4t5y6u7i8o9p0aa',
     productType: 'insurance',

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accounts from './001-accounts.ts';
 import * as reference from './002-reference.ts';
-import * as appointments from './003-appointments.ts';
+import * as reservations from './003-appointments.ts';
 import * as businesses from './004-businesses.ts';
 import * as referenceSeed from './005-reference-seed.ts';
 import * as staff from './006-staff.ts';
@@ -25,7 +25,7 @@ import * as storedFiles from './021-stored-files.ts';
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-reference': reference,
-  '003-appointments': appointments,
+  '003-appointments': reservations,
   '004-businesses': businesses,
   '005-reference-seed': referenceSeed,
   '006-staff': staff,

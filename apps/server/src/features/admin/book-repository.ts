@@ -16,11 +16,11 @@ import type { Access } from './access.ts';
  * `appointmentId` is a column (sql.ref('a.id')) in a list, or a value for one object. Plain SQL
  * (parameterised) because the predicate is used inside queries of several shapes.
  */
-export function appointmentInBook(agentId: string, appointmentId: Expression<unknown> | string) {
+export function reservationInBook(agentId: string, reservationId: Expression<unknown> | string) {
   return sql<SqlBool>`exists (select 1 from appointments ba
     left join members bc on bc.id = ba.creator_id
     left join members bf on bf.id = ba.filler_id
-    where ba.id = ${appointmentId}
+    where ba.id = ${reservationId}
       and (ba.staff_id = ${agentId} or bc.staff_id = ${agentId} or bf.staff_id = ${agentId}))`;
 }
 
@@ -31,7 +31,7 @@ export function businessInBook(agentId: string, businessId: Expression<unknown> 
       where bm.business_id = ${businessId} and bmm.staff_id = ${agentId})
     or exists (select 1 from businesses bb
       where bb.id = ${businessId} and bb.appointment_id is not null
-        and ${appointmentInBook(agentId, sql.ref('bb.appointment_id'))}))`;
+        and ${reservationInBook(agentId, sql.ref('bb.appointment_id'))}))`;
 }
 
 export type BookObject = 'member' | 'appointment' | 'business' | 'payment' | 'document' | 'upload';
@@ -52,7 +52,7 @@ async function inBook(db: Db, agentId: string, type: BookObject, id: string): Pr
       return row?.staff_id === agentId;
     }
     case 'appointment':
-      return holds(appointmentInBook(agentId, id));
+      return holds(reservationInBook(agentId, id));
     case 'business':
       return holds(businessInBook(agentId, id));
     case 'payment':

@@ -118,12 +118,12 @@ export async function peopleOf(db: Db, businessId: string) {
 }
 
 /** The link token of the reservation a business came from, if any. */
-export async function appointmentTokenOf(db: Db, appointmentId: string | null) {
-  if (appointmentId === null) return null;
+export async function reservationTokenOf(db: Db, reservationId: string | null) {
+  if (reservationId === null) return null;
   const row = await db
     .selectFrom('appointments')
     .select('token')
-    .where('id', '=', appointmentId)
+    .where('id', '=', reservationId)
     .executeTakeFirst();
   return row?.token ?? null;
 }

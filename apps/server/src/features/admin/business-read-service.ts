@@ -42,16 +42,16 @@ export async function getBusinessDetail(ctx: StaffCtx, id: string) {
   await ensureInBook(ctx.db, ctx.access, 'business', id);
   const row = await findBusiness(ctx.db, id);
   if (!row) throw notFound();
-  const [members, payments, documents, changes, appointmentToken] = await Promise.all([
+  const [members, payments, documents, changes, reservationToken] = await Promise.all([
     list.peopleOf(ctx.db, id),
     records.paymentsOf(ctx.db, id),
     documentsOf(ctx.db, id),
     statusChangesOf(ctx.db, id),
-    list.appointmentTokenOf(ctx.db, row.appointment_id),
+    list.reservationTokenOf(ctx.db, row.appointment_id),
   ]);
   return {
     ...toAdminBusiness(row, []),
-    appointmentToken,
+    appointmentToken: reservationToken,
     members,
     payments: payments.map((payment) => {
       const { businessId: _b, ...rest } = toAdminPayment(payment);

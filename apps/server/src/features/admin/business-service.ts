@@ -12,7 +12,7 @@ import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
-import { findAppointmentOwners } from './appointment-repository.ts';
+import { findReservationOwners } from './reservation-repository.ts';
 import { ensureInBook, findMemberInBook } from './book-repository.ts';
 import * as repo from './business-repository.ts';
 import { businessValues, columnsOf, toAdminBusiness } from './business-view.ts';
@@ -72,7 +72,7 @@ function audit(trx: Db, access: Access, action: string, id: string, changes: Cha
 /** Who owns a new business and who sees it: the reservation's creator and filler, or one member. */
 async function ownership(db: Db, access: Access, input: BusinessCreate) {
   if (input.appointmentToken) {
-    const a = await findAppointmentOwners(db, input.appointmentToken);
+    const a = await findReservationOwners(db, input.appointmentToken);
     if (!a) throw notFound();
     await ensureInBook(db, access, 'appointment', a.id);
     if (a.business_id) throw conflict('admin.businessExists', { businessId: a.business_id });

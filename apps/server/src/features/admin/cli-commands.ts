@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseInput } from '../../http/define-call.ts';
-import { getAppointment, listAppointments } from './appointment-service.ts';
+import { getReservation, listReservations } from './reservation-service.ts';
 import type { StaffCtx } from './access.ts';
 import { changeStatus, createBusiness, updateBusiness } from './business-service.ts';
 import { UsageError, fieldsFrom } from './cli-args.ts';
@@ -12,7 +12,7 @@ import { filesCommands } from './cli-files-commands.ts';
 import { jobsCommands } from './cli-jobs-commands.ts';
 import { staffCommands } from './cli-staff-commands.ts';
 import { attachDocument } from './document-service.ts';
-import { createAppointmentLink } from './link-service.ts';
+import { createReservationLink } from './link-service.ts';
 import { addPayment, updatePayment } from './payment-service.ts';
 import * as schemas from '@app/contract/admin/schemas';
 
@@ -40,8 +40,8 @@ type Command = (ctx: StaffCtx, args: ParsedArgs) => Promise<unknown>;
 
 /** Each command: flags in, the service's answer out. */
 export const commands: Record<string, Command> = {
-  appointments: (ctx, { flags }) => listAppointments(ctx, check(schemas.appointmentQuery, flags)),
-  appointment: (ctx, args) => getAppointment(ctx, need(args, 1, '<token>')[0] ?? ''),
+  appointments: (ctx, { flags }) => listReservations(ctx, check(schemas.reservationQuery, flags)),
+  appointment: (ctx, args) => getReservation(ctx, need(args, 1, '<token>')[0] ?? ''),
   'business:create': (ctx, { flags }) => {
     const { token, ...rest } = flags;
     const fields = fieldsFrom(rest);
@@ -78,7 +78,7 @@ export const commands: Record<string, Command> = {
   link: (ctx, args) => {
     const [email, productType] = need(args, 2, '<email> <productType>');
     const { lang } = args.flags;
-    return createAppointmentLink(ctx, check(schemas.linkCreate, { email, productType, lang }));
+    return createReservationLink(ctx, check(schemas.linkCreate, { email, productType, lang }));
   },
   ...staffCommands(need),
   ...jobsCommands,

@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@app/contract/admin/schemas';
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { appointmentInBook, businessInBook } from './book-repository.ts';
+import { reservationInBook, businessInBook } from './book-repository.ts';
 import { SETTLED, dashboardCondition } from './business-list-repository.ts';
 
 /**
@@ -16,7 +16,7 @@ async function countReservations(db: Db, review: ReviewStatus, bookOf: string | 
     .selectFrom('appointments as a')
     .select(sql<number>`count(*)`.as('n'))
     .where('a.review_status', '=', review);
-  if (bookOf !== null) rows = rows.where(appointmentInBook(bookOf, sql.ref('a.id')));
+  if (bookOf !== null) rows = rows.where(reservationInBook(bookOf, sql.ref('a.id')));
   return Number((await rows.executeTakeFirstOrThrow()).n);
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract/codes';
-import { appointmentLinkPath } from '@app/contract/calls/appointment';
+import { reservationLinkPath } from '@app/contract/calls/reservation';
 import type { ProductType } from '@app/contract/enums';
 import { enumLabel } from '@app/contract/enums';
 import { diff, recordAudit } from '../../audit/audit-log.ts';
@@ -10,7 +10,7 @@ import { appBaseUrl } from '../../notify/links.ts';
 import { newId, randomToken } from '../../sessions/tokens.ts';
 import { requireWrite } from './access.ts';
 import type { AdminCtx, StaffCtx } from './access.ts';
-import { insertAppointment } from './appointment-repository.ts';
+import { insertReservation } from './reservation-repository.ts';
 import { findMemberInBook } from './book-repository.ts';
 
 /**
@@ -27,7 +27,7 @@ export function defaultBaseUrl(ctx: AdminCtx): string {
  * An agent may only write to their own members; the link is theirs (appointments.staff_id), so
  * what the member fills in through it is in their book.
  */
-export async function createAppointmentLink(
+export async function createReservationLink(
   ctx: StaffCtx,
   input: { email: string; productType: ProductType; lang: Language },
   now = Date.now(),
@@ -36,7 +36,7 @@ export async function createAppointmentLink(
   // 16 bytes: the 128-bit unguessable link token of DESIGN.md.
   const token = randomToken(16);
   const base = defaultBaseUrl(ctx).replace(/\/+$/, '');
-  const link = `${base}/#${appointmentLinkPath(token)}`;
+  const link = `${base}/#${reservationLinkPath(token)}`;
   const product = enumLabel('productType', input.productType, input.lang);
   const mailId = await ctx.db.transaction().execute(async (trx) => {
     const memberId = await findMemberInBook(trx, ctx.access, input.email);
@@ -54,7 +54,7 @@ export async function createAppointmentLink(
       updated_at: now,
       submitted_at: null,
     };
-    await insertAppointment(trx, row);
+    await insertReservation(trx, row);
     await recordAudit(trx, {
       actor: ctx.access.actor,
       action: 'create',

@@ -1,8 +1,8 @@
 import type { MemberQuery } from '@app/contract/admin/staff-schemas';
 import { notFound } from '../../http/app-error.ts';
 import type { StaffCtx } from './access.ts';
-import { appointmentsOfMember } from './appointment-repository.ts';
-import { toSummary } from './appointment-service.ts';
+import { reservationsOfMember } from './reservation-repository.ts';
+import { toSummary } from './reservation-service.ts';
 import { ensureInBook } from './book-repository.ts';
 import * as repo from './members-repository.ts';
 import type { MemberRow } from './members-repository.ts';
@@ -31,7 +31,7 @@ export async function getMember(ctx: StaffCtx, id: string) {
   const row = await repo.findMember(ctx.db, id);
   if (!row) throw notFound();
   const [reservations, businesses] = await Promise.all([
-    appointmentsOfMember(ctx.db, id),
+    reservationsOfMember(ctx.db, id),
     repo.businessesOfMember(ctx.db, id),
   ]);
   return {

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AppointmentsTable } from '../../db/schema.ts';
+import type { ReservationsTable } from '../../db/schema.ts';
 
 /** The back office's SQL for reviewing a business's reservation; `db` may be a transaction. */
 
@@ -34,14 +34,14 @@ export type ReviewTarget = NonNullable<Awaited<ReturnType<typeof findReviewTarge
  */
 export async function writeReview(
   db: Db,
-  appointmentId: string,
+  reservationId: string,
   from: readonly string[],
-  set: Updateable<AppointmentsTable>,
+  set: Updateable<ReservationsTable>,
 ): Promise<boolean> {
   const updated = await db
     .updateTable('appointments')
     .set(set)
-    .where('id', '=', appointmentId)
+    .where('id', '=', reservationId)
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;

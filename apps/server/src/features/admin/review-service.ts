@@ -12,7 +12,7 @@ import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { StaffCtx } from './access.ts';
-import { getAppointment } from './appointment-service.ts';
+import { getReservation } from './reservation-service.ts';
 import { ensureInBook } from './book-repository.ts';
 import { lastChangeAt, moveStatus } from './business-repository.ts';
 import { findReviewTarget, writeReview } from './review-repository.ts';
@@ -114,7 +114,7 @@ export async function requestChanges(
     );
     return target.token;
   });
-  return getAppointment(ctx, token);
+  return getReservation(ctx, token);
 }
 
 /**
@@ -185,5 +185,5 @@ export async function acceptReservation(
     );
     return target.token;
   });
-  return getAppointment(ctx, token);
+  return getReservation(ctx, token);
 }

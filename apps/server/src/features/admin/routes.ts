@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireWrite } from './access.ts';
 import { installAdminGuard } from './guard.ts';
-import { registerAppointmentRoutes } from './routes-appointments.ts';
+import { registerReservationRoutes } from './routes-reservations.ts';
 import { registerBusinessReadRoutes } from './routes-business-reads.ts';
 import { registerBusinessRoutes } from './routes-businesses.ts';
 import { registerDashboardRoutes } from './routes-dashboard.ts';
@@ -28,7 +28,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(() => (value) => ({ value }));
   registerMeRoute(app);
   registerDashboardRoutes(app);
-  registerAppointmentRoutes(app);
+  registerReservationRoutes(app);
   registerBusinessRoutes(app);
   registerBusinessReadRoutes(app);
   registerReviewRoutes(app);

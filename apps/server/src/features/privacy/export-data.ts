@@ -1,4 +1,4 @@
-import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
+import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/reservation';
 import type { Db } from '../../db/database.ts';
 import type { AccessRow } from './access-log-repository.ts';
 import { allAccessOf } from './access-log-repository.ts';
@@ -73,8 +73,8 @@ function exportFile(
 
 /** The reservations with their sections and files. */
 async function reservations(db: Db, memberId: string, files: ExportFile[]) {
-  const appointments = await repo.appointmentRows(db, memberId);
-  const ids = appointments.map((a) => a.id);
+  const reservations = await repo.reservationRows(db, memberId);
+  const ids = reservations.map((a) => a.id);
   const [sections, uploads] = await Promise.all([
     repo.sectionRows(db, ids),
     repo.uploadRows(db, memberId, ids),
@@ -86,7 +86,7 @@ async function reservations(db: Db, memberId: string, files: ExportFile[]) {
     return { ...plain(upload, ['storage_name']), file: file.zipPath };
   };
   const listed = new Map(uploads.map((u) => [u.id, fileOf(u)]));
-  const list = appointments.map((a) => ({
+  const list = reservations.map((a) => ({
     ...plain(a, JSON_COLUMNS),
     ...Object.fromEntries(
       JSON_COLUMNS.filter((key) => key in a).map((key) => [

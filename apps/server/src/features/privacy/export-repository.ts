@@ -44,7 +44,7 @@ export async function familyRows(db: Db, memberId: string) {
  * The reservations the member opened or filled in, every column: what later migrations add (the
  * declarations and consents of a submission) is part of the export without a change here.
  */
-export function appointmentRows(db: Db, memberId: string) {
+export function reservationRows(db: Db, memberId: string) {
   return db
     .selectFrom('appointments')
     .selectAll()
@@ -53,19 +53,19 @@ export function appointmentRows(db: Db, memberId: string) {
     .execute();
 }
 
-export async function sectionRows(db: Db, appointmentIds: readonly string[]) {
-  if (appointmentIds.length === 0) return [];
+export async function sectionRows(db: Db, reservationIds: readonly string[]) {
+  if (reservationIds.length === 0) return [];
   const rows = await db
     .selectFrom('appointment_sections')
     .select(['appointment_id', 'section', 'data', 'completed', 'updated_at'])
-    .where('appointment_id', 'in', appointmentIds)
+    .where('appointment_id', 'in', reservationIds)
     .execute();
   const keys = dataKeysOf(db);
   return rows.map((row) => ({ ...row, data: openSection(keys, row.data) }));
 }
 
 /** Files of those reservations, and the member's own files of no reservation (slips). */
-export function uploadRows(db: Db, memberId: string, appointmentIds: readonly string[]) {
+export function uploadRows(db: Db, memberId: string, reservationIds: readonly string[]) {
   return db
     .selectFrom('uploads')
     .select([
@@ -82,7 +82,7 @@ export function uploadRows(db: Db, memberId: string, appointmentIds: readonly st
     .where((eb) =>
       eb.or([
         eb.and([eb('appointment_id', 'is', null), eb('member_id', '=', memberId)]),
-        ...(appointmentIds.length > 0 ? [eb('appointment_id', 'in', appointmentIds)] : []),
+        ...(reservationIds.length > 0 ? [eb('appointment_id', 'in', reservationIds)] : []),
       ]),
     )
     .orderBy('created_at')

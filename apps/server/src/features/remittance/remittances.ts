@@ -1,6 +1,6 @@
 import type { Language } from '@app/contract/codes';
 import type { PayeesAnswer, Remittance } from '@app/contract/calls/money-area';
-import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
+import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/reservation';
 import { isoDateToday } from '@app/contract/dates';
 import type { Db } from '../../db/database.ts';
 import { oldestPending, toDue } from '../../db/payment-due.ts';

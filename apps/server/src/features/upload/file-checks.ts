@@ -7,7 +7,7 @@ import {
   SIGNATURE_MAX_WIDTH,
 } from '@app/contract/constants';
 import { acceptedMimes } from '@app/contract/sections/upload';
-import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import type { ReservationFileKind } from '@app/contract/calls/reservation';
 import { isSignatureKind } from '@app/contract/declarations/rules';
 import { pdfActiveContent } from '../../files/pdf-active-content.ts';
 import { isTooLarge } from '../../files/reencode-image.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';
-import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import type { ReservationFileKind } from '@app/contract/calls/reservation';
 import type { Db } from '../../db/database.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
 import { t } from '../../http/i18n.ts';

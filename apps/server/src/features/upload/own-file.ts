@@ -1,4 +1,4 @@
-import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/appointment';
+import { REMITTANCE_SLIP_KIND } from '@app/contract/calls/reservation';
 import type { Language } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';

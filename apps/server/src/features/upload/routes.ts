@@ -1,5 +1,5 @@
-import { REMITTANCE_SLIP_KIND, appointmentCalls } from '@app/contract/calls/appointment';
-import { UPLOAD_FILE_FIELD } from '@app/contract/calls/appointment';
+import { REMITTANCE_SLIP_KIND, reservationCalls } from '@app/contract/calls/reservation';
+import { UPLOAD_FILE_FIELD } from '@app/contract/calls/reservation';
 import type { FastifyInstance } from 'fastify';
 import { BodyCode } from '@app/contract/codes';
 import { AppError } from '../../http/app-error.ts';
@@ -18,7 +18,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const { db, config, files } = app.ctx;
 
   /** The file judged and kept; a refusal is also a security event (upload.refused). */
-  async function takeUpload(call: CallContext<typeof appointmentCalls.upload>) {
+  async function takeUpload(call: CallContext<typeof reservationCalls.upload>) {
     const { input, body, memberId, lang } = call;
     // shopId comes from the server's own runtime configuration; another shop's is a wrong client.
     if (input.shopId && input.shopId !== config.shopId) {
@@ -39,7 +39,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
 
   defineCall(
     app,
-    appointmentCalls.upload,
+    reservationCalls.upload,
     (call) =>
       takeUpload(call).catch((error: unknown) => {
         if (error instanceof UploadRefused) {

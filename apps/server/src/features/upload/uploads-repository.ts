@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
+import type { ReservationsTable, UploadsTable } from '../../db/schema.ts';
 
 /**
  * SQL of uploads. The reservation rows are read here too, not through the appointment feature:
@@ -7,7 +7,7 @@ import type { AppointmentsTable, UploadsTable } from '../../db/schema.ts';
  * The claim that binds the filler is the section save's, shared in db/reservation-access.ts.
  */
 export type LinkRow = Pick<
-  AppointmentsTable,
+  ReservationsTable,
   | 'id'
   | 'status'
   | 'creator_id'

@@ -1,4 +1,4 @@
-import type { ReservationFileKind } from '@app/contract/calls/appointment';
+import type { ReservationFileKind } from '@app/contract/calls/reservation';
 import { isSignatureKind } from '@app/contract/declarations/rules';
 import { BodyCode } from '@app/contract/codes';
 import type { Language } from '@app/contract/codes';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ReservationSummary } from '@app/contract/admin/api/appointments';
+import type { ReservationSummary } from '@app/contract/admin/api/reservations';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 

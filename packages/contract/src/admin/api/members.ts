@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { enums } from '../../enums.ts';
 import { idParam } from '../schemas.ts';
 import { memberQuery } from '../staff-schemas.ts';
-import { reservationSummary } from './appointments.ts';
+import { reservationSummary } from './reservations.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';

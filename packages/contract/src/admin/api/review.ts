@@ -1,5 +1,5 @@
 import { acceptBody, idParam, requestChangesBody } from '../schemas.ts';
-import { reservation } from './appointments.ts';
+import { reservation } from './reservations.ts';
 import { json } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 

@@ -9,7 +9,7 @@ import { upload } from '../../../lib/upload';
 const loadSlipUpload = loadChunk(() =>
   Promise.all([
     retryableImport(() => import('../../../api/upload-call')),
-    retryableImport(() => import('@app/contract/calls/appointment')),
+    retryableImport(() => import('@app/contract/calls/reservation')),
   ]),
 );
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useQrCode } from '../../../../hooks/use-qr-code';
 import { showToast } from '../../../../lib/feedback';
-import type { LinkCreated } from '@app/contract/admin/api/appointments';
+import type { LinkCreated } from '@app/contract/admin/api/reservations';
 
 /** The link just made: whether it was mailed, the link to copy, and its QR code. */
 export function LinkResult({ result }: { result: LinkCreated }) {

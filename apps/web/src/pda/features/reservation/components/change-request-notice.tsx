@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import type { ChangeRequest } from '@app/contract/admin/api/appointments';
+import type { ChangeRequest } from '@app/contract/admin/api/reservations';
 import { useFormat } from '../../../lib/format';
 
 /**

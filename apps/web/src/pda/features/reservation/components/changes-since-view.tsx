@@ -2,7 +2,7 @@ import type { ProductType } from '@app/contract/enums';
 import { sectionNames } from '@app/contract/sections/products';
 import type { SectionName } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
-import type { ChangesSinceRequest, ReservationUpload } from '@app/contract/admin/api/appointments';
+import type { ChangesSinceRequest, ReservationUpload } from '@app/contract/admin/api/reservations';
 import { useFormat } from '../../../lib/format';
 import { fieldsOf, useFieldValue } from './field-value';
 

@@ -5,7 +5,7 @@ import { productSections } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { QueryState } from '../../../components/query-state';
-import type { Reservation } from '@app/contract/admin/api/appointments';
+import type { Reservation } from '@app/contract/admin/api/reservations';
 import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';

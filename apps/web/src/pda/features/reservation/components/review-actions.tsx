@@ -6,7 +6,7 @@ import { uploadFields } from '@app/contract/sections/upload';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
-import type { Reservation } from '@app/contract/admin/api/appointments';
+import type { Reservation } from '@app/contract/admin/api/reservations';
 import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';

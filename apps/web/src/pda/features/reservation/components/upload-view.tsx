@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { FileTile } from '../../../components/file-tile';
-import type { ReservationUpload } from '@app/contract/admin/api/appointments';
+import type { ReservationUpload } from '@app/contract/admin/api/reservations';
 
 /**
  * The reservation's uploaded files, each under its kind's label, viewed in place: the files in

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { ReservationQuery } from '@app/contract/admin/schemas';
+import type { Db } from '../../db/database.ts';
+import type { ReservationsTable } from '../../db/schema.ts';
+import { reservationInBook } from './book-repository.ts';
+import { contains } from '../../db/contains.ts';
+import { DAY_MS, dayStart } from './search-sql.ts';
+import { findPage } from '../../db/paging.ts';
+
+/** The back office's SQL on reservations and the members behind them; `db` may be a transaction. */
+
+/** Reservations joined with their creator, filler and business, for filters and summaries. */
+function reservationsJoined(db: Db) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('members as c', 'c.id', 'a.creator_id')
+    .leftJoin('members as f', 'f.id', 'a.filler_id')
+    .leftJoin('businesses as b', 'b.id', 'a.business_id');
+}
+
+const reservationColumns = [
+  'a.id',
+  'a.token',
+  'a.product_type',
+  'a.status',
+  'a.business_id',
+  'a.invited_email',
+  'a.created_at',
+  'a.submitted_at',
+  'a.review_status',
+  'a.review_note',
+  'a.review_sections',
+  'a.review_uploads',
+  'a.reviewed_at',
+  'a.reviewed_by',
+  'c.email as creator_email',
+  'c.name as creator_name',
+  'f.email as filler_email',
+  'f.name as filler_name',
+  'b.order_no',
+] as const;
+
+function reservationsWithPeople(db: Db) {
+  return reservationsJoined(db).select(reservationColumns);
+}
+
+export type ReservationSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof reservationsWithPeople>['execute']>
+>[number];
+
+/** The list's filters as SQL, on the joined reservations; an agent only sees their book. */
+function matching(db: Db, query: ReservationQuery, bookOf: string | null) {
+  let rows = reservationsJoined(db);
+  if (query.status) rows = rows.where('a.status', '=', query.status);
+  if (query.review) rows = rows.where('a.review_status', '=', query.review);
+  if (query.productType) rows = rows.where('a.product_type', '=', query.productType);
+  // Submitted reservations count from their submission, open ones from their creation.
+  const when = sql<number>`coalesce(a.submitted_at, a.created_at)`;
+  if (query.from) rows = rows.where(when, '>=', dayStart(query.from));
+  if (query.to) rows = rows.where(when, '<', dayStart(query.to) + DAY_MS);
+  const q = query.q;
+  if (q) {
+    rows = rows.where((eb) =>
+      eb.or(
+        ['c.name', 'c.email', 'f.name', 'f.email', 'a.invited_email', 'b.order_no'].map((column) =>
+          contains(sql.ref(column), q),
+        ),
+      ),
+    );
+  }
+  if (bookOf !== null) rows = rows.where(reservationInBook(bookOf, sql.ref('a.id')));
+  return rows;
+}
+
+/** One page of reservations, newest first, with how many match in all. */
+export async function pageReservations(
+  db: Db,
+  query: ReservationQuery,
+  bookOf: string | null,
+): Promise<{ rows: ReservationSummaryRow[]; total: number }> {
+  const found = matching(db, query, bookOf);
+  return findPage(
+    found.select(reservationColumns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    found,
+    query,
+  );
+}
+
+/** Reservations the member created or filled in, newest first, as the queue summarises them. */
+export function reservationsOfMember(db: Db, memberId: string): Promise<ReservationSummaryRow[]> {
+  return reservationsWithPeople(db)
+    .where((eb) => eb.or([eb('a.creator_id', '=', memberId), eb('a.filler_id', '=', memberId)]))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+export async function findReservationSummary(db: Db, token: string) {
+  return reservationsWithPeople(db).where('a.token', '=', token).executeTakeFirst();
+}
+
+export async function uploadsOf(db: Db, reservationId: string) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'kind', 'original_name', 'mime', 'size', 'created_at'])
+    .where('appointment_id', '=', reservationId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function findUploadFile(db: Db, id: string) {
+  return db
+    .selectFrom('uploads')
+    .select(['original_name', 'mime', 'storage_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a new business needs of the reservation it comes from. */
+export async function findReservationOwners(db: Db, token: string) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'creator_id', 'filler_id', 'business_id', 'product_type'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+}
+
+export async function insertReservation(db: Db, row: Insertable<ReservationsTable>): Promise<void> {
+  await db.insertInto('appointments').values(row).execute();
+}
