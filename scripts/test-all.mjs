@@ -53,7 +53,7 @@ const steps = [
     'server',
   ]),
   // The whole server suite again with every file on a local S3-compatible server (s3rver, one
-  // per worker: apps/server/test/s3-server.ts): about as long as the step on disk (D80).
+  // per worker: apps/server/test/s3-server.ts): about as long as the step on disk (D82).
   vitest('s3', ['npx', 'vitest', 'run', '--project', 'server'], { TEST_FILE_STORE: 's3' }),
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
   vitest('browser', ['npx', 'vitest', 'run', '--project', 'e2e']),

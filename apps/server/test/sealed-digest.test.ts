@@ -13,9 +13,9 @@ import { rawStored } from './stored-files.ts';
 import { pdf } from './upload-files.ts';
 
 /**
- * A stored file's recorded digest (D80): a file put now records the SHA-256 of its sealed
+ * A stored file's recorded digest (D82): a file put now records the SHA-256 of its sealed
  * object's header and chunk tags, and reading it back whole (every tag checked) gives the same;
- * a file sealed before D80 (its row holding the plain bytes' SHA-256) still opens and checks.
+ * a file sealed before D82 (its row holding the plain bytes' SHA-256) still opens and checks.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -61,8 +61,8 @@ describe('a stored file’s digest', () => {
     expect(await t.app.ctx.files.read('uploads', name)).toEqual(content);
   });
 
-  it('of a file sealed before D80 is its plain bytes’ SHA-256, and the file still opens', async () => {
-    // Sealed by the code before D80 (test/fixtures/sealed-before-d80.bin) under this key and
+  it('of a file sealed before D82 is its plain bytes’ SHA-256, and the file still opens', async () => {
+    // Sealed by the code before D82 (test/fixtures/sealed-before-d80.bin) under this key and
     // nonce prefix, from these plain bytes.
     const plain = Buffer.alloc(CHUNK + 100);
     for (let i = 0; i < plain.length; i++) plain[i] = (i * 31) % 251;

@@ -13,7 +13,7 @@ const PARTIAL = '.partial-';
  * How many bytes a write may hold before it slows its source: a sealed file arrives as a chunk
  * and its 16-byte tag, and at the default 16 KiB each went to the disk in a call of its own; with
  * 1 MiB the pieces that arrive while one write is under way go together in one writev
- * (bench/storage.mjs: sealed upload about 290 → 410 MB/s on page-cache disk, D80).
+ * (bench/storage.mjs: sealed upload about 290 → 410 MB/s on page-cache disk, D82).
  */
 const WRITE_BATCH = 1024 * 1024;
 

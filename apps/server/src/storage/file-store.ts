@@ -42,7 +42,7 @@ export interface PutResult {
 }
 
 /**
- * What a row's `sha256` is the digest of (D80). A file put since D80: `tags:` and the SHA-256 of
+ * What a row's `sha256` is the digest of (D82). A file put since D82: `tags:` and the SHA-256 of
  * its sealed object's header and chunk tags, computed while sealing; the tags fix every sealed
  * byte under the file's key, so a copy that opens (every tag checked) and has this digest is the
  * object that was put, without hashing every byte on the way in. A row written before, or by

@@ -170,7 +170,7 @@ function openChunk(
 /**
  * The sealed bytes of `plain`, as it streams: each chunk is held until the next bytes arrive (or
  * the end), since only then is it known to be the last. `tags`, when given, is fed the header and
- * every chunk's tag: the object's digest (D80), which fixes every byte of it under its key (a
+ * every chunk's tag: the object's digest (D82), which fixes every byte of it under its key (a
  * chunk's GCM tag fixes its ciphertext), at 16 hashed bytes per 64 KiB instead of all of them.
  */
 export async function* seal(
