@@ -4,6 +4,7 @@ import { email, money } from '../fields.ts';
 import { sectionNames } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload-table.ts';
 import * as z from 'zod';
+import { sorting } from './sorting.ts';
 
 /**
  * What the back office may send. Messages are catalog keys, so a refused field reads the same as
@@ -166,6 +167,7 @@ export const reservationQuery = z.object({
   /** Calendar days in Hong Kong, on the submission time, else the creation time; both included. */
   from: date.optional(),
   to: date.optional(),
+  ...sorting('reservations'),
   ...paging,
 });
 export type ReservationQuery = z.output<typeof reservationQuery>;
@@ -183,6 +185,7 @@ export const businessQuery = z.object({
   due: z.enum(['7', '30'], { error: 'validation.option' }).optional(),
   overdue: flag,
   coolingOff: flag,
+  ...sorting('businesses'),
   ...paging,
 });
 export type BusinessQuery = z.output<typeof businessQuery>;

@@ -4,7 +4,9 @@ import type { BusinessQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn } from '@app/contract/admin/sorting';
 import { addDays } from '../../notify/reminders.ts';
 
 /**
@@ -74,7 +76,18 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: st
   return rows;
 }
 
-/** One page of businesses, most recently changed first, with how many match in all. */
+const sortSql: SortSql<SortColumn<'businesses'>> = {
+  updatedAt: 'b.updated_at',
+  orderNo: 'b.order_no',
+  policyNo: 'b.policy_no',
+  status: 'b.status',
+  productType: 'b.product_type',
+  insurer: 'b.insurer',
+  productName: 'b.product_name',
+  memberName: 'o.name',
+};
+
+/** One page of businesses, most recently changed first unless asked otherwise, and the count. */
 export async function pageBusinesses(
   db: Db,
   query: BusinessQuery,
@@ -83,8 +96,8 @@ export async function pageBusinesses(
 ) {
   const found = matching(db, query, bookOf, today);
   return findPage(
-    found
-      .select([
+    sortedBy(
+      found.select([
         'b.id',
         'b.order_no',
         'b.policy_no',
@@ -96,7 +109,10 @@ export async function pageBusinesses(
         'b.remarks',
         'o.name as member_name',
         'o.email as member_email',
-      ])
+      ]),
+      sortSql,
+      query,
+    )
       .orderBy('b.updated_at', 'desc')
       .orderBy('b.id', 'desc'),
     found,
