@@ -53,6 +53,7 @@ describe('the audit log a person can read', () => {
         const newest = panel.getByTestId('audit-entry').first();
         await newest.getByText(said[lang](orderNo)).waitFor();
         await expectAxeClean(page, `business ${lang} with its history`);
+        await consoleScreenshot(page, lang, 'console-business-history');
 
         await panel.getByRole('link', { name: FULL_HISTORY[lang] }).click();
         await page.waitForURL(/#\/audit\?/);

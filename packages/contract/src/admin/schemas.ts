@@ -4,6 +4,7 @@ import { email, money } from '../fields.ts';
 import { sectionNames } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload-table.ts';
 import * as z from 'zod';
+import { sorting } from './sorting.ts';
 
 /**
  * What the back office may send. Messages are catalog keys, so a refused field reads the same as
@@ -176,6 +177,7 @@ export const reservationQuery = z.object({
   from: date.optional(),
   to: date.optional(),
   assignee,
+  ...sorting('reservations'),
   ...paging,
 });
 
@@ -197,6 +199,7 @@ export const businessQuery = z.object({
   overdue: flag,
   coolingOff: flag,
   assignee,
+  ...sorting('businesses'),
   ...paging,
 });
 export type BusinessQuery = z.output<typeof businessQuery>;

@@ -4,7 +4,9 @@ import type { BusinessQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn } from '@app/contract/admin/sorting';
 import { addDays } from '../../notify/reminders.ts';
 
 /**
@@ -97,7 +99,18 @@ function matching(db: Db, query: BusinessQuery, caller: ListCaller, today: strin
   return rows;
 }
 
-/** One page of businesses, most recently changed first, with how many match in all. */
+const sortSql: SortSql<SortColumn<'businesses'>> = {
+  updatedAt: 'b.updated_at',
+  orderNo: 'b.order_no',
+  policyNo: 'b.policy_no',
+  status: 'b.status',
+  productType: 'b.product_type',
+  insurer: 'b.insurer',
+  productName: 'b.product_name',
+  memberName: 'o.name',
+};
+
+/** One page of businesses, most recently changed first unless asked otherwise, and the count. */
 export async function pageBusinesses(
   db: Db,
   query: BusinessQuery,
@@ -106,8 +119,8 @@ export async function pageBusinesses(
 ) {
   const found = matching(db, query, caller, today);
   return findPage(
-    found
-      .select([
+    sortedBy(
+      found.select([
         'b.id',
         'b.order_no',
         'b.policy_no',
@@ -121,7 +134,10 @@ export async function pageBusinesses(
         'o.email as member_email',
         'b.assignee_id',
         'st.name as assignee_name',
-      ])
+      ]),
+      sortSql,
+      query,
+    )
       .orderBy('b.updated_at', 'desc')
       .orderBy('b.id', 'desc'),
     found,

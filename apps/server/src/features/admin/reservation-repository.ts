@@ -6,7 +6,9 @@ import type { ReservationsTable } from '../../db/schema.ts';
 import { reservationInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
 import { DAY_MS, dayStart } from './search-sql.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn } from '@app/contract/admin/sorting';
 
 /** The back office's SQL on reservations and the members behind them; `db` may be a transaction. */
 
@@ -80,7 +82,17 @@ function matching(db: Db, query: ReservationQuery, bookOf: string | null, me: st
   return rows;
 }
 
-/** One page of reservations, newest first, with how many match in all. */
+const sortSql: SortSql<SortColumn<'reservations'>> = {
+  createdAt: 'a.created_at',
+  submittedAt: 'a.submitted_at',
+  status: 'a.status',
+  review: 'a.review_status',
+  productType: 'a.product_type',
+  orderNo: 'b.order_no',
+  memberName: sql`coalesce(f.name, c.name)`,
+};
+
+/** One page of reservations, newest first unless asked otherwise, with how many match in all. */
 export async function pageReservations(
   db: Db,
   query: ReservationQuery,
@@ -88,7 +100,9 @@ export async function pageReservations(
 ): Promise<{ rows: ReservationSummaryRow[]; total: number }> {
   const found = matching(db, query, caller.bookOf, caller.me);
   return findPage(
-    found.select(reservationColumns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    sortedBy(found.select(reservationColumns), sortSql, query)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc'),
     found,
     query,
   );
