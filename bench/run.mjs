@@ -17,6 +17,7 @@ const parts = {
   'mail-outbox': () => import('./mail-outbox.mjs'),
   notify: () => import('./notify.mjs'),
   storage: () => import('./storage.mjs'),
+  'id-scan': () => import('./id-scan.mjs'),
 };
 
 const wanted = process.argv.slice(2);

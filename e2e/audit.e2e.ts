@@ -53,11 +53,12 @@ describe('the audit log a person can read', () => {
         const newest = panel.getByTestId('audit-entry').first();
         await newest.getByText(said[lang](orderNo)).waitFor();
         await expectAxeClean(page, `business ${lang} with its history`);
+        await consoleScreenshot(page, lang, 'console-business-history');
 
         await panel.getByRole('link', { name: FULL_HISTORY[lang] }).click();
         await page.waitForURL(/#\/audit\?/);
         const today = isoDateToday();
-        const filters = page.getByRole('search');
+        const filters = page.locator('main').getByRole('search');
         await filters.locator('select[name="action"]').selectOption('status');
         await filters.locator('input[name="from"]').fill(today);
         await filters.locator('input[name="to"]').fill(today);

@@ -6,6 +6,11 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import {
+  langFiles,
+  ocrFiles as ocrFileList,
+  OCR_VERSIONS,
+} from './src/features/id-scan/engine/ocr-files.ts';
 
 /**
  * Inlines src/boot.css, the boot screen's styles, where each page's HTML has its placeholder: one
@@ -155,6 +160,49 @@ const consoleBuild = {
 };
 
 /**
+ * The ID scan's OCR engine and language data (src/features/id-scan/engine/ocr-files.ts), copied
+ * from their npm packages to /ocr/ in the member build and served from the packages by the dev
+ * server. Not modules of the bundle: nothing of them is in a route's first load or in the service
+ * worker's precache (its globs take assets/ only); the worker caches them once a scan used them.
+ */
+function ocrFiles(): Plugin {
+  const require = createRequire(import.meta.url);
+  const files = [...Object.values(ocrFileList), ...langFiles].map(({ url, from: [pkg, file] }) => {
+    const root = path.dirname(require.resolve(`${pkg}/package.json`));
+    const installed = (
+      JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    if (installed !== OCR_VERSIONS[pkg as keyof typeof OCR_VERSIONS])
+      throw new Error(`${pkg} is ${installed}; ocr-files.ts names another version`);
+    return { url, source: path.join(root, file) };
+  });
+  return {
+    name: 'ocr-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files.find((entry) => entry.url === req.url?.split('?')[0]);
+        if (!file) return next();
+        res.setHeader(
+          'content-type',
+          file.url.endsWith('.js') ? 'text/javascript' : 'application/gzip',
+        );
+        fs.createReadStream(file.source).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const file of files)
+        this.emitFile({
+          type: 'asset',
+          fileName: file.url.slice(1),
+          source: fs.readFileSync(file.source),
+        });
+    },
+  };
+}
+
+/**
  * The member app's service worker (src/sw/sw.ts, decision D33), built after the member pass into
  * dist/sw.js with the list of files to precache: index.html, every script and stylesheet of that
  * pass (the console's pass runs later and is not listed), the icons and manifests. No worker in
@@ -202,6 +250,7 @@ export default defineConfig(({ command, mode }) => ({
     preloadStartChunk(),
     compileHints(),
     ...(command === 'build' && mode !== 'pda' && mode !== 'test' ? [serviceWorker()] : []),
+    ...(mode !== 'pda' && mode !== 'test' ? [ocrFiles()] : []),
   ],
   resolve: {
     alias: [

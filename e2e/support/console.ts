@@ -126,7 +126,7 @@ export const rowLinks = (page: Page, testId: string) =>
 
 /** Types into the screen's search box and applies it. */
 export async function search(page: Page, q: string): Promise<void> {
-  const box = page.getByRole('search');
+  const box = page.locator('main').getByRole('search');
   await box.locator('input[name="q"]').fill(q);
   await box.locator('form button[type="submit"]').click();
   await page.waitForURL(/[?&]q=/);

@@ -266,7 +266,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiles for the ID scan's OCR engine (served from here, run in a worker).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles and the geocoder only from the configured hosts (http/map-csp.ts).
         imgSrc: ["'self'", 'data:', 'blob:', ...map.img],

@@ -92,6 +92,8 @@ describe('GET /admin/businesses', () => {
       memberName: 'Ben Yip',
       memberEmail: ben.email,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      assigneeId: null,
+      assigneeName: null,
     });
   });
 

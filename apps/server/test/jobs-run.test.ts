@@ -48,7 +48,7 @@ const NO_REMINDERS = {
 /** The built-in application PDF job's summary when none is due (application-record.test.ts). */
 const NO_RECORDS = { rendered: 0, failed: 0 };
 /** The retention job's summary when nothing is due (retention.test.ts tells more). */
-const NO_RETENTION = { draftsWarned: 0, draftsDeleted: 0, filesDeleted: 0 };
+const NO_RETENTION = { draftsWarned: 0, draftsDeleted: 0, filesDeleted: 0, mailsBlanked: 0 };
 
 describe('jobs:run', () => {
   it('sends the mail due at --at, and nothing that is due later', async () => {

@@ -1,9 +1,10 @@
 import type { StaffRole } from '@app/contract/calls/staff';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { newId } from '../src/sessions/tokens.ts';
 import { createReservation, fileFor, upload } from './reservation-helpers.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
 import { addMember } from './business-fixtures.ts';
+import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { addOwnedBusiness } from './security/fixtures.ts';
 import { makeStaff, staffLogin } from './staff-helpers.ts';
@@ -153,4 +154,19 @@ export async function checkAccess(t: TestApp, book: StaffBook, caller: Caller, c
     answers[owner] = res;
   }
   return answers;
+}
+
+/**
+ * A test file's app (with ADMIN_TOKEN) and books, built before its tests and closed after;
+ * `use` hands them to the file's own variables.
+ */
+export function withStaffBook(use: (built: { t: TestApp; book: StaffBook }) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp({ ADMIN_TOKEN });
+    use({ t, book: await staffBook(t) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

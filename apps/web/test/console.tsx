@@ -42,11 +42,18 @@ export interface AdminCall {
 
 type AdminReply = { code: number; msg?: string; data?: unknown } | Response;
 
+/** What the desk panels on every detail page ask for (notes, assignees): empty unless a test says. */
+const deskReads = new Set(['/admin/notes', '/admin/assignees']);
+
 /**
  * Replaces fetch with a fake back office: `answer(call)` decides each reply, sent with the HTTP
- * status equal to its code, as the admin API does.
+ * status equal to its code, as the admin API does. The desk panels' reads answer empty lists
+ * unless `options.desk` is false (a test of those panels answers them itself).
  */
-export function fakeAdmin(answer: (call: AdminCall) => AdminReply | Promise<AdminReply>) {
+export function fakeAdmin(
+  answer: (call: AdminCall) => AdminReply | Promise<AdminReply>,
+  options: { desk?: boolean } = {},
+) {
   const calls: AdminCall[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const parsed = new URL(String(url), 'http://localhost');
@@ -59,7 +66,8 @@ export function fakeAdmin(answer: (call: AdminCall) => AdminReply | Promise<Admi
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,
     };
     calls.push(call);
-    const reply = await answer(call);
+    const emptyDesk = options.desk !== false && call.method === 'GET' && deskReads.has(call.path);
+    const reply = emptyDesk ? { code: 200, data: { list: [] } } : await answer(call);
     if (reply instanceof Response) return reply;
     const envelope = { msg: '', data: null, ...reply };
     return new Response(JSON.stringify(envelope), {
@@ -106,6 +114,8 @@ export function reservationSummary(over: Record<string, unknown> = {}) {
     invitedEmail: null,
     createdAt: '2026-02-01T08:00:00.000Z',
     submittedAt: '2026-02-02T08:00:00.000Z',
+    assigneeId: null,
+    assigneeName: null,
     ...over,
   };
 }

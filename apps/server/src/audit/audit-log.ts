@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../sessions/tokens.ts';
 import { contains } from '../db/contains.ts';
-import { findPage } from '../db/paging.ts';
+import { findPage, sortedBy } from '../db/paging.ts';
+import type { SortSql } from '../db/paging.ts';
+import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
 
 /**
  * Who did it: a member of staff, a script holding ADMIN_TOKEN, a member (the application record
@@ -63,7 +65,7 @@ export async function recordAudit(db: Db, entry: AuditEntryInput, now = Date.now
     .execute();
 }
 
-export interface AuditFilter {
+export interface AuditFilter extends Sorting {
   objectType?: string;
   /** One object's entries; several when it has been named more than one way (an appointment). */
   objectIds?: string[];
@@ -87,7 +89,14 @@ export interface AuditEntry {
   changes: unknown;
 }
 
-/** Newest first, filtered by object, actor, action and time. */
+const sortSql: SortSql<SortColumn<'audit'>> = {
+  at: 'at',
+  action: 'action',
+  objectType: 'object_type',
+  actor: 'actor_name',
+};
+
+/** Newest first unless asked otherwise, filtered by object, actor, action and time. */
 export async function listAudit(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
@@ -103,7 +112,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.since !== undefined) query = query.where('at', '>=', filter.since);
   if (filter.until !== undefined) query = query.where('at', '<', filter.until);
   const { rows, total } = await findPage(
-    query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    sortedBy(query.selectAll(), sortSql, filter).orderBy('at', 'desc').orderBy('id', 'desc'),
     query,
     filter,
   );

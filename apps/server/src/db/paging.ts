@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { SelectQueryBuilder, Simplify } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder, Simplify } from 'kysely';
+import type { Sorting } from '@app/contract/admin/sorting';
 
 /**
  * Offset paging, the one way every list of the API and the back office pages: a page (from 1) of
@@ -53,4 +54,24 @@ export async function findPage<
     countRows(count),
   ]);
   return { rows: list, total };
+}
+
+/** A list's sortable columns (contract's `sortColumns`) as SQL: a column, or an expression. */
+export type SortSql<C extends string> = Readonly<Record<C, string | RawBuilder<unknown>>>;
+
+/**
+ * The order a list was asked for (`sort`, `order`: contract admin/sorting.ts), rows without the
+ * value last either way; the caller adds the list's own order after it, which breaks ties and
+ * ends with a unique column. Without `sort` the list's own order alone.
+ */
+export function sortedBy<DB, TB extends keyof DB, O, C extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: SortSql<C>,
+  { sort, order }: Sorting,
+): SelectQueryBuilder<DB, TB, O> {
+  if (sort === undefined || !Object.hasOwn(columns, sort)) return query;
+  const column = columns[sort as C];
+  const value = typeof column === 'string' ? sql.ref(column) : column;
+  // `order` is one of two words (the contract's enum), never the caller's text.
+  return query.orderBy(sql`${value} ${sql.raw(order === 'desc' ? 'desc' : 'asc')} nulls last`);
 }

@@ -1,4 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
+import { sortedBy } from './paging.ts';
+import type { SortSql } from './paging.ts';
 import type { Db } from './database.ts';
 import type { PayeesTable } from './schema.ts';
 
@@ -38,10 +41,17 @@ export async function findPayee(db: Db, id: string): Promise<PayeeRow | undefine
   return db.selectFrom('payees').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listPayees(db: Db): Promise<PayeeRow[]> {
-  return db
-    .selectFrom('payees')
-    .selectAll()
+const sortSql: SortSql<SortColumn<'payees'>> = {
+  createdAt: 'created_at',
+  name: 'name',
+  bankName: 'bank_name',
+  currency: 'currency',
+  insurer: 'insurer',
+};
+
+/** Every payee, the disabled last and oldest first unless asked otherwise. */
+export async function listPayees(db: Db, sorting: Sorting = {}): Promise<PayeeRow[]> {
+  return sortedBy(db.selectFrom('payees').selectAll(), sortSql, sorting)
     .orderBy('disabled')
     .orderBy('created_at')
     .orderBy('id')

@@ -120,6 +120,8 @@ export interface ReservationsTable {
   reviewed_by: string | null;
   /** JSON of the last submit's declarations ({pics, declarations, consents, lang, at, ip}). */
   declarations: string | null;
+  /** The member of staff who looks after it (migration 022); null: nobody yet. */
+  assignee_id: string | null;
 }
 
 export type ReviewStatus = 'pending' | 'changesRequested' | 'accepted';
@@ -183,6 +185,19 @@ export interface BusinessesTable {
   investment_currency: string | null;
   created_at: number;
   updated_at: number;
+  /** The member of staff who looks after it (migration 022); null: nobody yet. */
+  assignee_id: string | null;
+}
+
+/** Staff's internal notes on a member, reservation or business (migration 022). */
+export interface StaffNotesTable {
+  id: string;
+  object_type: string;
+  object_id: string;
+  author_id: string | null;
+  author_name: string;
+  text: string;
+  created_at: number;
 }
 
 /** Who may see a business: its creator and the member who filled the reservation. */
@@ -509,4 +524,5 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   file_access: FileAccessTable;
   stored_files: StoredFilesTable;
+  staff_notes: StaffNotesTable;
 }

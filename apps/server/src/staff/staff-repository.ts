@@ -1,5 +1,8 @@
 import type { Staff, StaffRole } from '@app/contract/calls/staff';
 import type { Selectable } from 'kysely';
+import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
+import { sortedBy } from '../db/paging.ts';
+import type { SortSql } from '../db/paging.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffTable } from '../db/schema.ts';
 
@@ -52,8 +55,19 @@ export async function updateStaff(
     .execute();
 }
 
-export function listStaff(db: Db): Promise<StaffRow[]> {
-  return db.selectFrom('staff').selectAll().orderBy('created_at', 'asc').orderBy('id').execute();
+const sortSql: SortSql<SortColumn<'staff'>> = {
+  createdAt: 'created_at',
+  name: 'name',
+  email: 'email',
+  role: 'role',
+};
+
+/** Every account, oldest first unless asked otherwise. */
+export function listStaff(db: Db, sorting: Sorting = {}): Promise<StaffRow[]> {
+  return sortedBy(db.selectFrom('staff').selectAll(), sortSql, sorting)
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .execute();
 }
 
 export async function countStaff(db: Db): Promise<number> {

@@ -18,9 +18,9 @@ export interface CopySummary {
 /**
  * `files:copy`: every stored object of `source` onto `target` as it is (sealed bytes: the keys stay
  * in the database, nothing is re-encrypted). Each copy is checked by opening it on the target and
- * hashing the plain bytes against the SHA-256 its row recorded at upload (a file stored before
- * sealing: the SHA-256 of its bytes on the source), so a wrong byte or a lost chunk fails the
- * seal or the digest. An object the target already holds and that passes the same check is
+ * taking its digest against the one its row recorded at upload (FileStore.digest: its chunk tags'
+ * or, for older rows, its plain bytes'; a file stored before sealing: the SHA-256 of its bytes on
+ * the source), so a wrong byte or a lost chunk fails the seal or the digest. An object the target already holds and that passes the same check is
  * skipped: a run cut short is resumed by running it again.
  */
 export async function copyFiles(
@@ -88,7 +88,7 @@ async function copyOne(
   if (copied !== expected) {
     // Not left behind: the target holds only copies that check out.
     await onTarget.backend.remove(key);
-    throw new Error(`the copy's SHA-256 is ${copied ?? 'unreadable'}, its row says ${expected}`);
+    throw new Error(`the copy's digest is ${copied ?? 'unreadable'}, its row says ${expected}`);
   }
   return 'copied';
 }

@@ -10,6 +10,14 @@ import type { ByteRange, StorageBackend } from './backend.ts';
 const PARTIAL = '.partial-';
 
 /**
+ * How many bytes a write may hold before it slows its source: a sealed file arrives as a chunk
+ * and its 16-byte tag, and at the default 16 KiB each went to the disk in a call of its own; with
+ * 1 MiB the pieces that arrive while one write is under way go together in one writev
+ * (bench/storage.mjs: sealed upload about 290 → 410 MB/s on page-cache disk, D82).
+ */
+const WRITE_BATCH = 1024 * 1024;
+
+/**
  * FILE_STORE=disk: each object a file under DATA_DIR (`uploads/<name>`, `documents/<name>`),
  * folders 0700 and files 0600 (db/data-dir.ts). A write goes to a partial file renamed into place
  * once complete, so a reader never sees half a file.
@@ -34,7 +42,11 @@ export function diskBackend(root: string): StorageBackend {
       try {
         await pipeline(
           body,
-          fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE, flags: 'wx' }),
+          fs.createWriteStream(partial, {
+            mode: PRIVATE_FILE_MODE,
+            flags: 'wx',
+            highWaterMark: WRITE_BATCH,
+          }),
         );
         await fs.promises.rename(partial, file);
       } catch (error) {

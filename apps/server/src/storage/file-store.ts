@@ -37,9 +37,18 @@ export interface FoundFile {
 
 export interface PutResult {
   size: number;
-  /** SHA-256 of the bytes stored (hex). */
-  sha256: string;
+  /** The file's digest as its row records it (`stored_files.sha256`, see digestKinds). */
+  digest: string;
 }
+
+/**
+ * What a row's `sha256` is the digest of (D82). A file put since D82: `tags:` and the SHA-256 of
+ * its sealed object's header and chunk tags, computed while sealing; the tags fix every sealed
+ * byte under the file's key, so a copy that opens (every tag checked) and has this digest is the
+ * object that was put, without hashing every byte on the way in. A row written before, or by
+ * `files:encrypt`: the SHA-256 of the plain bytes (64 hex digits, no prefix).
+ */
+const TAGS = 'tags:';
 
 /** A random storage name: it says nothing about the file; `ext` keeps a document's type visible. */
 export function newStorageName(ext?: string): string {
@@ -61,19 +70,19 @@ function toStream(source: FileSource): Readable {
   return fs.createReadStream(source.path);
 }
 
-/** Counts and hashes the bytes passing through. */
-function measured(source: Readable) {
-  const hash = crypto.createHash('sha256');
+/** Counts the bytes passing through, and hashes them when `plainHash` (files:encrypt's rows). */
+function measured(source: Readable, plainHash = false) {
+  const hash = plainHash ? crypto.createHash('sha256') : undefined;
   let size = 0;
   async function* pass(): AsyncGenerator<Buffer> {
     for await (const chunk of source) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      hash.update(bytes);
+      hash?.update(bytes);
       size += bytes.length;
       yield bytes;
     }
   }
-  return { body: pass(), result: (): PutResult => ({ size, sha256: hash.digest('hex') }) };
+  return { body: pass(), size: () => size, sha256: () => hash?.digest('hex') ?? '' };
 }
 
 /** A generator's first value already taken (to check it), then the rest. */
@@ -86,7 +95,7 @@ async function* resumed<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): A
 /**
  * The file store over a backend. Every file put is sealed (storage/sealed.ts) under a data key of
  * its own, wrapped by DATA_KEY in its stored_files row with the nonces' prefix, the plain size
- * and the SHA-256: a copy of the folder or the bucket alone reveals nothing, and an altered file
+ * and the digest (TAGS): a copy of the folder or the bucket alone reveals nothing, and an altered file
  * is refused (SealBroken). A file without a row was stored before sealing existed and is read as
  * it is until `files:encrypt` seals it (sealLegacy).
  */
@@ -117,7 +126,7 @@ export class FileStore {
       wrapped_key: encryptValue(keys, file.key.toString('base64')),
       nonce: file.prefix.toString('base64'),
       size: put.size,
-      sha256: put.sha256,
+      sha256: put.digest,
       created_at: Date.now(),
     };
   }
@@ -129,9 +138,10 @@ export class FileStore {
   async put(area: FileArea, name: string, source: FileSource): Promise<PutResult> {
     const key = keyOf(area, name);
     const file = newFileKey();
-    const { body, result } = measured(toStream(source));
-    await this.backend.write(key, Readable.from(seal(file, body)));
-    const put = result();
+    const { body, size } = measured(toStream(source));
+    const tags = crypto.createHash('sha256');
+    await this.backend.write(key, Readable.from(seal(file, body, tags)));
+    const put = { size: size(), digest: TAGS + tags.digest('hex') };
     try {
       await saveSeal(this.db, await this.wrap(file, area, name, put));
     } catch (error) {
@@ -243,7 +253,7 @@ export class FileStore {
     let row = await findSeal(this.db, area, name);
     let file: FileKey;
     if (row) {
-      if (row.sha256 !== plain.sha256 || row.size !== plain.size) {
+      if (row.sha256 !== plain.digest || row.size !== plain.size) {
         throw new SealBroken(`${key}: plain bytes that are not the file its row describes`);
       }
       file = await this.unwrap(row);
@@ -261,9 +271,9 @@ export class FileStore {
   private async measure(key: string): Promise<PutResult> {
     const source = await this.backend.read(key);
     if (!source) throw new Error(`${key} is gone`);
-    const { body, result } = measured(source);
+    const { body, size, sha256 } = measured(source, true);
     for await (const chunk of body) void chunk;
-    return result();
+    return { size: size(), digest: sha256() };
   }
 
   /** This store's files on another backend, under the same seals (files:copy, backups). */
@@ -272,10 +282,22 @@ export class FileStore {
   }
 
   /**
-   * SHA-256 (hex) of the file's plain bytes as a reader gets them, every chunk's seal checked on
-   * the way; null when it is not stored. A broken seal throws SealBroken.
+   * The file's digest of the kind its row records (TAGS), read back whole with every chunk's seal
+   * checked on the way; a file stored before sealing, the SHA-256 of its bytes; null when it is
+   * not stored. A broken seal throws SealBroken.
    */
   async digest(area: FileArea, name: string): Promise<string | null> {
+    const row = await findSeal(this.db, area, name);
+    if (row?.sha256.startsWith(TAGS)) {
+      const sealed = await this.backend.read(keyOf(area, name));
+      if (!sealed) return null;
+      const tags = crypto.createHash('sha256');
+      const span = sealedSpan(row.size);
+      for await (const chunk of unseal(await this.unwrap(row), row.size, span, sealed, tags)) {
+        void chunk;
+      }
+      return TAGS + tags.digest('hex');
+    }
     const opened = await this.open(area, name);
     if (!opened) return null;
     const hash = crypto.createHash('sha256');
@@ -283,7 +305,7 @@ export class FileStore {
     return hash.digest('hex');
   }
 
-  /** The SHA-256 its row recorded when the file was put; a file stored before sealing, its bytes'. */
+  /** The digest its row recorded when the file was put; a file stored before sealing, its bytes'. */
   async recordedDigest(area: FileArea, name: string): Promise<string | null> {
     const row = await findSeal(this.db, area, name);
     return row ? row.sha256 : this.digest(area, name);

@@ -14,7 +14,7 @@ import { addOwnedBusiness } from './fixtures.ts';
 const CSP =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
   "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'self' blob:;" +
-  "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';" +
+  "script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';" +
   "frame-src 'self' blob:";
 
 let t: TestApp;

@@ -10,6 +10,7 @@ import { authExtraMessages } from '../features/auth/extra-messages';
 import { authMessages } from '../features/auth/i18n';
 import { businessMessages } from '../features/business/i18n';
 import { familyMessages } from '../features/family/i18n';
+import { idScanMessages } from '../features/id-scan/i18n';
 import { languageMessages } from '../features/language/i18n';
 import { locationMessages } from '../features/location/i18n';
 import { accountAreaMessages } from '../features/my/account-area-messages';
@@ -47,6 +48,7 @@ const screenParts: Record<string, Resources> = import.meta.env.PROD
       business: businessMessages,
       appointment: reservationMessages,
       family: familyMessages,
+      idScan: idScanMessages,
       familyCalls: fromCatalog(familyCallMessages),
       location: locationMessages,
       authExtra: authExtraMessages(),

@@ -66,6 +66,23 @@ registerRoute(
   },
 );
 
+// The ID scan's OCR engine and language data (/ocr/, some megabytes): never precached, so a
+// member who does not scan never downloads them; kept once a scan fetched them, so the next scan
+// works offline. Their paths carry the package versions: an old version's files age out.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/ocr/'),
+  new CacheFirst({
+    cacheName: 'ocr',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 12,
+        maxAgeSeconds: 180 * 24 * 3600,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
 // The page asks whether its own entry script belongs to this worker's build: if not, it was
 // built before this deployment and reloads at its next navigation.
 self.addEventListener('message', (event) => {

@@ -3,10 +3,12 @@ import { auditRoutes } from './api/audit.ts';
 import { businessRoutes } from './api/businesses.ts';
 import { dashboardRoutes } from './api/dashboard.ts';
 import { memberRoutes } from './api/members.ts';
+import { noteRoutes } from './api/notes.ts';
 import { noticeRoutes } from './api/notices.ts';
 import { referenceRoutes } from './api/reference.ts';
 import { remittanceRoutes } from './api/remittances.ts';
 import { reviewRoutes } from './api/review.ts';
+import { searchRoutes } from './api/search.ts';
 import type { AdminAddress, AdminRoute } from './api/route.ts';
 import { staffRoutes } from './api/staff.ts';
 
@@ -21,10 +23,12 @@ export const adminApi = {
   businesses: businessRoutes,
   dashboard: dashboardRoutes,
   members: memberRoutes,
+  notes: noteRoutes,
   notices: noticeRoutes,
   reference: referenceRoutes,
   remittances: remittanceRoutes,
   review: reviewRoutes,
+  search: searchRoutes,
   staff: staffRoutes,
 };
 

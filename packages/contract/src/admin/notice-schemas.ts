@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { noticeLink } from '../calls/notice.ts';
 import { always } from '../sections/field-schema.ts';
 import { reservationQuery } from './schemas.ts';
+import { sorting } from './sorting.ts';
 
 /**
  * What the back office sends to notify members (DESIGN.md: POST /admin/notices): one member by id,
@@ -34,5 +35,6 @@ export type NoticeCreate = z.output<typeof noticeCreate>;
 
 export const noticeQuery = reservationQuery.pick({ page: true, size: true }).extend({
   memberId: z.string().trim().max(64, 'validation.tooLong').optional(),
+  ...sorting('notices'),
 });
 export type NoticeQuery = z.output<typeof noticeQuery>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sorting } from './sorting.ts';
 import { remittanceStatuses } from '../calls/money-area.ts';
 
 /**
@@ -58,6 +59,7 @@ export type PayeePatch = z.output<typeof payeePatch>;
 
 export const remittanceQuery = z.object({
   status: z.enum(remittanceStatuses, { error: 'validation.option' }).optional(),
+  ...sorting('remittances'),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

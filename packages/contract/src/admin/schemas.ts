@@ -5,6 +5,7 @@ import { email, money } from '../fields.ts';
 import { sectionNames } from '../sections/products.ts';
 import { uploadKinds } from '../sections/upload-table.ts';
 import * as z from 'zod';
+import { sorting } from './sorting.ts';
 
 /**
  * What the back office may send. Messages are catalog keys, so a refused field reads the same as
@@ -61,7 +62,13 @@ const fieldShape = Object.fromEntries(
   Object.entries(businessFields).map(([key, [, schema]]) => [key, schema.nullable().optional()]),
 ) as Shape;
 
-export const businessPatch = z.strictObject(fieldShape);
+/** A staff member's id, or null for nobody: who looks after a reservation or a business. */
+export const assigneeId = z.string().min(1, 'validation.required').max(64, 'validation.tooLong');
+
+export const businessPatch = z.strictObject({
+  ...fieldShape,
+  assigneeId: assigneeId.nullable().optional(),
+});
 export type BusinessPatch = z.output<typeof businessPatch>;
 
 export const businessCreate = z
@@ -151,6 +158,9 @@ const paging = {
     .max(100, 'validation.max')
     .default(20),
 };
+/** `assignee=me`: only what the caller looks after (DESIGN.md "The console's back office"). */
+const assignee = z.literal('me', { error: 'validation.option' }).optional();
+
 /** Free text to look for; blank means no filter, so an emptied search box lists everything. */
 const search = z
   .string()
@@ -167,8 +177,13 @@ export const reservationQuery = z.object({
   /** Calendar days in Hong Kong, on the submission time, else the creation time; both included. */
   from: date.optional(),
   to: date.optional(),
+  assignee,
+  ...sorting('reservations'),
   ...paging,
 });
+
+export const reservationPatch = z.strictObject({ assigneeId: assigneeId.nullable() });
+export type ReservationPatch = z.output<typeof reservationPatch>;
 export type ReservationQuery = z.output<typeof reservationQuery>;
 
 /** A dashboard link's filter: on when given as `1`. */
@@ -184,6 +199,8 @@ export const businessQuery = z.object({
   due: z.enum(['7', '30'], { error: 'validation.option' }).optional(),
   overdue: flag,
   coolingOff: flag,
+  assignee,
+  ...sorting('businesses'),
   ...paging,
 });
 export type BusinessQuery = z.output<typeof businessQuery>;

@@ -3,6 +3,7 @@ import { staffNewPassword, staffRoles } from '../calls/staff.ts';
 import { email } from '../fields.ts';
 import * as z from 'zod';
 import { reservationQuery } from './schemas.ts';
+import { sorting } from './sorting.ts';
 
 /**
  * What the back office sends to manage staff and to read members and the audit log (DESIGN.md
@@ -62,11 +63,13 @@ export const auditQuery = paging.extend({
   action: filter(40),
   from: day,
   to: day,
+  ...sorting('audit'),
 });
 export type AuditQuery = z.output<typeof auditQuery>;
 
 export const memberQuery = paging.extend({
   /** Part of a name, an e-mail or a mobile number. */
   q: filter(100),
+  ...sorting('members'),
 });
 export type MemberQuery = z.output<typeof memberQuery>;

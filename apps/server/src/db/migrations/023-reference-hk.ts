@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { hongKongNames } from './023-reference-hk-data.ts';
 
 /**
- * Traditional Chinese for Hong Kong (zh-HK, docs/decisions.md D80): each reference table gains a
+ * Traditional Chinese for Hong Kong (zh-HK, docs/decisions.md D85): each reference table gains a
  * nullable name_hk beside name_zh and name_en, filled for the rows migration 005 seeded. A zh-HK
  * reader reads name_hk, or name_zh where a row has none (a row staff added since).
  */

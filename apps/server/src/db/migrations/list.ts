@@ -20,6 +20,7 @@ import * as staffMfa from './018-staff-mfa.ts';
 import * as dropEnumOptions from './019-drop-enum-options.ts';
 import * as changeBaselines from './020-change-baselines.ts';
 import * as storedFiles from './021-stored-files.ts';
+import * as desk from './022-desk.ts';
 import * as referenceHk from './023-reference-hk.ts';
 
 /** Every migration in order. Names never change once released. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '019-drop-enum-options': dropEnumOptions,
   '020-change-baselines': changeBaselines,
   '021-stored-files': storedFiles,
+  '022-desk': desk,
   '023-reference-hk': referenceHk,
 };

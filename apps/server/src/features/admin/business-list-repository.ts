@@ -4,7 +4,9 @@ import type { BusinessQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn } from '@app/contract/admin/sorting';
 import { addDays } from '../../notify/reminders.ts';
 
 /**
@@ -43,9 +45,20 @@ function dashboardFilters(query: BusinessQuery, today: string): Expression<SqlBo
   return out;
 }
 
+/** Who asks: an agent's book (null: everything) and their staff id for `assignee=me`. */
+export interface ListCaller {
+  bookOf: string | null;
+  me: string | null;
+}
+
 /** The list's filters as SQL; an agent only sees their book. */
-function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: string) {
-  let rows = db.selectFrom('businesses as b').innerJoin('members as o', 'o.id', 'b.owner_id');
+function matching(db: Db, query: BusinessQuery, caller: ListCaller, today: string) {
+  let rows = db
+    .selectFrom('businesses as b')
+    .innerJoin('members as o', 'o.id', 'b.owner_id')
+    .leftJoin('staff as st', 'st.id', 'b.assignee_id');
+  // ADMIN_TOKEN is nobody, so nothing is theirs: '' matches no assignee.
+  if (query.assignee === 'me') rows = rows.where('b.assignee_id', '=', caller.me ?? '');
   if (query.status) rows = rows.where('b.status', '=', query.status);
   const filters = dashboardFilters(query, today);
   if (filters.length > 0) rows = rows.where('b.status', 'not in', SETTLED);
@@ -57,6 +70,17 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: st
       eb.or([
         contains(sql.ref('b.order_no'), q),
         contains(sql.ref('b.policy_no'), q),
+        // The insurer by its code or its name in either language.
+        contains(sql.ref('b.insurer'), q),
+        eb.exists(
+          eb
+            .selectFrom('insurers as qi')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('qi.code', '=', 'b.insurer')
+            .where((inner) =>
+              inner.or([contains(sql.ref('qi.name_zh'), q), contains(sql.ref('qi.name_en'), q)]),
+            ),
+        ),
         eb.exists(
           eb
             .selectFrom('business_members as qm')
@@ -70,21 +94,33 @@ function matching(db: Db, query: BusinessQuery, bookOf: string | null, today: st
       ]),
     );
   }
+  const bookOf = caller.bookOf;
   if (bookOf !== null) rows = rows.where(businessInBook(bookOf, sql.ref('b.id')));
   return rows;
 }
 
-/** One page of businesses, most recently changed first, with how many match in all. */
+const sortSql: SortSql<SortColumn<'businesses'>> = {
+  updatedAt: 'b.updated_at',
+  orderNo: 'b.order_no',
+  policyNo: 'b.policy_no',
+  status: 'b.status',
+  productType: 'b.product_type',
+  insurer: 'b.insurer',
+  productName: 'b.product_name',
+  memberName: 'o.name',
+};
+
+/** One page of businesses, most recently changed first unless asked otherwise, and the count. */
 export async function pageBusinesses(
   db: Db,
   query: BusinessQuery,
-  bookOf: string | null,
+  caller: ListCaller,
   today: string,
 ) {
-  const found = matching(db, query, bookOf, today);
+  const found = matching(db, query, caller, today);
   return findPage(
-    found
-      .select([
+    sortedBy(
+      found.select([
         'b.id',
         'b.order_no',
         'b.policy_no',
@@ -96,7 +132,12 @@ export async function pageBusinesses(
         'b.remarks',
         'o.name as member_name',
         'o.email as member_email',
-      ])
+        'b.assignee_id',
+        'st.name as assignee_name',
+      ]),
+      sortSql,
+      query,
+    )
       .orderBy('b.updated_at', 'desc')
       .orderBy('b.id', 'desc'),
     found,

@@ -15,7 +15,8 @@ import { toIso } from '../../db/time.ts';
 /** The back office's reads of businesses: the searchable list, one in full, its documents. */
 export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
   const today = isoDateToday(new Date(), ctx.config.reminderTimeZone);
-  const { rows, total } = await list.pageBusinesses(ctx.db, query, ctx.access.bookOf, today);
+  const caller = { bookOf: ctx.access.bookOf, me: ctx.access.actor.id };
+  const { rows, total } = await list.pageBusinesses(ctx.db, query, caller, today);
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -28,6 +29,8 @@ export async function listBusinesses(ctx: StaffCtx, query: BusinessQuery) {
       memberName: row.member_name,
       memberEmail: row.member_email,
       updatedAt: toIso(row.updated_at),
+      assigneeId: row.assignee_id,
+      assigneeName: row.assignee_name,
       // Not in the list's answer (its declaration drops it): the export's column (DESIGN.md).
       remarks: row.remarks,
     })),

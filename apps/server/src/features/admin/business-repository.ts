@@ -3,10 +3,17 @@ import type { Db } from '../../db/database.ts';
 import type { BusinessesTable } from '../../db/schema.ts';
 
 /** The back office's SQL on businesses; `db` may be a transaction. */
-export type BusinessRecord = Selectable<BusinessesTable>;
+/** A business's row with the name of the member of staff who looks after it. */
+export type BusinessRecord = Selectable<BusinessesTable> & { assignee_name: string | null };
 
 export async function findBusiness(db: Db, id: string): Promise<BusinessRecord | undefined> {
-  return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('businesses as b')
+    .leftJoin('staff as st', 'st.id', 'b.assignee_id')
+    .selectAll('b')
+    .select('st.name as assignee_name')
+    .where('b.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Whether the business exists, for writes that hang a record (payment, document) on it. */

@@ -12,6 +12,7 @@ import { notifyMembers } from '../../notify/events.ts';
 import { appBaseUrl } from '../../notify/links.ts';
 import { requireWrite } from './access.ts';
 import type { Access, StaffCtx } from './access.ts';
+import { checkAssignee } from './assignment-service.ts';
 import { findReservationOwners } from './reservation-repository.ts';
 import { ensureInBook, findMemberInBook } from './book-repository.ts';
 import * as repo from './business-repository.ts';
@@ -127,10 +128,16 @@ export async function updateBusiness(
   now = Date.now(),
 ): Promise<AdminBusiness> {
   requireWrite(ctx.access);
-  const set = { ...columnsOf(patch), ...(patch.orderNo ? { order_no: patch.orderNo } : {}) };
+  const { assigneeId, ...fields } = patch;
+  const set = { ...columnsOf(fields), ...(patch.orderNo ? { order_no: patch.orderNo } : {}) };
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findForWrite(trx, ctx.access, id);
     await referenceCodes(trx, patch, patch.insurer === undefined ? row.insurer : patch.insurer);
+    const object = { type: 'business' as const, id, assigneeId: row.assignee_id };
+    const assigned =
+      assigneeId === undefined || assigneeId === row.assignee_id
+        ? {}
+        : await checkAssignee(trx, ctx.access, object, assigneeId);
     if (
       set.order_no &&
       set.order_no !== row.order_no &&
@@ -138,9 +145,19 @@ export async function updateBusiness(
     ) {
       throw conflict('admin.orderNoTaken');
     }
-    await repo.updateBusinessRow(trx, id, { ...set, updated_at: now });
+    const assignee = assigneeId === undefined ? {} : { assignee_id: assigneeId };
+    await repo.updateBusinessRow(trx, id, { ...set, ...assignee, updated_at: now });
     const after = await storedValues(trx, id);
-    await audit(trx, ctx.access, 'update', id, diff(businessValues(row), after));
+    const changes = { ...diff(businessValues(row), after), ...assigned };
+    // An assignment alone is its own action in the log; with field changes it is part of them.
+    const onlyAssigned = Object.keys(changes).length === Object.keys(assigned).length;
+    await audit(
+      trx,
+      ctx.access,
+      'assignee' in assigned && onlyAssigned ? 'assign' : 'update',
+      id,
+      changes,
+    );
   });
   return view(ctx.db, id);
 }

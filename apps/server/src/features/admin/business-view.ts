@@ -11,6 +11,8 @@ export type AdminBusiness = Omit<Record<BusinessFieldKey, string | null>, 'order
   productType: string;
   ownerId: string;
   appointmentId: string | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
   members: string[];
   createdAt: string;
   updatedAt: string;
@@ -28,15 +30,27 @@ export function toAdminBusiness(row: BusinessRecord, members: string[]): AdminBu
     productType: row.product_type,
     ownerId: row.owner_id,
     appointmentId: row.appointment_id,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
     members,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
 }
 
-/** What staff can change about a business, by wire key: the audit log's before and after. */
+/**
+ * What staff can change about a business, by wire key: the audit log's before and after. The
+ * assignee is logged by name where it changes (assignment-service.ts), so it is left out here.
+ */
 export function businessValues(row: BusinessRecord) {
-  const { members: _m, createdAt: _c, updatedAt: _u, ...values } = toAdminBusiness(row, []);
+  const {
+    members: _m,
+    createdAt: _c,
+    updatedAt: _u,
+    assigneeId: _a,
+    assigneeName: _n,
+    ...values
+  } = toAdminBusiness(row, []);
   return values;
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { contains } from '../../db/contains.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
 
 /** The back office's SQL on members: the list (search, an agent's book) and one member's records. */
 
@@ -22,7 +24,7 @@ function membersWithStaff(db: Db) {
 
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof membersWithStaff>['execute']>>[number];
 
-export interface MemberFilter {
+export interface MemberFilter extends Sorting {
   q?: string | undefined;
   /** An agent's id: only the members in their book. */
   bookOf: string | null;
@@ -30,7 +32,14 @@ export interface MemberFilter {
   size: number;
 }
 
-/** One page, newest first; the text search is db/contains.ts's (case-insensitive, wildcards literal). */
+const sortSql: SortSql<SortColumn<'members'>> = {
+  createdAt: 'm.created_at',
+  name: 'm.name',
+  email: 'm.email',
+  mobile: 'm.mobile',
+};
+
+/** One page, newest first unless asked otherwise; the text search is db/contains.ts's (case-insensitive, wildcards literal). */
 export async function pageMembers(db: Db, filter: MemberFilter) {
   let query = membersWithStaff(db);
   if (filter.bookOf !== null) query = query.where('m.staff_id', '=', filter.bookOf);
@@ -42,7 +51,11 @@ export async function pageMembers(db: Db, filter: MemberFilter) {
       ),
     );
   }
-  return findPage(query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, filter);
+  return findPage(
+    sortedBy(query, sortSql, filter).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    query,
+    filter,
+  );
 }
 
 export function findMember(db: Db, id: string): Promise<MemberRow | undefined> {

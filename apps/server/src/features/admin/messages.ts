@@ -149,4 +149,12 @@ export const adminMessages = {
     'zh-HK': '不能取消自己的管理員角色',
     'en-US': 'You cannot take away your own admin role',
   },
+  'admin.assigneeUnknown': {
+    'zh-CN': '请从列表中选择一位在职员工',
+    'en-US': 'Choose an active member of staff from the list',
+  },
+  'admin.assigneeOutsideBook': {
+    'zh-CN': '该代理人的客户名册中没有此记录，无法指派给他',
+    'en-US': "This is not in that agent's book, so it cannot be assigned to them",
+  },
 } satisfies Catalog;

@@ -1,4 +1,5 @@
 import { diff, recordAudit } from '../../audit/audit-log.ts';
+import type { Sorting } from '@app/contract/admin/sorting';
 import type { Db } from '../../db/database.ts';
 import * as repo from '../../db/payees-repository.ts';
 import type { PayeeRow } from '../../db/payees-repository.ts';
@@ -30,8 +31,11 @@ async function findPayee(db: Db, id: string): Promise<AdminPayee> {
   return toAdminPayee(row);
 }
 
-export async function listPayees(ctx: StaffCtx): Promise<{ list: AdminPayee[] }> {
-  return { list: (await repo.listPayees(ctx.db)).map(toAdminPayee) };
+export async function listPayees(
+  ctx: StaffCtx,
+  sorting: Sorting = {},
+): Promise<{ list: AdminPayee[] }> {
+  return { list: (await repo.listPayees(ctx.db, sorting)).map(toAdminPayee) };
 }
 
 /** The payee as written, with its audit entry in the same transaction. */

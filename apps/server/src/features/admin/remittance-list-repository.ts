@@ -1,17 +1,30 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
 import type { Paging } from '../../db/paging.ts';
 import { selectRemittances } from '../../db/remittances-repository.ts';
 import { businessInBook } from './book-repository.ts';
 
-export interface RemittanceFilter extends Paging {
+export interface RemittanceFilter extends Paging, Sorting {
   status?: string | undefined;
   /** An agent's id: only the remittances of businesses in their book. */
   bookOf: string | null;
 }
 
-/** One page of remittance notices, newest first; counted on the table alone (no joins needed). */
+const sortSql: SortSql<SortColumn<'remittances'>> = {
+  createdAt: 'r.created_at',
+  status: 'r.status',
+  orderNo: 'b.order_no',
+  // Amounts are decimal text: compared as numbers.
+  amount: sql`cast(r.amount as numeric)`,
+  currency: 'r.currency',
+  remitDate: 'r.remit_date',
+  decidedAt: 'r.decided_at',
+};
+
+/** One page of remittance notices, newest first unless asked otherwise; counted on the table alone (no joins needed). */
 export function pageRemittances(db: Db, filter: RemittanceFilter) {
   const filtered = <Q extends ReturnType<typeof selectRemittances>>(q: Q): Q => {
     let out = q;
@@ -24,7 +37,9 @@ export function pageRemittances(db: Db, filter: RemittanceFilter) {
   if (filter.status) count = count.where('r.status', '=', filter.status);
   if (filter.bookOf) count = count.where(businessInBook(filter.bookOf, sql.ref('r.business_id')));
   return findPage(
-    filtered(selectRemittances(db)).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
+    sortedBy(filtered(selectRemittances(db)), sortSql, filter)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc'),
     count,
     filter,
   );

@@ -70,6 +70,8 @@ export function toAdminRemittance(
 export async function listRemittances(ctx: StaffCtx, query: RemittanceQuery) {
   const { rows, total } = await pageRemittances(ctx.db, {
     status: query.status,
+    sort: query.sort,
+    order: query.order,
     bookOf: ctx.access.bookOf,
     page: query.page,
     size: query.size,

@@ -6,7 +6,9 @@ import type { ReservationsTable } from '../../db/schema.ts';
 import { reservationInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
 import { DAY_MS, dayStart } from './search-sql.ts';
-import { findPage } from '../../db/paging.ts';
+import { findPage, sortedBy } from '../../db/paging.ts';
+import type { SortSql } from '../../db/paging.ts';
+import type { SortColumn } from '@app/contract/admin/sorting';
 
 /** The back office's SQL on reservations and the members behind them; `db` may be a transaction. */
 
@@ -16,7 +18,8 @@ function reservationsJoined(db: Db) {
     .selectFrom('appointments as a')
     .innerJoin('members as c', 'c.id', 'a.creator_id')
     .leftJoin('members as f', 'f.id', 'a.filler_id')
-    .leftJoin('businesses as b', 'b.id', 'a.business_id');
+    .leftJoin('businesses as b', 'b.id', 'a.business_id')
+    .leftJoin('staff as st', 'st.id', 'a.assignee_id');
 }
 
 const reservationColumns = [
@@ -39,6 +42,8 @@ const reservationColumns = [
   'f.email as filler_email',
   'f.name as filler_name',
   'b.order_no',
+  'a.assignee_id',
+  'st.name as assignee_name',
 ] as const;
 
 function reservationsWithPeople(db: Db) {
@@ -49,9 +54,13 @@ export type ReservationSummaryRow = Awaited<
   ReturnType<ReturnType<typeof reservationsWithPeople>['execute']>
 >[number];
 
-/** The list's filters as SQL, on the joined reservations; an agent only sees their book. */
-function matching(db: Db, query: ReservationQuery, bookOf: string | null) {
+/**
+ * The list's filters as SQL, on the joined reservations; an agent only sees their book. `me`: the
+ * caller's staff id for `assignee=me` (ADMIN_TOKEN is nobody, so nothing is theirs: '' matches none).
+ */
+function matching(db: Db, query: ReservationQuery, bookOf: string | null, me: string | null) {
   let rows = reservationsJoined(db);
+  if (query.assignee === 'me') rows = rows.where('a.assignee_id', '=', me ?? '');
   if (query.status) rows = rows.where('a.status', '=', query.status);
   if (query.review) rows = rows.where('a.review_status', '=', query.review);
   if (query.productType) rows = rows.where('a.product_type', '=', query.productType);
@@ -73,15 +82,27 @@ function matching(db: Db, query: ReservationQuery, bookOf: string | null) {
   return rows;
 }
 
-/** One page of reservations, newest first, with how many match in all. */
+const sortSql: SortSql<SortColumn<'reservations'>> = {
+  createdAt: 'a.created_at',
+  submittedAt: 'a.submitted_at',
+  status: 'a.status',
+  review: 'a.review_status',
+  productType: 'a.product_type',
+  orderNo: 'b.order_no',
+  memberName: sql`coalesce(f.name, c.name)`,
+};
+
+/** One page of reservations, newest first unless asked otherwise, with how many match in all. */
 export async function pageReservations(
   db: Db,
   query: ReservationQuery,
-  bookOf: string | null,
+  caller: { bookOf: string | null; me: string | null },
 ): Promise<{ rows: ReservationSummaryRow[]; total: number }> {
-  const found = matching(db, query, bookOf);
+  const found = matching(db, query, caller.bookOf, caller.me);
   return findPage(
-    found.select(reservationColumns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    sortedBy(found.select(reservationColumns), sortSql, query)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc'),
     found,
     query,
   );

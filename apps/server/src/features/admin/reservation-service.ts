@@ -34,6 +34,8 @@ export function toSummary(row: ReservationSummaryRow) {
     createdAt: toIso(row.created_at),
     submittedAt: toIso(row.submitted_at),
     review: row.review_status,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
   };
 }
 
@@ -81,7 +83,8 @@ function currentUploads(
 }
 
 export async function listReservations(ctx: StaffCtx, query: ReservationQuery) {
-  const { rows, total } = await repo.pageReservations(ctx.db, query, ctx.access.bookOf);
+  const caller = { bookOf: ctx.access.bookOf, me: ctx.access.actor.id };
+  const { rows, total } = await repo.pageReservations(ctx.db, query, caller);
   return { list: rows.map(toSummary), total, page: query.page, size: query.size };
 }
 

@@ -2,6 +2,7 @@ import { referenceRoutes } from '@app/contract/admin/api/reference';
 import { staffRoutes } from '@app/contract/admin/api/staff';
 import type { FastifyInstance } from 'fastify';
 import { findStaffById } from '../../staff/staff-repository.ts';
+import { listAssignees } from './assignment-service.ts';
 import { adminReference } from './reference-codes.ts';
 import { serveAdmin } from './serve-admin.ts';
 
@@ -21,5 +22,6 @@ export function registerMeRoute(app: FastifyInstance): void {
     };
   });
 
+  serveAdmin(app, staffRoutes.assignees, ({ ctx }) => listAssignees(ctx));
   serveAdmin(app, referenceRoutes.get, ({ lang }) => adminReference(app.ctx.db, lang));
 }

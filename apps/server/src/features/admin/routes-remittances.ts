@@ -1,3 +1,4 @@
+import type { Sorting } from '@app/contract/admin/sorting';
 import type { RemittanceQuery } from '@app/contract/admin/remittance-schemas';
 import { remittanceRoutes as api } from '@app/contract/admin/api/remittances';
 import type { FastifyInstance } from 'fastify';
@@ -8,14 +9,16 @@ import { serveAdmin } from './serve-admin.ts';
 
 /** Payees (every role reads; admin, operator write) and members' remittance notices. */
 export function registerRemittanceRoutes(app: FastifyInstance): void {
-  serveAdmin(app, api.payees, ({ ctx }) => listPayees(ctx));
+  serveAdmin(app, api.payees, ({ ctx, query }) => listPayees(ctx, query));
   serveAdmin(app, api.createPayee, ({ ctx, body }) => createPayee(ctx, body));
   serveAdmin(app, api.updatePayee, ({ ctx, params, body }) => updatePayee(ctx, params.id, body));
   serveAdmin(app, api.list, ({ ctx, query }) => listRemittances(ctx, query));
   serveAdminExport(app, api.export, 'remittances', ({ ctx }, filters) =>
     listRemittances(ctx, filters as RemittanceQuery),
   );
-  serveAdminExport(app, api.exportPayees, 'payees', ({ ctx }) => listPayees(ctx));
+  serveAdminExport(app, api.exportPayees, 'payees', ({ ctx }, filters) =>
+    listPayees(ctx, filters as Sorting),
+  );
   serveAdmin(app, api.confirm, ({ ctx, params, body }) => confirmRemittance(ctx, params.id, body));
   serveAdmin(app, api.reject, ({ ctx, params, body }) => rejectRemittance(ctx, params.id, body));
 }

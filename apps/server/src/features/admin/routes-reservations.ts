@@ -8,6 +8,8 @@ import {
   listReservations,
   revealReservation,
 } from './reservation-service.ts';
+import { assignReservation } from './assignment-service.ts';
+import { bulkReservations } from './bulk-service.ts';
 import { createReservationLink } from './link-service.ts';
 import { serveAdmin, serveAdminFile } from './serve-admin.ts';
 
@@ -18,6 +20,10 @@ export function registerReservationRoutes(app: FastifyInstance): void {
     listReservations(ctx, filters as ReservationQuery),
   );
   serveAdmin(app, api.get, ({ ctx, params }) => getReservation(ctx, params.token));
+  serveAdmin(app, api.update, ({ ctx, params, body }) =>
+    assignReservation(ctx, params.token, body.assigneeId),
+  );
+  serveAdmin(app, api.bulk, ({ ctx, body, lang }) => bulkReservations(ctx, body, lang));
   serveAdmin(app, api.reveal, ({ ctx, params }) => revealReservation(ctx, params.token));
   serveAdminFile(app, api.upload, ({ ctx, params }) => findUpload(ctx, params.id));
   serveAdmin(app, api.createLink, ({ ctx, body }) => createReservationLink(ctx, body));

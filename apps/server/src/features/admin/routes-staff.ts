@@ -1,3 +1,4 @@
+import type { Sorting } from '@app/contract/admin/sorting';
 import { staffRoutes as api } from '@app/contract/admin/api/staff';
 import type { FastifyInstance } from 'fastify';
 import { serveAdminExport } from './export/serve-export.ts';
@@ -8,8 +9,10 @@ import { serveAdmin } from './serve-admin.ts';
 
 /** Staff accounts (admins change them; auditors may read the list). */
 export function registerStaffRoutes(app: FastifyInstance): void {
-  serveAdmin(app, api.list, ({ ctx }) => listStaffAccounts(ctx));
-  serveAdminExport(app, api.export, 'staff', ({ ctx }) => listStaffAccounts(ctx));
+  serveAdmin(app, api.list, ({ ctx, query }) => listStaffAccounts(ctx, query));
+  serveAdminExport(app, api.export, 'staff', ({ ctx }, filters) =>
+    listStaffAccounts(ctx, filters as Sorting),
+  );
 
   serveAdmin(app, api.create, async ({ ctx, body, lang }) => {
     const { link, ...created } = await createStaffAccount(ctx, {

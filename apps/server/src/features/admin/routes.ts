@@ -10,6 +10,8 @@ import { registerReviewRoutes } from './routes-review.ts';
 import { registerAuditRoutes } from './routes-audit.ts';
 import { registerMemberRoutes } from './routes-members.ts';
 import { registerRemittanceRoutes } from './routes-remittances.ts';
+import { registerNoteRoutes } from './routes-notes.ts';
+import { registerSearchRoute } from './routes-search.ts';
 import { registerNoticeRoutes } from './routes-notices.ts';
 import { registerStaffRoutes } from './routes-staff.ts';
 
@@ -37,4 +39,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerAuditRoutes(app);
   registerRemittanceRoutes(app);
   registerNoticeRoutes(app);
+  registerNoteRoutes(app);
+  registerSearchRoute(app);
 }

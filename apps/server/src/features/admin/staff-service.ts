@@ -1,3 +1,4 @@
+import type { Sorting } from '@app/contract/admin/sorting';
 import type { StaffCreate, StaffPatch } from '@app/contract/admin/staff-schemas';
 import type { StaffRole } from '@app/contract/calls/staff';
 import type { Language } from '@app/contract/codes';
@@ -43,9 +44,9 @@ const refused = (key: string) => new AppError(BodyCode.invalid, key);
 const emailTaken = () => new AppError(BodyCode.conflict, 'admin.staffEmailTaken');
 
 /** Auditors read everything (DESIGN.md), so they see the staff list too; only admins change it. */
-export async function listStaffAccounts(ctx: StaffCtx) {
+export async function listStaffAccounts(ctx: StaffCtx, sorting: Sorting = {}) {
   requireRole(ctx.access, 'admin', 'auditor');
-  return { list: (await repo.listStaff(ctx.db)).map(toStaffAccount) };
+  return { list: (await repo.listStaff(ctx.db, sorting)).map(toStaffAccount) };
 }
 
 async function audit(

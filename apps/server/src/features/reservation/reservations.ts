@@ -60,6 +60,7 @@ export async function createReservation(
     reviewed_at: null,
     reviewed_by: null,
     declarations: null,
+    assignee_id: null,
   };
   await repo.insertReservation(db, row);
   return { token: row.token, appointment: await reservationDto(db, row, today) };

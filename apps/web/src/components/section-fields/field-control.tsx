@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@app/contract/sections/meta';
 import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
 import { useReached } from '../../hooks/use-reveal-in-steps';
+import { ScannedMark } from '../id-scan/scanned-mark';
 import { useTranslation } from '../../i18n/use-translation';
 import { dateRange, filterInput } from './field-input';
 import type { ControlProps } from './field-shell';
@@ -18,6 +19,9 @@ export interface FieldControlProps {
   extra?: React.ReactNode;
   /** Options of a select (enumeration or bank list), already in the user's language. */
   options?: readonly { value: string; label: string }[] | undefined;
+  /** Filled by the ID scan and not yet edited or confirmed: marked for the person to check. */
+  scanned?: boolean | undefined;
+  onConfirmScanned?: ((key: string) => void) | undefined;
 }
 
 const inputTypes: Partial<Record<FieldMeta['kind'], string>> = {
@@ -39,6 +43,8 @@ export function FieldControl({
   today,
   extra,
   options,
+  scanned,
+  onConfirmScanned,
 }: FieldControlProps) {
   const { t } = useTranslation();
   // A date is a text box showing the stored 2025-03-09 until the member reaches it (focus, or the
@@ -124,8 +130,17 @@ export function FieldControl({
     );
   };
   return (
-    <FieldShell name={field.key} label={label} required={required} error={error} extra={extra}>
-      {render}
+    <FieldShell
+      name={field.key}
+      label={label}
+      required={required}
+      error={error}
+      extra={extra}
+      hint={
+        scanned && <ScannedMark label={label} onConfirm={() => onConfirmScanned?.(field.key)} />
+      }
+    >
+      {(control) => render(scanned ? { ...control, 'data-scanned': 'true' } : control)}
     </FieldShell>
   );
 }

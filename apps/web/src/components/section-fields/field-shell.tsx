@@ -6,6 +6,8 @@ export interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  /** DESIGN.md: a value the ID scan filled, until the person edits or confirms it. */
+  'data-scanned'?: 'true';
 }
 
 interface FieldShellProps {

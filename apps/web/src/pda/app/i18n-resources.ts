@@ -10,6 +10,8 @@ import { sharedMessages } from '../../i18n/shared-messages';
 import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
 import { dashboardMessages } from '../features/dashboard/i18n';
+import { deskMessages } from '../features/desk/i18n';
+import { searchMessages } from '../features/search/i18n';
 import { loginMessages } from '../features/login/i18n';
 import { memberMessages } from '../features/members/i18n';
 import { mfaMessages } from '../features/security/i18n';
@@ -38,6 +40,8 @@ export const consoleResourceParts: Record<string, Resources> = {
   login: loginMessages,
   mfa: mfaMessages,
   dashboard: dashboardMessages,
+  desk: deskMessages,
+  search: searchMessages,
   queue: queueMessages,
   reservation: reservationMessages,
   businesses: businessMessages,

@@ -22,6 +22,10 @@ const screens = {
     () => import('../components/console-layout'),
     (m) => m.ConsoleLayout,
   ),
+  search: lazyScreen(
+    () => import('../features/search/components/search-screen'),
+    (m) => m.SearchScreen,
+  ),
   dashboard: lazyScreen(
     () => import('../features/dashboard/components/dashboard-screen'),
     (m) => m.DashboardScreen,
@@ -112,6 +116,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: p.audit, lazy: screens.audit },
           { path: p.notices, lazy: screens.notices },
           { path: p.security, lazy: screens.security },
+          { path: p.search, lazy: screens.search },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import type { BusinessSummary } from '@app/contract/admin/api/businesses';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { useReference } from '../lib/use-reference';
+import { SelectBox } from './desk/select-box';
+import type { Selection } from './desk/select-box';
 
 type Listed = Pick<
   BusinessSummary,
@@ -12,14 +15,32 @@ type Listed = Pick<
 
 /** Businesses as rows that open the business: order number, member, product, status. A member's
  * own businesses come without the member's name, insurer and product. */
-export function BusinessList({ items }: { items: readonly Listed[] }) {
+export function BusinessList({
+  items,
+  selection,
+}: {
+  items: readonly Listed[];
+  /** Rows can be chosen for a bulk change (the business list, for writers). */
+  selection?: Selection;
+}) {
+  const { t } = useTranslation();
   const { dateTime, label } = useFormat();
   // Insurer and product by name in the console's language, the code beside it.
   const { nameOf } = useReference();
   return (
     <ul className="console-list" data-testid="business-list">
       {items.map((item) => (
-        <li key={item.id} className="console-list__item">
+        <li
+          key={item.id}
+          className={`console-list__item${selection ? ' console-list__item--selectable' : ''}`}
+        >
+          {selection && (
+            <SelectBox
+              name={item.orderNo}
+              checked={selection.selected.has(item.id)}
+              onToggle={() => selection.toggle(item.id)}
+            />
+          )}
           <Link className="console-list__link" to={consolePaths.businessHref(item.id)}>
             <span className="console-list__title">
               {item.orderNo}
@@ -36,6 +57,11 @@ export function BusinessList({ items }: { items: readonly Listed[] }) {
             </span>
             <span className="console-list__tags">
               <span className="console-tag">{label('businessStatus', item.status)}</span>
+              {item.assigneeName && (
+                <span className="console-tag">
+                  {t('pda.desk.assignedTo', { name: item.assigneeName })}
+                </span>
+              )}
             </span>
             <span className="console-list__meta">{dateTime(item.updatedAt)}</span>
           </Link>

@@ -6,6 +6,7 @@ import { can } from '../lib/roles';
 import { consolePaths } from '../lib/paths';
 import { keepSessionFresh } from '../lib/token-refresh';
 import { useStaff } from '../lib/use-staff';
+import { GlobalSearch } from './global-search';
 import { LogoutButton } from './logout-button';
 
 /**
@@ -39,6 +40,7 @@ export function ConsoleLayout() {
           <span className="console__role"> · {t(`pda.role.${staff.role}`)}</span>
         </span>
         <div className="console__tools">
+          <GlobalSearch />
           <LanguageSwitch />
           <LogoutButton />
         </div>

@@ -18,6 +18,7 @@ const routes = {
   audit: '/audit',
   notices: '/notices',
   security: '/security',
+  search: '/search',
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -42,6 +43,8 @@ export const consolePaths = {
   home: routes.dashboard,
   queueHref: (filter: Record<string, string>) => withQuery(routes.queue, filter),
   businessesHref: (filter: Record<string, string>) => withQuery(routes.businesses, filter),
+  membersHref: (filter: Record<string, string>) => withQuery(routes.members, filter),
+  searchHref: (q: string) => withQuery(routes.search, { q }),
   remittancesHref: (filter: Record<string, string>) => withQuery(routes.remittances, filter),
   reservationHref: (token: string) => `/reservations/${encodeURIComponent(token)}`,
   businessHref: (id: string) => `/businesses/${encodeURIComponent(id)}`,

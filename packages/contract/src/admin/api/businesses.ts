@@ -12,6 +12,7 @@ import {
   statusChangeBody,
 } from '../schemas.ts';
 import type { BusinessFieldKey } from '../schemas.ts';
+import { bulkBusinessBody, bulkOutcome } from '../bulk-schemas.ts';
 import { download, iso, json, maybe, page, upload } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
@@ -31,6 +32,9 @@ export const businessSummary = z.object({
   memberName: maybe,
   memberEmail: maybe,
   updatedAt: iso,
+  /** Who on the staff looks after it (null: nobody yet), with their name. */
+  assigneeId: maybe,
+  assigneeName: maybe,
 });
 
 /** Every business field by its wire key, as stored (codes, decimal text, dates); null unset. */
@@ -47,6 +51,8 @@ const businessRecord = z.object({
   productType,
   ownerId: z.string(),
   appointmentId: maybe,
+  assigneeId: maybe,
+  assigneeName: maybe,
   createdAt: iso,
   updatedAt: iso,
 });
@@ -131,10 +137,16 @@ export const businessRoutes = {
     answer: adminBusiness,
   }),
   update: json(at.update, {
-    summary: "Update a business's fields (null clears)",
+    summary: "Update a business's fields or its assignee (null clears)",
     params: idParam,
     body: businessPatch,
     answer: adminBusiness,
+  }),
+  bulk: json(at.bulk, {
+    summary:
+      'Change the status or the assignee of many businesses: each changed and audited on its own',
+    body: bulkBusinessBody,
+    answer: bulkOutcome,
   }),
   status: json(at.status, {
     summary: 'Move a business to a status, recorded in its history',

@@ -9,6 +9,8 @@ export const adminEndpoints = {
     list: { method: 'GET', path: '/admin/appointments' },
     export: { method: 'GET', path: '/admin/appointments/export' },
     get: { method: 'GET', path: '/admin/appointments/:token' },
+    update: { method: 'PATCH', path: '/admin/appointments/:token' },
+    bulk: { method: 'POST', path: '/admin/appointments/bulk' },
     reveal: { method: 'POST', path: '/admin/appointments/:token/reveal' },
     upload: { method: 'GET', path: '/admin/uploads/:id' },
     createLink: { method: 'POST', path: '/admin/appointment-links' },
@@ -28,6 +30,7 @@ export const adminEndpoints = {
     document: { method: 'GET', path: '/admin/documents/:id' },
     create: { method: 'POST', path: '/admin/businesses' },
     update: { method: 'PATCH', path: '/admin/businesses/:id' },
+    bulk: { method: 'POST', path: '/admin/businesses/bulk' },
     status: { method: 'POST', path: '/admin/businesses/:id/status' },
     addPayment: { method: 'POST', path: '/admin/businesses/:id/payments' },
     updatePayment: { method: 'PATCH', path: '/admin/payments/:id' },
@@ -38,10 +41,17 @@ export const adminEndpoints = {
     export: { method: 'GET', path: '/admin/members/export' },
     get: { method: 'GET', path: '/admin/members/:id' },
   },
+  notes: {
+    list: { method: 'GET', path: '/admin/notes' },
+    create: { method: 'POST', path: '/admin/notes' },
+  },
   notices: {
     send: { method: 'POST', path: '/admin/notices' },
     list: { method: 'GET', path: '/admin/notices' },
     export: { method: 'GET', path: '/admin/notices/export' },
+  },
+  search: {
+    get: { method: 'GET', path: '/admin/search' },
   },
   reference: {
     get: { method: 'GET', path: '/admin/reference' },
@@ -62,6 +72,7 @@ export const adminEndpoints = {
   },
   staff: {
     me: { method: 'GET', path: '/admin/me' },
+    assignees: { method: 'GET', path: '/admin/assignees' },
     list: { method: 'GET', path: '/admin/staff' },
     export: { method: 'GET', path: '/admin/staff/export' },
     create: { method: 'POST', path: '/admin/staff' },

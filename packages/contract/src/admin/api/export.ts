@@ -14,19 +14,18 @@ const formatShape = { format: z.enum(exportFormats, { error: 'validation.option'
 /** The most rows one export holds; a wider filter is refused (narrow it), never cut short. */
 export const EXPORT_ROW_CAP = 10_000;
 
-type Paged = z.ZodObject<{ page: z.ZodType; size: z.ZodType }>;
-
-/** The export route of a list: its filters (none for a list without), as a download. */
+/** The export route of a list: its filters and sorting without its paging, as a download. */
 export function exportRoute<const A extends AdminAddress>(
   address: A,
   list: string,
-  filters?: Paged,
+  filters: z.ZodObject,
 ) {
-  const query = filters
-    ? filters.omit({ page: true, size: true }).extend(formatShape)
-    : z.object(formatShape);
+  const shape: Record<string, z.ZodType> = { ...filters.shape };
+  delete shape.page;
+  delete shape.size;
+  const query = z.object(shape).extend(formatShape);
   return download(address, {
     summary: `Export ${list} as the list's filters show them, as CSV or Excel (at most ${EXPORT_ROW_CAP} rows)`,
-    query: query as z.ZodType<Record<string, unknown> & { format: ExportFormat }>,
+    query: query as unknown as z.ZodType<Record<string, unknown> & { format: ExportFormat }>,
   });
 }

@@ -11,6 +11,7 @@ import {
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
+import { payeeQuery } from '../sorting.ts';
 
 /** Payees (every role reads; admin, operator write) and members' remittance notices. */
 /** The account as members see it (without their transfer reference), with what staff manage. */
@@ -55,9 +56,10 @@ const at = adminEndpoints.remittances;
 
 export const remittanceRoutes = {
   export: exportRoute(at.export, 'remittances', remittanceQuery),
-  exportPayees: exportRoute(at.exportPayees, 'payees'),
+  exportPayees: exportRoute(at.exportPayees, 'payees', payeeQuery),
   payees: json(at.payees, {
     summary: 'Official accounts for premiums',
+    query: payeeQuery,
     answer: z.object({ list: z.array(adminPayee) }),
   }),
   createPayee: json(at.createPayee, {

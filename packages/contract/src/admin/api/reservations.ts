@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { reservationStatuses } from '../../calls/reservation.ts';
 import { enums } from '../../enums.ts';
-import { reservationQuery, idParam, linkCreate, reviewStatuses, tokenParam } from '../schemas.ts';
+import {
+  reservationQuery,
+  idParam,
+  linkCreate,
+  reservationPatch,
+  reviewStatuses,
+  tokenParam,
+} from '../schemas.ts';
+import { bulkOutcome, bulkReservationBody } from '../bulk-schemas.ts';
 import { download, iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
@@ -20,6 +28,9 @@ export const reservationSummary = z.object({
   invitedEmail: maybe,
   createdAt: iso,
   submittedAt: maybe,
+  /** Who on the staff looks after it (null: nobody yet), with their name. */
+  assigneeId: maybe,
+  assigneeName: maybe,
 });
 
 const parts = z.object({ sections: z.array(z.string()), uploads: z.array(z.string()) });
@@ -80,6 +91,17 @@ export const reservationRoutes = {
     summary: 'A reservation with its sections and uploads',
     params: tokenParam,
     answer: reservation,
+  }),
+  update: json(at.update, {
+    summary: 'Assign a reservation to a member of staff (null: nobody), audited',
+    params: tokenParam,
+    body: reservationPatch,
+    answer: reservationSummary,
+  }),
+  bulk: json(at.bulk, {
+    summary: 'Assign many reservations at once: each changed and audited on its own',
+    body: bulkReservationBody,
+    answer: bulkOutcome,
   }),
   reveal: json(at.reveal, {
     summary: "A reservation's ID, card, account and tax numbers in full (audited)",

@@ -5,6 +5,7 @@ import { staffCreate, staffMfaReset, staffPasswordLink, staffPatch } from '../st
 import { iso, json, maybe } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
+import { staffQuery } from '../sorting.ts';
 
 /** Staff accounts (admins change them; auditors may read the list) and the caller itself. */
 const role = z.enum(staffRoles);
@@ -25,7 +26,12 @@ const mailed = z.object({ mailed: z.boolean(), link: z.string().optional() });
 const at = adminEndpoints.staff;
 
 export const staffRoutes = {
-  export: exportRoute(at.export, 'staff accounts'),
+  export: exportRoute(at.export, 'staff accounts', staffQuery),
+  assignees: json(at.assignees, {
+    summary:
+      'Who the caller may assign a reservation or business to: active staff but auditors; an agent only themselves',
+    answer: z.object({ list: z.array(z.object({ id: z.string(), name: z.string(), role })) }),
+  }),
   me: json(at.me, {
     summary: 'The caller: name, role, invite code',
     // ADMIN_TOKEN is nobody in particular: no id, e-mail or invite code.
@@ -33,6 +39,7 @@ export const staffRoutes = {
   }),
   list: json(at.list, {
     summary: 'Every staff account, oldest first (admin, auditor)',
+    query: staffQuery,
     answer: z.object({ list: z.array(staffAccount) }),
   }),
   create: json(at.create, {

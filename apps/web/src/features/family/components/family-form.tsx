@@ -5,16 +5,23 @@ import { useNavigate } from 'react-router';
 import type { FamilyMember } from '@app/contract/calls/family';
 import { isoDateToday } from '@app/contract/dates';
 import { translateMessage } from '@app/contract/issues';
-import { familyFormFields } from '@app/contract/sections/family-table';
+import { familyFormFields, familySources } from '@app/contract/sections/family-table';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSaveFamilyMember } from '../../../api/family';
 import { FieldControl } from '../../../components/section-fields/field-control';
+import { IdScanSlot } from '../../../components/id-scan/id-scan-slot';
+import { useScannedFields } from '../../../components/id-scan/use-scanned-fields';
 import { useFieldOptions } from '../../../components/section-fields/use-field-options';
 import { paths } from '../../../config/paths';
 import { serverFieldMessages } from '../../../lib/api-error';
 import { showToast } from '../../../lib/feedback';
 import { reportError } from '../../../lib/report-error';
 import { useFamilyForm } from '../lib/use-family-form';
+
+/** The scan's keys (the insured section's) to the family member's field names. */
+const scanTargets = Object.fromEntries(
+  Object.entries(familySources).map(([field, source]) => [source, field]),
+);
 
 /**
  * Adds a family member, or changes `person`: the insured section's fields under DESIGN.md's
@@ -28,6 +35,7 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
   const form = useFamilyForm(person, today);
   const options = useFieldOptions(familyFormFields);
   const save = useSaveFamilyMember();
+  const scan = useScannedFields(form.setValue);
   // Bumped with each refusal: once its messages are on screen, the first field to fix gets focus.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
@@ -66,6 +74,7 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
       onFocus={form.warm}
       onSubmit={(e) => void submit(e)}
     >
+      <IdScanSlot targets={scanTargets} onFill={scan.fill} />
       {familyFormFields.map((field) => {
         const error = form.errors[field.key];
         return (
@@ -74,8 +83,10 @@ export function FamilyForm({ person }: { person?: FamilyMember | undefined }) {
             field={field}
             value={form.values[field.key] ?? ''}
             onChange={(key, value) =>
-              form.setValue(key, Array.isArray(value) ? value.join(',') : value)
+              scan.onChange(key, Array.isArray(value) ? value.join(',') : value)
             }
+            scanned={scan.scanned.has(field.key)}
+            onConfirmScanned={scan.confirm}
             error={error ? translateMessage(error, t) : undefined}
             today={today}
             options={options.optionsFor(field)}

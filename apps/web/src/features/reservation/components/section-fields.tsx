@@ -13,6 +13,8 @@ import type { useFieldOptions } from '../../../components/section-fields/use-fie
 import type { FieldErrors } from '../lib/use-section-form';
 import { FieldControl } from '../../../components/section-fields/field-control';
 import type { FieldControlProps } from '../../../components/section-fields/field-control';
+import { IdScanSlot } from '../../../components/id-scan/id-scan-slot';
+import { useScannedFields } from '../../../components/id-scan/use-scanned-fields';
 
 interface SectionFieldsProps {
   fields: readonly FieldMeta[];
@@ -47,6 +49,12 @@ export function SectionFields({
   const { pathname, search } = useLocation();
   const id = useId();
   const groups = useMemo(() => groupFields(fields), [fields]);
+  // "Scan ID" fills the identity fields this section has, each under its own key.
+  const scan = useScannedFields(onChange);
+  const scanTargets = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.key, field.key])),
+    [fields],
+  );
   const progress = requiredProgress(fields, values);
   // Errors to show (a refused save, a restored submit) need every field there to focus the first.
   const count = useRevealInSteps(fields.length, Object.keys(errors).length > 0);
@@ -57,7 +65,9 @@ export function SectionFields({
         key={field.key}
         field={field}
         value={values[field.key] ?? (field.multiple ? NO_VALUES : '')}
-        onChange={onChange}
+        onChange={scan.onChange}
+        scanned={scan.scanned.has(field.key)}
+        onConfirmScanned={scan.confirm}
         error={error ? translateMessage(error, t) : undefined}
         today={today}
         options={options.optionsFor(field)}
@@ -82,6 +92,7 @@ export function SectionFields({
           {t('appointment.form.progress', { done: progress.done, total: progress.total })}
         </p>
       )}
+      <IdScanSlot targets={scanTargets} onFill={scan.fill} />
       {groups.length < 2
         ? shown.flatMap((entry) => entry.fields.map(row))
         : shown

@@ -50,6 +50,8 @@ export const auditActions = [
   'mfaEnrol',
   'mfaRemove',
   'mfaRecoveryCodes',
+  'assign',
+  'note',
 ];
 
 /** The object types the server names (audit-objects.ts): one without a name is gone. */

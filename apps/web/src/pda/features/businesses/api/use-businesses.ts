@@ -9,6 +9,8 @@ import { pdaKeys } from '../../../lib/query-keys';
 export interface BusinessQuery {
   q: string;
   status: string;
+  /** `me`: only what the caller looks after; '' for everyone's. */
+  assignee: string;
   /** The dashboard's filters ('' for none): `7` or `30`, `1`, `1`. */
   due: string;
   overdue: string;

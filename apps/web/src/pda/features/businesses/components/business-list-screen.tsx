@@ -9,9 +9,11 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useBusinesses } from '../api/use-businesses';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
+import { useSelection } from '../../../components/desk/use-bulk';
+import { BulkBar } from '../../../components/desk/bulk-bar';
 
 const PAGE_SIZE = 20;
-const filterKeys = ['q', 'status', 'due', 'overdue', 'coolingOff'] as const;
+const filterKeys = ['q', 'status', 'assignee', 'due', 'overdue', 'coolingOff'] as const;
 
 /** The dashboard's filter a link came with, in words, or null (issue 37). */
 function dashboardFilter(
@@ -33,6 +35,8 @@ export function BusinessListScreen() {
   const { values, page, update, setPage } = useSearchState(filterKeys);
   const query = useBusinesses({ ...values, page, size: PAGE_SIZE });
   const filter = dashboardFilter(values, t);
+  const selection = useSelection();
+  const orderNos = new Map(query.data?.list.map((b) => [b.id, b.orderNo]));
 
   return (
     <section className="console-screen" aria-labelledby="businesses-title">
@@ -47,6 +51,14 @@ export function BusinessListScreen() {
           options={fromEnum('businessStatus')}
           emptyLabel={t('pda.common.all')}
           onChange={(status) => update({ status })}
+        />
+        <SelectField
+          name="assignee"
+          label={t('pda.desk.assignee')}
+          value={values.assignee}
+          options={[{ value: 'me', label: t('pda.desk.mine') }]}
+          emptyLabel={t('pda.common.all')}
+          onChange={(assignee) => update({ assignee })}
         />
       </SearchBar>
       {filter && (
@@ -72,7 +84,12 @@ export function BusinessListScreen() {
             <p className="console-screen__count" aria-live="polite">
               {t('pda.common.count', { count: data.total })}
             </p>
-            <BusinessList items={data.list} />
+            <BulkBar
+              kind="business"
+              selection={selection}
+              nameOf={(id) => orderNos.get(id) ?? id}
+            />
+            <BusinessList items={data.list} selection={selection} />
             <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}

@@ -8,6 +8,7 @@ import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useBusiness } from '../api/use-businesses';
 import { AuditHistory } from '../../../components/audit/audit-history';
+import { DeskPanels } from '../../../components/desk/desk-panels';
 import { BusinessForm, formKey } from './business-form';
 import { DocumentsPanel } from './documents-panel';
 import { MessagesPanel } from './messages-panel';
@@ -63,6 +64,12 @@ export function BusinessScreen() {
             <PaymentsPanel business={business} readOnly={readOnly} />
             <DocumentsPanel business={business} readOnly={readOnly} />
             <MessagesPanel businessId={business.id} />
+            <DeskPanels
+              kind="business"
+              objectKey={business.id}
+              assigned={business}
+              readOnly={readOnly}
+            />
             <AuditHistory objectType="business" objectId={business.id} />
           </>
         )}

@@ -8,6 +8,7 @@ import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
 import { useMember } from '../api/use-members';
+import { NotesPanel } from '../../../components/desk/notes-panel';
 import { LinkForm } from './link-form';
 import { NewBusinessForm } from './new-business-form';
 
@@ -69,6 +70,7 @@ export function MemberScreen() {
             </section>
             {mayWrite && <LinkForm email={member.email} />}
             {mayWrite && <NewBusinessForm email={member.email} />}
+            <NotesPanel objectType="member" objectId={member.id} readOnly={!mayWrite} />
           </>
         )}
       </QueryState>

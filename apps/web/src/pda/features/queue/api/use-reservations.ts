@@ -8,6 +8,8 @@ export interface ReservationQuery {
   productType?: string;
   status?: string;
   review?: string;
+  /** `me`: only what the caller looks after. */
+  assignee?: string;
   from?: string;
   to?: string;
   page: number;

@@ -10,9 +10,11 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { useReservations } from '../api/use-reservations';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { ExportControl } from '../../../components/export-control';
+import { useSelection } from '../../../components/desk/use-bulk';
+import { BulkBar } from '../../../components/desk/bulk-bar';
 
 const PAGE_SIZE = 20;
-const filterKeys = ['q', 'productType', 'status', 'review', 'from', 'to'] as const;
+const filterKeys = ['q', 'productType', 'status', 'review', 'assignee', 'from', 'to'] as const;
 // The queue is for review: submitted reservations unless the filter says otherwise.
 const defaults = { status: 'submitted' };
 
@@ -23,6 +25,8 @@ export function QueueScreen() {
   const { values, page, update, setPage } = useSearchState(filterKeys, defaults);
   const query = useReservations({ ...values, page, size: PAGE_SIZE });
   const all = t('pda.common.all');
+  const selection = useSelection();
+  const names = new Map(query.data?.list.map((r) => [r.token, r.memberName ?? r.token]));
 
   return (
     <section className="console-screen" aria-labelledby="queue-title">
@@ -54,6 +58,14 @@ export function QueueScreen() {
           emptyLabel={all}
           onChange={(review) => update({ review })}
         />
+        <SelectField
+          name="assignee"
+          label={t('pda.desk.assignee')}
+          value={values.assignee}
+          options={[{ value: 'me', label: t('pda.desk.mine') }]}
+          emptyLabel={all}
+          onChange={(assignee) => update({ assignee })}
+        />
         <InputField
           name="from"
           type="date"
@@ -84,7 +96,12 @@ export function QueueScreen() {
             <p className="console-screen__count" aria-live="polite">
               {t('pda.common.count', { count: data.total })}
             </p>
-            <ReservationList items={data.list} />
+            <BulkBar
+              kind="reservation"
+              selection={selection}
+              nameOf={(token) => names.get(token) ?? token}
+            />
+            <ReservationList items={data.list} selection={selection} />
             <Pager page={page} size={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}

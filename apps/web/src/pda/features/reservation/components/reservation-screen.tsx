@@ -13,6 +13,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { useReservation, useReveal } from '../api/use-reservation';
 import type { RevealedSections } from '../api/use-reservation';
 import { AuditHistory } from '../../../components/audit/audit-history';
+import { DeskPanels } from '../../../components/desk/desk-panels';
 import { ChangeRequestNotice } from './change-request-notice';
 import { ChangesSinceView } from './changes-since-view';
 import { ReviewActions } from './review-actions';
@@ -110,6 +111,7 @@ export function ReservationScreen() {
   const token = useParams().token ?? '';
   const query = useReservation(token);
   const [revealed, setRevealed] = useState<RevealedSections | null>(null);
+  const readOnly = !can.write(useStaff().role);
 
   return (
     <section className="console-screen" aria-labelledby="reservation-title">
@@ -154,6 +156,7 @@ export function ReservationScreen() {
                 />
               ))}
             <UploadView uploads={r.uploads} />
+            <DeskPanels kind="reservation" objectKey={r.token} assigned={r} readOnly={readOnly} />
             <AuditHistory objectType="appointment" objectId={r.token} />
           </>
         )}

@@ -37,7 +37,14 @@ export function StaffRow({ account, self }: { account: StaffAccount; self: boole
       reportError(error);
     }
   };
+  // A role change and a disable take effect at once (issue 37): asked first, in words.
   const change = async (patch: { role?: StaffRole; disabled?: boolean }) => {
+    const question = patch.role
+      ? t('pda.staff.roleConfirm', { name: account.name, role: t(`pda.role.${patch.role}`) })
+      : patch.disabled
+        ? t('pda.staff.disableConfirm', { name: account.name })
+        : null;
+    if (question && !(await confirmed(question))) return;
     try {
       await update.mutateAsync({ id: account.id, ...patch });
       showToast(t('success.save'));

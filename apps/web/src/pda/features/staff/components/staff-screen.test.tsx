@@ -48,8 +48,20 @@ describe('StaffScreen', () => {
         role: 'operator',
       }),
     );
-    await user.selectOptions(await screen.findByLabelText('Role of Bob'), 'auditor');
+    const role = await screen.findByLabelText('Role of Bob');
+    // Each takes effect at once, so each is confirmed first; cancelled, nothing is sent.
+    await user.selectOptions(role, 'operator');
+    expect(await screen.findByText('Make Bob Operator? This takes effect at once.')).toBeVisible();
+    await waitFor(() => user.click(screen.getByRole('button', { name: 'Cancel' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(role).toHaveValue('agent');
+    await user.selectOptions(role, 'auditor');
+    await waitFor(() => user.click(screen.getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Disable Bob' }));
+    expect(await screen.findByText(/Their sign-ins end at once/)).toBeInTheDocument();
+    await waitFor(() => user.click(screen.getByRole('button', { name: 'Confirm' })));
     await waitFor(() => {
       const patches = calls.filter((c) => c.method === 'PATCH');
       expect(patches.map((c) => c.body)).toEqual([{ role: 'auditor' }, { disabled: true }]);
