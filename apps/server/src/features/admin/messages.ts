@@ -151,10 +151,12 @@ export const adminMessages = {
   },
   'admin.assigneeUnknown': {
     'zh-CN': '请从列表中选择一位在职员工',
+    'zh-HK': '請從列表中選擇一位在職員工',
     'en-US': 'Choose an active member of staff from the list',
   },
   'admin.assigneeOutsideBook': {
     'zh-CN': '该代理人的客户名册中没有此记录，无法指派给他',
+    'zh-HK': '該代理人的客戶名冊中沒有此記錄，無法指派給他',
     'en-US': "This is not in that agent's book, so it cannot be assigned to them",
   },
 } satisfies Catalog;

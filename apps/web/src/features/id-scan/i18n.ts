@@ -15,6 +15,19 @@ export const idScanMessages: Resources = {
     'idScan.confirm': '无误',
     'idScan.confirmField': '确认{{label}}无误',
   },
+  'zh-HK': {
+    'idScan.button': '掃描證件',
+    'idScan.hint':
+      '拍攝香港身份證、內地居民身份證或護照資料頁，自動填寫身份訊息。照片只在本機讀取，不會上載。',
+    'idScan.loading': '正在準備識別（{{percent}}%）…',
+    'idScan.reading': '正在識別證件（{{percent}}%）…',
+    'idScan.filled': '已從證件填寫 {{count}} 項，請逐項核對',
+    'idScan.nothing': '未能可靠地識別證件，請重新拍攝清晰的照片，或直接填寫',
+    'idScan.failed': '無法啓動證件識別，請直接填寫',
+    'idScan.check': '從證件讀取，請核對',
+    'idScan.confirm': '無誤',
+    'idScan.confirmField': '確認{{label}}無誤',
+  },
   'en-US': {
     'idScan.button': 'Scan ID',
     'idScan.hint':
