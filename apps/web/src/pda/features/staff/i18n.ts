@@ -24,6 +24,8 @@ export const staffMessages: Resources = {
     'pda.staff.disabled': '已停用',
   },
   'zh-HK': {
+    'pda.staff.roleConfirm': '確定把 {{name}} 的角色改為 {{role}}？立即生效。',
+    'pda.staff.disableConfirm': '確定停用 {{name}}？其登入會立即失效。',
     'pda.staff.title': '員工帳號',
     'pda.staff.listLabel': '員工列表',
     'pda.staff.inviteTitle': '邀請員工',
