@@ -143,6 +143,7 @@ function consoleVisits(): [route: string, hash: string | FromList][] {
     [c.audit, c.audit],
     [c.notices, c.notices],
     [c.security, c.security],
+    [c.search, c.searchHref('Demo')],
   ];
 }
 

@@ -11,7 +11,7 @@ import { preloadScreens, routeTable } from './routes';
 // Counts the asks for the reservation rules' chunk (zod and the sections' schemas).
 const rules = vi.hoisted(() => ({ asked: 0 }));
 vi.mock('../features/reservation/api/reservation-contract', () => ({
-  loadAppointmentContract: () => {
+  loadReservationContract: () => {
     rules.asked += 1;
     return Promise.resolve({});
   },

@@ -20,7 +20,7 @@ vi.mock('../api/reservation-contract', async (importOriginal) => {
   const actual = await importOriginal<typeof ContractModule>();
   return {
     ...actual,
-    loadAppointmentContract: () => {
+    loadReservationContract: () => {
       rules.asked += 1;
       if (rules.fail) return Promise.reject(new Error('Chunk load timed out'));
       return rules.gate.then(() => actual.loadReservationContract());
