@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -8,6 +8,7 @@ import { keepSessionFresh } from '../lib/token-refresh';
 import { useStaff } from '../lib/use-staff';
 import { GlobalSearch } from './global-search';
 import { LogoutButton } from './logout-button';
+import { useToastBandBefore } from './use-toast-band';
 
 /**
  * The frame of every screen after login: the header (who is logged in, language, log out) and
@@ -17,6 +18,8 @@ export function ConsoleLayout() {
   const { t } = useTranslation();
   const staff = useStaff();
   useEffect(() => keepSessionFresh(), []);
+  const tools = useRef<HTMLDivElement>(null);
+  useToastBandBefore(tools);
 
   const links = [
     { to: consolePaths.dashboard, label: t('pda.nav.dashboard'), shown: true },
@@ -39,7 +42,7 @@ export function ConsoleLayout() {
           {staff.name}
           <span className="console__role"> · {t(`pda.role.${staff.role}`)}</span>
         </span>
-        <div className="console__tools">
+        <div className="console__tools" ref={tools}>
           <GlobalSearch />
           <LanguageSwitch />
           <LogoutButton />
