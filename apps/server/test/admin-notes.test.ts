@@ -1,6 +1,8 @@
 import { unzipSync } from 'fflate';
 import { NOTE_MAX_LENGTH } from '@app/contract/admin/note-schemas';
 import { describe, expect, it } from 'vitest';
+import { scriptAccess } from '../src/features/admin/access.ts';
+import { addNote, listNotes } from '../src/features/admin/notes-service.ts';
 import { endAllWindows } from '../src/http/throttle.ts';
 import type { TestApp } from './helpers.ts';
 import { as, checkAccess, withStaffBook } from './staff-book-fixtures.ts';
@@ -111,5 +113,16 @@ describe('a member', () => {
     for (const [name, bytes] of Object.entries(entries)) {
       expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(marker);
     }
+  });
+});
+
+describe('notes written in the same millisecond', () => {
+  it('still list newest first (CI once saw two notes of one millisecond in either order)', async () => {
+    const ctx = { ...t.app.ctx, access: scriptAccess };
+    const query = { objectType: 'business' as const, objectId: book.theirs.businessId };
+    const at = Date.now();
+    for (const text of ['one', 'two', 'three']) await addNote(ctx, query, text, at);
+    const { list } = await listNotes(ctx, query);
+    expect(list.slice(0, 3).map((note) => note.text)).toEqual(['three', 'two', 'one']);
   });
 });

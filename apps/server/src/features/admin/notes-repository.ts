@@ -15,6 +15,17 @@ export function notesOf(db: Db, objectType: string, objectId: string) {
     .execute();
 }
 
+/** When the object's newest note was written, if it has one. */
+export async function lastNoteAt(db: Db, objectType: string, objectId: string) {
+  const row = await db
+    .selectFrom('staff_notes')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('object_type', '=', objectType)
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
+}
+
 export async function insertNote(db: Db, row: Insertable<StaffNotesTable>): Promise<void> {
   await db.insertInto('staff_notes').values(row).execute();
 }

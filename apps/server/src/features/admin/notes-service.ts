@@ -58,6 +58,10 @@ export async function addNote(ctx: StaffCtx, query: NoteQuery, text: string, now
   };
   await ctx.db.transaction().execute(async (trx) => {
     row.object_id = await objectIdOf(trx, ctx.access, query);
+    // Strictly after the object's last note, so "newest first" never depends on the clock's
+    // resolution (two notes in one millisecond), as a business's status history does.
+    const last = await repo.lastNoteAt(trx, query.objectType, row.object_id);
+    row.created_at = Math.max(now, (last ?? 0) + 1);
     await repo.insertNote(trx, row);
     await recordAudit(
       trx,
