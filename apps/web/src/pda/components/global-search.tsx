@@ -21,16 +21,19 @@ export function GlobalSearch() {
       className="console__search"
       onSubmit={submit}
     >
-      <input
-        type="search"
-        name="everything"
-        className="field__input"
-        aria-label={t('pda.search.label')}
-        placeholder={t('pda.search.placeholder')}
-        maxLength={100}
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-      />
+      {/* The form fields' own box (styles.css .field__control): a bare input showed no edge. */}
+      <div className="field__control">
+        <input
+          type="search"
+          name="everything"
+          className="field__input"
+          aria-label={t('pda.search.label')}
+          placeholder={t('pda.search.placeholder')}
+          maxLength={100}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
       <button type="submit" className="console-button">
         {t('pda.common.search')}
       </button>
