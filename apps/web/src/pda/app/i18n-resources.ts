@@ -22,6 +22,7 @@ import { remittanceMessages } from '../features/remittances/i18n';
 import { reservationMessages } from '../features/reservation/i18n';
 import { staffMessages } from '../features/staff/i18n';
 import { consoleMessages } from '../lib/console-messages';
+import { listMessages } from '../kit/list/i18n';
 
 /**
  * Every text the console shows, loaded with its entry (the console has no first-load budget to
@@ -37,6 +38,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   }),
   shared: sharedMessages,
   console: consoleMessages,
+  list: listMessages,
   login: loginMessages,
   mfa: mfaMessages,
   dashboard: dashboardMessages,

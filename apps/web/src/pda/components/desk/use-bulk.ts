@@ -22,7 +22,9 @@ export function useSelection() {
     [],
   );
   const clear = useCallback(() => setSelected(new Set()), []);
-  return mayWrite ? { selected, toggle, clear } : undefined;
+  // A table's own selection (the header box takes the page) replaces the set at once.
+  const replace = useCallback((keys: Iterable<string>) => setSelected(new Set(keys)), []);
+  return mayWrite ? { selected, toggle, clear, replace } : undefined;
 }
 
 export interface BulkChange {

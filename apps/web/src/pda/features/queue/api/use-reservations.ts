@@ -14,6 +14,8 @@ export interface ReservationQuery {
   to?: string;
   page: number;
   size: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
 /** GET /admin/appointments with the queue's filters; the last page stays on screen while paging. */

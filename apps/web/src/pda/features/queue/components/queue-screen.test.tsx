@@ -29,8 +29,10 @@ describe('QueueScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const link = await screen.findByRole('link', { name: /Chan Tai Man/ });
     expect(link).toHaveAttribute('href', '/reservations/tok1');
-    expect(link).toHaveTextContent('Insurance policy · ORD-1');
-    expect(link).toHaveTextContent('Review pending');
+    const row = screen.getByRole('row', { name: /Chan Tai Man/ });
+    expect(row).toHaveTextContent('Insurance policy');
+    expect(row).toHaveTextContent('ORD-1');
+    expect(row).toHaveTextContent('Review pending');
     expect(calls[0]?.query.get('status')).toBe('submitted');
     expect(calls[0]?.query.get('size')).toBe('20');
   });

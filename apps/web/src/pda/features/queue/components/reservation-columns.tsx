@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { ReservationSummary } from '@app/contract/admin/api/reservations';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useFormat } from '../../../lib/format';
+import { consolePaths } from '../../../lib/paths';
+import type { ListColumn } from '../../../kit/list/types';
+
+/** Who a reservation is for, as far as it is known yet. */
+export const whoOf = (r: ReservationSummary) =>
+  r.memberName ?? r.fillerEmail ?? r.creatorEmail ?? r.invitedEmail ?? r.token;
+
+/** The queue's columns; the first opens the reservation. */
+export function useReservationColumns(): ListColumn<ReservationSummary>[] {
+  const { t } = useTranslation();
+  const { dateTime, label } = useFormat();
+  return [
+    {
+      id: 'memberName',
+      label: 'pda.list.who',
+      cell: (r) => (
+        <Link className="console-list__link" to={consolePaths.reservationHref(r.token)}>
+          <span className="console-list__title">{whoOf(r)}</span>
+        </Link>
+      ),
+    },
+    {
+      id: 'productType',
+      label: 'pda.queue.product',
+      cell: (r) => label('productType', r.productType),
+    },
+    { id: 'orderNo', label: 'pda.list.orderNo', cell: (r) => r.orderNo ?? '—' },
+    {
+      id: 'status',
+      label: 'pda.queue.status',
+      cell: (r) => (
+        <span className={`console-tag console-tag--${r.status}`}>
+          {t(`pda.reservationStatus.${r.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: 'review',
+      label: 'pda.queue.review',
+      cell: (r) =>
+        r.review ? (
+          <span className={`console-tag console-tag--${r.review}`}>
+            {t(`pda.reviewState.${r.review}`)}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'assignee', label: 'pda.desk.assignee', cell: (r) => r.assigneeName ?? '—' },
+    {
+      id: 'submittedAt',
+      label: 'pda.list.submittedAt',
+      cell: (r) => dateTime(r.submittedAt ?? r.createdAt),
+    },
+    {
+      id: 'createdAt',
+      label: 'pda.list.createdAt',
+      cell: (r) => dateTime(r.createdAt),
+      hidden: true,
+    },
+  ];
+}
