@@ -96,7 +96,6 @@ export function ListScreen<Row, K extends string>(props: ListScreenProps<Row, K>
               rows={data.list}
               columns={visible}
               rowKey={d.rowKey}
-              rowName={d.rowName}
               sort={sort}
               order={order}
               onSort={(s, o) => setView({ sort: s, order: o })}

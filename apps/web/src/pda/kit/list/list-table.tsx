@@ -20,16 +20,16 @@ export interface ListSelection {
 }
 
 interface ListTableProps<Row> {
-  list: SortedList;
+  /** The contract's list the server sorts; none (rows embedded in a page): no sorting. */
+  list?: SortedList;
   label: string;
   testId: string;
   rows: readonly Row[];
   columns: readonly ListColumn<Row>[];
   rowKey: (row: Row) => string;
-  rowName: (row: Row) => string;
-  sort: string;
-  order: SortOrder;
-  onSort: (sort: string, order: SortOrder) => void;
+  sort?: string;
+  order?: SortOrder;
+  onSort?: (sort: string, order: SortOrder) => void;
   selection?: ListSelection | undefined;
 }
 
@@ -47,7 +47,7 @@ const tick = (
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { t } = useTranslation();
   const { rows, columns, rowKey, selection } = props;
-  const sortable: readonly string[] = sortColumns[props.list];
+  const sortable: readonly string[] = props.list ? sortColumns[props.list] : [];
   const descriptor: SortDescriptor | undefined = props.sort
     ? { column: props.sort, direction: props.order === 'desc' ? 'descending' : 'ascending' }
     : undefined;
@@ -61,7 +61,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       data-testid={props.testId}
       sortDescriptor={descriptor}
       onSortChange={(d) =>
-        props.onSort(String(d.column), d.direction === 'descending' ? 'desc' : 'asc')
+        props.onSort?.(String(d.column), d.direction === 'descending' ? 'desc' : 'asc')
       }
       selectionMode={selection ? 'multiple' : 'none'}
       selectionBehavior="toggle"
@@ -110,10 +110,11 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           <TableRow key={rowKey(row)} id={rowKey(row)} className="console-kit-table__row">
             {selection && (
               <Cell className="console-kit-table__select">
+                {/* Named "Select" plus the row's header cell (react-aria labels it so). */}
                 <Checkbox
                   slot="selection"
                   className="console-kit-check"
-                  aria-label={t('pda.desk.select', { name: props.rowName(row) })}
+                  aria-label={t('pda.list.select')}
                 >
                   {tick}
                 </Checkbox>

@@ -7,16 +7,18 @@ import type { AdminCallArgs, AdminCallInput } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
 export interface BusinessQuery {
-  q: string;
-  status: string;
+  q?: string;
+  status?: string;
   /** `me`: only what the caller looks after; '' for everyone's. */
-  assignee: string;
+  assignee?: string;
   /** The dashboard's filters ('' for none): `7` or `30`, `1`, `1`. */
-  due: string;
-  overdue: string;
-  coolingOff: string;
+  due?: string;
+  overdue?: string;
+  coolingOff?: string;
   page: number;
   size: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
 export function useBusinesses(query: BusinessQuery) {

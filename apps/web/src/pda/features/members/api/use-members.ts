@@ -5,7 +5,13 @@ import type * as z from 'zod';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
-export function useMembers(query: { q: string; page: number; size: number }) {
+export function useMembers(query: {
+  q?: string;
+  page: number;
+  size: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}) {
   return useQuery({
     queryKey: pdaKeys.memberList({ ...query }),
     queryFn: ({ signal }) =>

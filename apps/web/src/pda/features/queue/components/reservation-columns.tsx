@@ -3,6 +3,7 @@ import type { ReservationSummary } from '@app/contract/admin/api/reservations';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
+import { ListTable } from '../../../kit/list/list-table';
 import type { ListColumn } from '../../../kit/list/types';
 
 /** Who a reservation is for, as far as it is known yet. */
@@ -63,4 +64,18 @@ export function useReservationColumns(): ListColumn<ReservationSummary>[] {
       hidden: true,
     },
   ];
+}
+
+/** A member's reservations on the member's page: the same columns, without server sorting. */
+export function ReservationList({ items }: { items: readonly ReservationSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <ListTable
+      label={t('pda.member.reservations')}
+      testId="reservation-list"
+      rows={items}
+      columns={useReservationColumns().filter((c) => !c.hidden)}
+      rowKey={(r) => r.token}
+    />
+  );
 }
