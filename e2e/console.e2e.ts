@@ -301,7 +301,7 @@ describe('roles in the console', () => {
     const titles = await list.locator('.console-list__title').allInnerTexts();
     expect(titles).toHaveLength(16);
     expect(titles.filter((title) => !title.startsWith('BODEMO'))).toEqual([]);
-    const owners = await list.locator('.console-list__meta').allInnerTexts();
+    const owners = await list.locator('[data-label="Member"]').allInnerTexts();
     expect(owners.filter((m) => m.includes('Demo User'))).toHaveLength(16);
 
     // A member of no book is not found by a search, nor their business by its address.
