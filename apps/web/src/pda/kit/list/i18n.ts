@@ -17,6 +17,9 @@ export const listMessages: Resources = {
     'pda.list.updatedAt': '更新时间',
     'pda.list.book': '所属员工',
     'pda.list.select': '选择',
+    'pda.list.at': '时间',
+    'pda.list.what': '操作',
+    'pda.list.changes': '改动',
   },
   'zh-HK': {
     'pda.list.columns': '顯示欄位',
@@ -33,6 +36,9 @@ export const listMessages: Resources = {
     'pda.list.updatedAt': '更新時間',
     'pda.list.book': '所屬員工',
     'pda.list.select': '選擇',
+    'pda.list.at': '時間',
+    'pda.list.what': '操作',
+    'pda.list.changes': '改動',
   },
   'en-US': {
     'pda.list.columns': 'Columns',
@@ -49,5 +55,8 @@ export const listMessages: Resources = {
     'pda.list.updatedAt': 'Updated',
     'pda.list.book': 'Agent',
     'pda.list.select': 'Select',
+    'pda.list.at': 'When',
+    'pda.list.what': 'What',
+    'pda.list.changes': 'Changes',
   },
 };

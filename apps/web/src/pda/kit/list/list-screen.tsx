@@ -93,6 +93,7 @@ export function ListScreen<Row, K extends string>(props: ListScreenProps<Row, K>
               list={d.name}
               label={t(d.title)}
               testId={d.testId}
+              rowTestId={d.rowTestId}
               rows={data.list}
               columns={visible}
               rowKey={d.rowKey}

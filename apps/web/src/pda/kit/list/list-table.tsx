@@ -24,6 +24,7 @@ interface ListTableProps<Row> {
   list?: SortedList;
   label: string;
   testId: string;
+  rowTestId?: string | undefined;
   rows: readonly Row[];
   columns: readonly ListColumn<Row>[];
   rowKey: (row: Row) => string;
@@ -107,7 +108,12 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       </TableHeader>
       <TableBody className="console-kit-table__body">
         {rows.map((row) => (
-          <TableRow key={rowKey(row)} id={rowKey(row)} className="console-kit-table__row">
+          <TableRow
+            key={rowKey(row)}
+            id={rowKey(row)}
+            className="console-kit-table__row"
+            data-testid={props.rowTestId}
+          >
             {selection && (
               <Cell className="console-kit-table__select">
                 {/* Named "Select" plus the row's header cell (react-aria labels it so). */}

@@ -41,8 +41,9 @@ export interface ListDeclaration<Row, K extends string> {
   title: string;
   search?: string;
   empty: string;
-  /** The table's data-testid (the browser tests find rows by it). */
+  /** The table's data-testid (the browser tests find rows by it), and optionally each row's. */
   testId: string;
+  rowTestId?: string;
   filterKeys: readonly K[];
   defaults?: Partial<Record<K, string>>;
   columns: readonly ListColumn<Row>[];

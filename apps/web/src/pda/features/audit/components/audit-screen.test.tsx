@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
 import { AuditScreen } from './audit-screen';
 
-const page = { list: [], total: 0, page: 1, size: 30 };
+const page = { list: [], total: 0, page: 1, size: 20 };
 
 describe('AuditScreen', () => {
   beforeEach(useConsoleTexts);
@@ -26,7 +26,7 @@ describe('AuditScreen', () => {
       to: '2026-03-02',
       objectType: 'business',
       page: '1',
-      size: '30',
+      size: '20',
     });
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveDisplayValue('Change status');
     await user.type(screen.getByRole('textbox', { name: 'Person (name or ID)' }), 'chan');
