@@ -20,6 +20,10 @@ export const listMessages: Resources = {
     'pda.list.at': '时间',
     'pda.list.what': '操作',
     'pda.list.changes': '改动',
+    'pda.list.notice': '通知',
+    'pda.list.to': '发给',
+    'pda.list.reads': '已读',
+    'pda.list.by': '发送人',
   },
   'zh-HK': {
     'pda.list.columns': '顯示欄位',
@@ -39,6 +43,10 @@ export const listMessages: Resources = {
     'pda.list.at': '時間',
     'pda.list.what': '操作',
     'pda.list.changes': '改動',
+    'pda.list.notice': '通知',
+    'pda.list.to': '發給',
+    'pda.list.reads': '已讀',
+    'pda.list.by': '發送人',
   },
   'en-US': {
     'pda.list.columns': 'Columns',
@@ -58,5 +66,9 @@ export const listMessages: Resources = {
     'pda.list.at': 'When',
     'pda.list.what': 'What',
     'pda.list.changes': 'Changes',
+    'pda.list.notice': 'Notice',
+    'pda.list.to': 'To',
+    'pda.list.reads': 'Read',
+    'pda.list.by': 'Sent by',
   },
 };

@@ -18,6 +18,8 @@ type Update<K extends string> = (changes: Partial<Record<K, string>>) => void;
 
 interface ListScreenProps<Row, K extends string> {
   declaration: ListDeclaration<Row, K>;
+  /** What the screen shows before its list (a form that adds to it). */
+  intro?: ReactNode;
   /** The list's own filters beside the search box. */
   filters?: (values: Record<K, string>, update: Update<K>) => ReactNode;
   /** A line above the rows (the dashboard's filter a link came with). */
@@ -51,6 +53,7 @@ export function ListScreen<Row, K extends string>(props: ListScreenProps<Row, K>
       <h1 id={titleId} className="console-screen__title">
         {t(d.title)}
       </h1>
+      {props.intro}
       {d.search ? (
         <SearchBar
           label={t(d.search)}

@@ -8,11 +8,13 @@ import { pdaKeys } from '../../../lib/query-keys';
 export type { SentNotice } from '@app/contract/admin/api/notices';
 export type NoticeInput = z.input<typeof noticeCreate>;
 
-export const NOTICE_LIST_SIZE = 20;
-
-/** GET /admin/notices: the notices sent, newest first, with their read counts. */
-export function useSentNotices(page: number) {
-  const query = { page, size: NOTICE_LIST_SIZE };
+/** GET /admin/notices: the notices sent, newest first unless sorted, with their read counts. */
+export function useSentNotices(query: {
+  page: number;
+  size: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}) {
   return useQuery({
     queryKey: pdaKeys.notices(query),
     queryFn: ({ signal }) =>

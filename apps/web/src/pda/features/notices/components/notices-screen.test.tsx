@@ -54,7 +54,7 @@ describe('NoticesScreen', () => {
     logInAs('auditor');
     backOffice(() => ({ code: 403 }));
     render();
-    const list = await screen.findByRole('list', { name: 'List of notices sent' });
+    const list = await screen.findByRole('grid', { name: 'Notices' });
     const item = within(list).getByTestId('sent-notice');
     expect(item).toHaveTextContent('Policy in force');
     expect(item).toHaveTextContent('chan@example.com');

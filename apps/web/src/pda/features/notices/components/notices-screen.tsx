@@ -1,61 +1,74 @@
-import { useState } from 'react';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { ListScreen } from '../../../kit/list/list-screen';
+import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
 import { can } from '../../../lib/roles';
 import { useStaff } from '../../../lib/use-staff';
-import { NOTICE_LIST_SIZE, useSentNotices } from '../api/use-notices';
+import { useSentNotices } from '../api/use-notices';
+import type { SentNotice } from '../api/use-notices';
 import { SendNoticeForm } from './send-notice-form';
-import { adminEndpoints } from '@app/contract/admin/api/endpoints';
-import { ExportControl } from '../../../components/export-control';
+
+/**
+ * The kit sorts only by a column `sortColumns.notices` names (createdAt here), so the query's
+ * `sort` is one of the contract's.
+ */
+const useNotices = (query: ListQuery<never>) =>
+  useSentNotices(query as Parameters<typeof useSentNotices>[0]);
 
 /** Notices to members (DESIGN.md): send one, and the list of those sent with their read counts. */
 export function NoticesScreen() {
   const { t } = useTranslation();
   const { language, dateTime } = useFormat();
   const staff = useStaff();
-  const [page, setPage] = useState(1);
-  const query = useSentNotices(page);
   // A notice has two halves (zhCN, enUS): zh-HK reads the Chinese one.
   const zh = language !== 'en-US';
-
-  return (
-    <section className="console-screen" aria-labelledby="notices-title">
-      <h1 id="notices-title" className="console-screen__title">
-        {t('pda.notices.title')}
-      </h1>
-      {can.write(staff.role) && <SendNoticeForm />}
-      <h2 className="console-card__title">{t('pda.notices.listTitle')}</h2>
-      <ExportControl route={adminEndpoints.notices.export} name="notices" />
-      <QueryState
-        query={query}
-        isEmpty={(data) => data.list.length === 0}
-        emptyText={t('pda.notices.empty')}
-      >
-        {(data) => (
+  const declaration: ListDeclaration<SentNotice, never> = {
+    name: 'notices',
+    title: 'pda.notices.title',
+    empty: 'pda.notices.empty',
+    testId: 'notice-list',
+    rowTestId: 'sent-notice',
+    filterKeys: [],
+    columns: [
+      { id: 'createdAt', label: 'pda.list.at', cell: (n) => dateTime(n.createdAt) },
+      {
+        id: 'title',
+        label: 'pda.list.notice',
+        cell: (n) => (
           <>
-            <ul className="console-list" aria-label={t('pda.notices.listLabel')}>
-              {data.list.map((notice) => (
-                <li key={notice.id} className="console-card" data-testid="sent-notice">
-                  <p className="console-card__title">
-                    {zh ? notice.title.zhCN : notice.title.enUS}
-                  </p>
-                  <p>{zh ? notice.body.zhCN : notice.body.enUS}</p>
-                  <p className="field__hint">
-                    {notice.memberEmail ?? t('pda.notices.everyone')} · {dateTime(notice.createdAt)}{' '}
-                    · {t('pda.notices.reads', { count: notice.reads })}
-                    {notice.createdBy
-                      ? ` · ${t('pda.notices.by', { name: notice.createdBy })}`
-                      : ''}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} size={NOTICE_LIST_SIZE} total={data.total} onPage={setPage} />
+            <strong>{zh ? n.title.zhCN : n.title.enUS}</strong>
+            <br />
+            {zh ? n.body.zhCN : n.body.enUS}
           </>
-        )}
-      </QueryState>
-    </section>
+        ),
+      },
+      {
+        id: 'memberEmail',
+        label: 'pda.list.to',
+        cell: (n) => n.memberEmail ?? t('pda.notices.everyone'),
+      },
+      {
+        id: 'reads',
+        label: 'pda.list.reads',
+        cell: (n) => t('pda.notices.reads', { count: n.reads }),
+      },
+      { id: 'createdBy', label: 'pda.list.by', cell: (n) => n.createdBy ?? '—' },
+    ],
+    rowKey: (n) => n.id,
+    rowName: (n) => (zh ? n.title.zhCN : n.title.enUS),
+    useRows: useNotices,
+    exportTo: { route: adminEndpoints.notices.export, name: 'notices' },
+  };
+  return (
+    <ListScreen
+      declaration={declaration}
+      intro={
+        <>
+          {can.write(staff.role) && <SendNoticeForm />}
+          <h2 className="console-card__title">{t('pda.notices.listTitle')}</h2>
+        </>
+      }
+    />
   );
 }
