@@ -8,10 +8,42 @@ import {
   reservationSummary,
   useConsoleTexts,
 } from '../../../../test/console';
-import { QueueScreen } from '../../features/queue/components/queue-screen';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { ReservationSummary } from '@app/contract/admin/api/reservations';
+import { useReservationColumns, whoOf } from '../../components/reservation-columns';
+import { adminCall } from '../../lib/admin-client';
+import { ListScreen } from './list-screen';
+import type { ListDeclaration, ListQuery } from './types';
 
-// The kit is driven through the queue, a real declaration (columns, filters, bulk).
-const render = (route = '/queue') => renderConsole(<QueueScreen />, { path: '/queue', route });
+/** The reservations as a declared list: the shared columns, a search, bulk assignment. */
+function useRows(query: ListQuery<'q'>) {
+  return useQuery({
+    queryKey: ['kit-test', query],
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.appointments.list, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function Reservations() {
+  const declaration: ListDeclaration<ReservationSummary, 'q'> = {
+    name: 'reservations',
+    title: 'pda.queue.title',
+    search: 'pda.queue.search',
+    empty: 'pda.queue.empty',
+    testId: 'reservation-list',
+    filterKeys: ['q'],
+    columns: useReservationColumns(),
+    rowKey: (r) => r.token,
+    rowName: whoOf,
+    useRows,
+    bulk: 'reservation',
+  };
+  return <ListScreen declaration={declaration} />;
+}
+
+const render = (route = '/queue') => renderConsole(<Reservations />, { path: '/queue', route });
 const rows = [
   reservationSummary(),
   reservationSummary({ token: 'tok2', memberName: 'Lee Siu Ming', orderNo: 'ORD-2' }),

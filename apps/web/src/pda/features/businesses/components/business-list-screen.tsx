@@ -5,8 +5,8 @@ import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
 import { useBusinesses } from '../api/use-businesses';
-import { useBusinessColumns } from './business-columns';
-import type { ListedBusiness } from './business-columns';
+import { useBusinessColumns } from '../../../components/business-columns';
+import type { ListedBusiness } from '../../../components/business-columns';
 
 const filterKeys = ['q', 'status', 'assignee', 'due', 'overdue', 'coolingOff'] as const;
 type Key = (typeof filterKeys)[number];

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { BusinessList } from '../../businesses/components/business-columns';
+import { BusinessList } from '../../../components/business-columns';
 import { QueryState } from '../../../components/query-state';
-import { ReservationList } from '../../queue/components/reservation-columns';
+import { ReservationList } from '../../../components/reservation-columns';
 import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
 import { can } from '../../../lib/roles';

@@ -7,7 +7,7 @@ import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
 import { useReservations } from '../api/use-reservations';
-import { useReservationColumns, whoOf } from './reservation-columns';
+import { useReservationColumns, whoOf } from '../../../components/reservation-columns';
 
 const filterKeys = ['q', 'productType', 'status', 'review', 'assignee', 'from', 'to'] as const;
 type Key = (typeof filterKeys)[number];

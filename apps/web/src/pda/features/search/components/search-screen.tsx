@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { BusinessList } from '../../businesses/components/business-columns';
+import { BusinessList } from '../../../components/business-columns';
 import { QueryState } from '../../../components/query-state';
-import { ReservationList } from '../../queue/components/reservation-columns';
+import { ReservationList } from '../../../components/reservation-columns';
 import { consolePaths } from '../../../lib/paths';
 import { useSearch } from '../api/use-search';
 

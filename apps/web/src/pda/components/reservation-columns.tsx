@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ReservationSummary } from '@app/contract/admin/api/reservations';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { useFormat } from '../../../lib/format';
-import { consolePaths } from '../../../lib/paths';
-import { ListTable } from '../../../kit/list/list-table';
-import type { ListColumn } from '../../../kit/list/types';
+import { useTranslation } from '../../i18n/use-translation';
+import { useFormat } from '../lib/format';
+import { consolePaths } from '../lib/paths';
+import { ListTable } from '../kit/list/list-table';
+import type { ListColumn } from '../kit/list/types';
 
 /** Who a reservation is for, as far as it is known yet. */
 export const whoOf = (r: ReservationSummary) =>

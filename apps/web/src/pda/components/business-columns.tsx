@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/admin/api/businesses';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { useFormat } from '../../../lib/format';
-import { consolePaths } from '../../../lib/paths';
-import { useReference } from '../../../lib/use-reference';
-import { ListTable } from '../../../kit/list/list-table';
-import type { ListColumn } from '../../../kit/list/types';
+import { useTranslation } from '../../i18n/use-translation';
+import { useFormat } from '../lib/format';
+import { consolePaths } from '../lib/paths';
+import { useReference } from '../lib/use-reference';
+import { ListTable } from '../kit/list/list-table';
+import type { ListColumn } from '../kit/list/types';
 
 /** A business as listed; a member's own businesses come without member, insurer and product. */
 export type ListedBusiness = Pick<
