@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/admin/api/businesses';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { useReference } from '../lib/use-reference';
 import { ListTable } from '../kit/list/list-table';
+import { linkColumn } from '../kit/list/columns';
 import type { ListColumn } from '../kit/list/types';
 
 /** A business as listed; a member's own businesses come without member, insurer and product. */
@@ -20,15 +20,12 @@ export function useBusinessColumns(): ListColumn<ListedBusiness>[] {
   // Insurer and product by name in the console's language, the code beside it.
   const { nameOf } = useReference();
   return [
-    {
-      id: 'orderNo',
-      label: 'pda.list.orderNo',
-      cell: (b) => (
-        <Link className="console-list__link" to={consolePaths.businessHref(b.id)}>
-          <span className="console-list__title">{b.orderNo}</span>
-        </Link>
-      ),
-    },
+    linkColumn(
+      'orderNo',
+      'pda.list.orderNo',
+      (b) => consolePaths.businessHref(b.id),
+      (b) => b.orderNo,
+    ),
     { id: 'policyNo', label: 'pda.list.policyNo', cell: (b) => b.policyNo ?? '—' },
     {
       id: 'memberName',

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { ReservationSummary } from '@app/contract/admin/api/reservations';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFormat } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { ListTable } from '../kit/list/list-table';
+import { linkColumn } from '../kit/list/columns';
 import type { ListColumn } from '../kit/list/types';
 
 /** Who a reservation is for, as far as it is known yet. */
@@ -15,15 +15,7 @@ export function useReservationColumns(): ListColumn<ReservationSummary>[] {
   const { t } = useTranslation();
   const { dateTime, label } = useFormat();
   return [
-    {
-      id: 'memberName',
-      label: 'pda.list.who',
-      cell: (r) => (
-        <Link className="console-list__link" to={consolePaths.reservationHref(r.token)}>
-          <span className="console-list__title">{whoOf(r)}</span>
-        </Link>
-      ),
-    },
+    linkColumn('memberName', 'pda.list.who', (r) => consolePaths.reservationHref(r.token), whoOf),
     {
       id: 'productType',
       label: 'pda.queue.product',

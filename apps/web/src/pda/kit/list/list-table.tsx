@@ -34,11 +34,16 @@ interface ListTableProps<Row> {
   selection?: ListSelection | undefined;
 }
 
-const tick = (
-  <svg viewBox="0 0 18 18" aria-hidden="true" className="console-kit-check__mark">
-    <polyline points="2 9 7 14 16 4" />
-  </svg>
-);
+/** react-aria's selection box with the console's look, named by its caller. */
+function SelectionBox({ label }: { label: string }) {
+  return (
+    <Checkbox slot="selection" className="console-kit-check" aria-label={label}>
+      <svg viewBox="0 0 18 18" aria-hidden="true" className="console-kit-check__mark">
+        <polyline points="2 9 7 14 16 4" />
+      </svg>
+    </Checkbox>
+  );
+}
 
 /**
  * The rows of a list: a table with sortable headers (the server sorts, aria-sort follows) and,
@@ -72,13 +77,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       <TableHeader className="console-kit-table__head">
         {selection && (
           <Column className="console-kit-table__select" aria-label={t('pda.list.selectPage')}>
-            <Checkbox
-              slot="selection"
-              className="console-kit-check"
-              aria-label={t('pda.list.selectPage')}
-            >
-              {tick}
-            </Checkbox>
+            <SelectionBox label={t('pda.list.selectPage')} />
           </Column>
         )}
         {columns.map((column, index) => (
@@ -117,13 +116,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             {selection && (
               <Cell className="console-kit-table__select">
                 {/* Named "Select" plus the row's header cell (react-aria labels it so). */}
-                <Checkbox
-                  slot="selection"
-                  className="console-kit-check"
-                  aria-label={t('pda.list.select')}
-                >
-                  {tick}
-                </Checkbox>
+                <SelectionBox label={t('pda.list.select')} />
               </Cell>
             )}
             {columns.map((column) => (

@@ -6,6 +6,7 @@ import { AuditSentence } from '../../../components/audit/audit-sentence';
 import { auditActions } from '../../../components/audit/audit-words';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
+import { DateRangeFilter } from '../../../kit/list/filters';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -121,19 +122,11 @@ export function AuditScreen() {
             emptyLabel={t('pda.common.all')}
             onChange={(action) => update({ action })}
           />
-          <InputField
-            name="from"
-            type="date"
-            label={t('pda.audit.from')}
-            value={values.from}
-            onChange={(from) => update({ from })}
-          />
-          <InputField
-            name="to"
-            type="date"
-            label={t('pda.audit.to')}
-            value={values.to}
-            onChange={(to) => update({ to })}
+          <DateRangeFilter
+            from={values.from}
+            to={values.to}
+            labels={{ from: 'pda.audit.from', to: 'pda.audit.to' }}
+            onChange={update}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { SelectField } from '../../../components/select-field';
+import { AssigneeFilter } from '../../../kit/list/filters';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
@@ -55,14 +56,7 @@ export function BusinessListScreen() {
             emptyLabel={t('pda.common.all')}
             onChange={(status) => update({ status })}
           />
-          <SelectField
-            name="assignee"
-            label={t('pda.desk.assignee')}
-            value={values.assignee}
-            options={[{ value: 'me', label: t('pda.desk.mine') }]}
-            emptyLabel={t('pda.common.all')}
-            onChange={(assignee) => update({ assignee })}
-          />
+          <AssigneeFilter value={values.assignee} onChange={(assignee) => update({ assignee })} />
         </>
       )}
       notice={(values, update) => {

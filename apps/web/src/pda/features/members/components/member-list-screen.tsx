@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { MemberSummary } from '@app/contract/admin/api/members';
+import { linkColumn } from '../../../kit/list/columns';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -20,15 +20,12 @@ export function MemberListScreen() {
     testId: 'member-list',
     filterKeys,
     columns: [
-      {
-        id: 'name',
-        label: 'pda.list.member',
-        cell: (m) => (
-          <Link className="console-list__link" to={consolePaths.memberHref(m.id)}>
-            <span className="console-list__title">{m.name}</span>
-          </Link>
-        ),
-      },
+      linkColumn(
+        'name',
+        'pda.list.member',
+        (m) => consolePaths.memberHref(m.id),
+        (m) => m.name,
+      ),
       { id: 'email', label: 'pda.member.email', cell: (m) => m.email },
       { id: 'mobile', label: 'pda.member.mobile', cell: (m) => m.mobile ?? '—' },
       { id: 'staffName', label: 'pda.list.book', cell: (m) => m.staffName ?? '—' },

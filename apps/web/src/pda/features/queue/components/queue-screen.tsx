@@ -1,8 +1,8 @@
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { ReservationSummary } from '@app/contract/admin/api/reservations';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
+import { AssigneeFilter, DateRangeFilter } from '../../../kit/list/filters';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
@@ -62,27 +62,12 @@ export function QueueScreen() {
             emptyLabel={all}
             onChange={(review) => update({ review })}
           />
-          <SelectField
-            name="assignee"
-            label={t('pda.desk.assignee')}
-            value={values.assignee}
-            options={[{ value: 'me', label: t('pda.desk.mine') }]}
-            emptyLabel={all}
-            onChange={(assignee) => update({ assignee })}
-          />
-          <InputField
-            name="from"
-            type="date"
-            label={t('pda.queue.from')}
-            value={values.from}
-            onChange={(from) => update({ from })}
-          />
-          <InputField
-            name="to"
-            type="date"
-            label={t('pda.queue.to')}
-            value={values.to}
-            onChange={(to) => update({ to })}
+          <AssigneeFilter value={values.assignee} onChange={(assignee) => update({ assignee })} />
+          <DateRangeFilter
+            from={values.from}
+            to={values.to}
+            labels={{ from: 'pda.queue.from', to: 'pda.queue.to' }}
+            onChange={update}
           />
         </>
       )}
