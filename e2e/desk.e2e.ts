@@ -86,7 +86,10 @@ describe('a desk', () => {
           await expectAxeClean(page, `business list mine ${lang} ${screen}`);
 
           // Bulk: the selected row to the next status, confirmed, then summarised.
-          await page.getByRole('checkbox', { name: ORDER_NO }).check();
+          // The box a person clicks is the checkbox's label (react-aria keeps the input hidden).
+          const box = page.getByRole('checkbox', { name: ORDER_NO });
+          await box.locator('xpath=ancestor::label[1]').click();
+          await expect.poll(() => box.isChecked()).toBe(true);
           await page.getByLabel(TEXT.newStatus[lang]).selectOption(statuses[run++ % 4] ?? '');
           await page.getByRole('button', { name: TEXT.apply[lang] }).click();
           await page.getByRole('dialog').getByRole('button', { name: TEXT.confirm[lang] }).click();
