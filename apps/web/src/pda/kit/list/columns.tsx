@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { ListColumn } from './types';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /** A list's first column: the row's one link (a single tab stop), its text the row's title. */
 export function linkColumn<Row>(
@@ -13,7 +15,14 @@ export function linkColumn<Row>(
     id,
     label,
     cell: (row) => (
-      <Link className="console-list__link" to={href(row)}>
+      <Link
+        className="console-list__link"
+        to={href(row)}
+        // The row's own press (react-aria: select the row) must not take the link's click or
+        // Enter: a link opens its page.
+        onPointerDown={stop}
+        onKeyDown={(event) => event.key === 'Enter' && event.stopPropagation()}
+      >
         <span className="console-list__title">{text(row)}</span>
       </Link>
     ),

@@ -113,6 +113,14 @@ describe('ListScreen', () => {
     expect(router.state.location.search).toContain('size=50');
   });
 
+  it("opens a row's page from its link, without selecting the row", async () => {
+    fakeAdmin(page);
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('link', { name: 'Chan Tai Man' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations/tok1'));
+  });
+
   it('selects the whole page from the header box for the bulk bar', async () => {
     fakeAdmin(page);
     const user = userEvent.setup();
