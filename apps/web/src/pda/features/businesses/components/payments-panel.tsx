@@ -74,7 +74,6 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
         <PaymentForm
           key={editing.payment.id}
           payment={editing.payment}
-          pending={correct.isPending}
           onSubmit={(values) => correct.mutateAsync({ ...values, id: editing.payment.id })}
           onDone={saved}
           onCancel={cancel}
@@ -82,7 +81,6 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
       )}
       {editing?.kind === 'new' && (
         <PaymentForm
-          pending={add.isPending}
           onSubmit={add.mutateAsync}
           onDone={saved}
           onCancel={cancel}

@@ -93,7 +93,6 @@ export function ReviewActions({ reservation }: { reservation: Reservation }) {
       )}
       {panel === 'accept' && (
         <AcceptForm
-          pending={actions.accept.isPending}
           onSubmit={actions.accept.mutateAsync}
           onDone={done(t('pda.review.accepted'))}
           onCancel={() => setPanel(null)}

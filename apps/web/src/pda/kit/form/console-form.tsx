@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type * as z from 'zod';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from '../../../i18n/use-translation';
+import { InputField } from '../../components/input-field';
+import { SelectField } from '../../components/select-field';
+import { useOptions } from '../../lib/options';
+import type { FieldSpec } from './fields';
+import { useConsoleForm } from './use-console-form';
+import type { ConsoleFormOptions } from './use-console-form';
+import './console-form.css';
+
+const formClass = { panel: 'form console-panel', card: 'console-card', bare: 'form' } as const;
+
+type Form<N extends string> = ReturnType<typeof useConsoleForm<N, z.ZodType>>;
+
+/** One declared field as its control, with its message and hint. */
+export function ConsoleField<N extends string>({
+  field,
+  form,
+  readOnly,
+}: {
+  field: FieldSpec<N>;
+  form: Pick<Form<N>, 'values' | 'set' | 'errors'>;
+  readOnly?: boolean | undefined;
+}) {
+  const { t } = useTranslation();
+  const { fromEnum } = useOptions();
+  const common = {
+    name: field.name,
+    label: t(field.label),
+    value: form.values[field.name],
+    onChange: (value: string) => form.set(field.name, value),
+    error: form.errors[field.name],
+    disabled: field.disabled ?? readOnly,
+  };
+  if (field.kind === 'enum' || field.kind === 'reference') {
+    const options =
+      typeof field.options === 'function'
+        ? field.options(form.values)
+        : (field.options ?? (field.enumName ? fromEnum(field.enumName) : []));
+    const emptyLabel = field.emptyLabel === undefined ? undefined : t(field.emptyLabel);
+    return <SelectField {...common} options={options} emptyLabel={emptyLabel} />;
+  }
+  const type = field.kind === 'date' || field.kind === 'email' ? field.kind : 'text';
+  return (
+    <InputField
+      {...common}
+      type={type}
+      multiline={field.kind === 'multiline'}
+      required={field.required}
+      maxLength={field.maxLength}
+      hint={field.hint === undefined ? undefined : t(field.hint)}
+    />
+  );
+}
+
+type ConsoleFormProps<N extends string, S extends z.ZodType> = ConsoleFormOptions<N, S> & {
+  /** The form's heading and accessible name; none for a form inside a titled card. */
+  title?: string;
+  /** Catalog key of the submit button. */
+  submitLabel: string;
+  onCancel?: () => void;
+  /** 'panel' inside a screen (default), 'card' a screen's card, 'bare' in a titled card. */
+  variant?: 'panel' | 'card' | 'bare';
+  /** Shown, not editable: no actions (a role that may only read). */
+  readOnly?: boolean;
+  /** Fields in a two-column grid at 1280 px. */
+  grid?: boolean;
+  /** Content between the fields and the actions (a picker, a preview). */
+  children?: ReactNode;
+  /** Actions beside submit and cancel. */
+  extraActions?: ReactNode;
+  testId?: string;
+};
+
+/**
+ * A console form from a declaration: its fields, the contract's schema, the submit. Checking,
+ * server errors on fields, pending, focus and the confirmation step come from useConsoleForm.
+ */
+export function ConsoleForm<N extends string, S extends z.ZodType>(
+  props: ConsoleFormProps<N, S>,
+) {
+  const { t } = useTranslation();
+  const form = useConsoleForm(props);
+  const titleId = useId();
+  const { title, submitLabel, onCancel, variant = 'panel', grid, children, extraActions } = props;
+  const controls = props.fields.map((field) => (
+    <ConsoleField key={field.name} field={field} form={form} readOnly={props.readOnly} />
+  ));
+  return (
+    <form
+      ref={form.formRef}
+      className={formClass[variant]}
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      aria-labelledby={title ? titleId : undefined}
+      data-testid={props.testId}
+    >
+      {title && variant === 'card' && (
+        <h2 id={titleId} className="console-card__title">
+          {title}
+        </h2>
+      )}
+      {title && variant !== 'card' && (
+        <h3 id={titleId} className="console-panel__title">
+          {title}
+        </h3>
+      )}
+      {grid ? <div className="console-grid">{controls}</div> : controls}
+      {children}
+      {form.formError && (
+        <p className="console-form__error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      {!props.readOnly && (
+      <div className="console-actions">
+        <Button type="submit" color="primary" loading={form.pending} disabled={form.pending}>
+          {t(submitLabel)}
+        </Button>
+        {onCancel && (
+          <Button type="button" onClick={onCancel}>
+            {t('pda.common.cancel')}
+          </Button>
+        )}
+        {extraActions}
+      </div>
+      )}
+    </form>
+  );
+}
