@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type * as z from 'zod';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../i18n/use-translation';
+import { PasswordField } from '../../../components/password-field';
 import { InputField } from '../../components/input-field';
 import { SelectField } from '../../components/select-field';
 import { useOptions } from '../../lib/options';
@@ -43,6 +44,19 @@ export function ConsoleField<N extends string>({
     const emptyLabel = field.emptyLabel === undefined ? undefined : t(field.emptyLabel);
     return <SelectField {...common} options={options} emptyLabel={emptyLabel} />;
   }
+  if (field.kind === 'password') {
+    const error = common.error === undefined ? undefined : { key: common.error, params: {} };
+    return (
+      <PasswordField
+        {...common}
+        error={error}
+        autoComplete="new-password"
+        required={field.required ?? false}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder === undefined ? undefined : t(field.placeholder)}
+      />
+    );
+  }
   const type = field.kind === 'date' || field.kind === 'email' ? field.kind : 'text';
   return (
     <InputField
@@ -59,7 +73,7 @@ export function ConsoleField<N extends string>({
 type ConsoleFormProps<N extends string, S extends z.ZodType> = ConsoleFormOptions<N, S> & {
   /** The form's heading and accessible name; none for a form inside a titled card. */
   title?: string;
-  /** Catalog key of the submit button. */
+  /** The submit button's text. */
   submitLabel: string;
   onCancel?: () => void;
   /** 'panel' inside a screen (default), 'card' a screen's card, 'bare' in a titled card. */
@@ -73,6 +87,8 @@ type ConsoleFormProps<N extends string, S extends z.ZodType> = ConsoleFormOption
   /** Actions beside submit and cancel. */
   extraActions?: ReactNode;
   testId?: string;
+  /** The heading's id, when a test or a link names the form by it. */
+  titleId?: string;
 };
 
 /**
@@ -84,7 +100,8 @@ export function ConsoleForm<N extends string, S extends z.ZodType>(
 ) {
   const { t } = useTranslation();
   const form = useConsoleForm(props);
-  const titleId = useId();
+  const generatedId = useId();
+  const titleId = props.titleId ?? generatedId;
   const { title, submitLabel, onCancel, variant = 'panel', grid, children, extraActions } = props;
   const controls = props.fields.map((field) => (
     <ConsoleField key={field.name} field={field} form={form} readOnly={props.readOnly} />
@@ -118,7 +135,7 @@ export function ConsoleForm<N extends string, S extends z.ZodType>(
       {!props.readOnly && (
       <div className="console-actions">
         <Button type="submit" color="primary" loading={form.pending} disabled={form.pending}>
-          {t(submitLabel)}
+          {submitLabel}
         </Button>
         {onCancel && (
           <Button type="button" onClick={onCancel}>

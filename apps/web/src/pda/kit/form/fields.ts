@@ -2,7 +2,15 @@ import type { EnumName } from '@app/contract/enums';
 import type { Option } from '../../components/select-field';
 
 /** How a field is edited: the kit picks the control, the contract's schema checks the value. */
-export type FieldKind = 'text' | 'email' | 'multiline' | 'date' | 'number' | 'enum' | 'reference';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'multiline'
+  | 'date'
+  | 'number'
+  | 'enum'
+  | 'reference';
 
 /**
  * One field of a console form, declared once: the kit renders it, keeps its value, and shows
@@ -24,6 +32,8 @@ export interface FieldSpec<N extends string = string> {
   /** Catalog key of the empty choice; a select without it has none. */
   emptyLabel?: string;
   disabled?: boolean;
+  /** kind 'password': the placeholder's catalog key. */
+  placeholder?: string;
 }
 
 export type FormValues<N extends string> = Record<N, string>;

@@ -18,7 +18,7 @@ export interface ConsoleFormOptions<N extends string, S extends z.ZodType> {
   /** The body before the check, when a form sends more than its fields (ids, fixed values). */
   toBody?: (body: Partial<FormValues<N>>, values: FormValues<N>) => unknown;
   onSubmit: (data: z.output<S>) => Promise<unknown>;
-  onDone?: (answer: unknown) => void;
+  onDone?: (answer: unknown, sent: z.output<S>) => void;
   /** Other values a change brings (another insurer clears the product). */
   derive?: (name: N, value: string, current: FormValues<N>) => Partial<FormValues<N>>;
   /** A correction with nothing changed: told, not sent. */
@@ -92,7 +92,7 @@ export function useConsoleForm<N extends string, S extends z.ZodType>(
       const answer = await onSubmit(checked.data);
       setErrors({});
       if (resetOnDone) setValues(initial);
-      onDone?.(answer);
+      onDone?.(answer, checked.data);
     } catch (error) {
       const fieldErrors = serverFieldMessages(error);
       // A message for a field this form does not show is told at the form's level.

@@ -87,7 +87,7 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
       onUnchanged={() => showToast(t('pda.business.nothingChanged'))}
       onSubmit={save.mutateAsync}
       onDone={() => showToast(t('success.save'))}
-      submitLabel="pda.common.save"
+      submitLabel={t('pda.common.save')}
     />
   );
 }

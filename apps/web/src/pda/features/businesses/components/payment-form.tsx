@@ -37,7 +37,7 @@ type PaymentFormProps = {
 /** A payment record to add, or to correct (only the changed fields are sent). */
 export function PaymentForm(props: PaymentFormProps) {
   const { t } = useTranslation();
-  const common = { fields, grid: true, submitLabel: 'pda.common.save', onDone: props.onDone };
+  const common = { fields, grid: true, submitLabel: t('pda.common.save'), onDone: props.onDone };
   if (props.payment) {
     const { payment } = props;
     return (

@@ -39,7 +39,7 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
           resetOnDone
           onSubmit={change.mutateAsync}
           onDone={() => showToast(t('pda.business.statusChanged'))}
-          submitLabel="pda.business.changeStatus"
+          submitLabel={t('pda.business.changeStatus')}
         />
       )}
       <h3 className="console-panel__title">{t('pda.business.history')}</h3>

@@ -41,7 +41,7 @@ export function LinkForm({ email }: { email: string }) {
         schema={linkCreate}
         initial={{ email, productType: '', lang: language }}
         onSubmit={create.mutateAsync}
-        submitLabel="pda.link.send"
+        submitLabel={t('pda.link.send')}
       />
       {create.data && <LinkResult result={create.data} />}
     </section>

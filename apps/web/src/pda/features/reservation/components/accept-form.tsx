@@ -25,7 +25,7 @@ export function AcceptForm({ onSubmit, onDone, onCancel }: AcceptFormProps) {
       onSubmit={(body) => onSubmit(body.note)}
       onDone={onDone}
       onCancel={onCancel}
-      submitLabel="pda.review.confirmAccept"
+      submitLabel={t('pda.review.confirmAccept')}
     />
   );
 }
