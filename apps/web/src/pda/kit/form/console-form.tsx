@@ -95,9 +95,7 @@ type ConsoleFormProps<N extends string, S extends z.ZodType> = ConsoleFormOption
  * A console form from a declaration: its fields, the contract's schema, the submit. Checking,
  * server errors on fields, pending, focus and the confirmation step come from useConsoleForm.
  */
-export function ConsoleForm<N extends string, S extends z.ZodType>(
-  props: ConsoleFormProps<N, S>,
-) {
+export function ConsoleForm<N extends string, S extends z.ZodType>(props: ConsoleFormProps<N, S>) {
   const { t } = useTranslation();
   const form = useConsoleForm(props);
   const generatedId = useId();
@@ -133,17 +131,17 @@ export function ConsoleForm<N extends string, S extends z.ZodType>(
         </p>
       )}
       {!props.readOnly && (
-      <div className="console-actions">
-        <Button type="submit" color="primary" loading={form.pending} disabled={form.pending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" onClick={onCancel}>
-            {t('pda.common.cancel')}
+        <div className="console-actions">
+          <Button type="submit" color="primary" loading={form.pending} disabled={form.pending}>
+            {submitLabel}
           </Button>
-        )}
-        {extraActions}
-      </div>
+          {onCancel && (
+            <Button type="button" onClick={onCancel}>
+              {t('pda.common.cancel')}
+            </Button>
+          )}
+          {extraActions}
+        </div>
       )}
     </form>
   );

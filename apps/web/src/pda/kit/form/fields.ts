@@ -3,14 +3,7 @@ import type { Option } from '../../components/select-field';
 
 /** How a field is edited: the kit picks the control, the contract's schema checks the value. */
 export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'multiline'
-  | 'date'
-  | 'number'
-  | 'enum'
-  | 'reference';
+  'text' | 'email' | 'password' | 'multiline' | 'date' | 'number' | 'enum' | 'reference';
 
 /**
  * One field of a console form, declared once: the kit renders it, keeps its value, and shows

@@ -96,7 +96,9 @@ export function useConsoleForm<N extends string, S extends z.ZodType>(
     } catch (error) {
       const fieldErrors = serverFieldMessages(error);
       // A message for a field this form does not show is told at the form's level.
-      const elsewhere = Object.keys(fieldErrors).filter((key) => !fields.some((f) => f.name === key));
+      const elsewhere = Object.keys(fieldErrors).filter(
+        (key) => !fields.some((f) => f.name === key),
+      );
       if (Object.keys(fieldErrors).length > 0) refuse(fieldErrors);
       else setErrors({});
       if (elsewhere.length > 0) setFormError(elsewhere.map((key) => fieldErrors[key]).join(' '));

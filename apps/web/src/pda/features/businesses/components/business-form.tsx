@@ -56,7 +56,12 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
   }));
   const fields = businessFieldKeys.map((key): FieldSpec<BusinessFieldKey> => {
     const label = `pda.business.field.${key}`;
-    const picked = { name: key, label, kind: 'reference', emptyLabel: 'pda.common.notSet' } as const;
+    const picked = {
+      name: key,
+      label,
+      kind: 'reference',
+      emptyLabel: 'pda.common.notSet',
+    } as const;
     if (key === 'ddaStatus') return { ...picked, kind: 'enum', enumName: 'ddaStatus' };
     if (key === 'insurer') {
       return { ...picked, options: withStored(reference.insurers, business.insurer ?? '') };

@@ -10,7 +10,12 @@ type Name = 'paymentDate' | 'feeType' | 'currency' | 'amount' | 'paymentNo' | 's
 const fields: readonly FieldSpec<Name>[] = [
   { name: 'paymentDate', label: 'pda.payment.date', kind: 'date' },
   { name: 'feeType', label: 'pda.payment.feeType', kind: 'enum', enumName: 'feeType' },
-  { name: 'currency', label: 'pda.payment.currency', maxLength: 3, hint: 'pda.payment.currencyHint' },
+  {
+    name: 'currency',
+    label: 'pda.payment.currency',
+    maxLength: 3,
+    hint: 'pda.payment.currencyHint',
+  },
   { name: 'amount', label: 'pda.payment.amount', kind: 'number' },
   { name: 'paymentNo', label: 'pda.payment.number' },
   { name: 'status', label: 'pda.payment.status', kind: 'enum', enumName: 'paymentStatus' },

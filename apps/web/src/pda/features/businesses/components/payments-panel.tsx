@@ -80,11 +80,7 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
         />
       )}
       {editing?.kind === 'new' && (
-        <PaymentForm
-          onSubmit={add.mutateAsync}
-          onDone={saved}
-          onCancel={cancel}
-        />
+        <PaymentForm onSubmit={add.mutateAsync} onDone={saved} onCancel={cancel} />
       )}
       {!readOnly && editing === null && (
         <button

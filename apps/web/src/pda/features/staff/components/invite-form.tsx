@@ -44,9 +44,7 @@ export function InviteForm() {
       initial={blank}
       resetOnDone
       onSubmit={(body: StaffCreate) => invite.mutateAsync(body)}
-      onDone={(_, sent) =>
-        showToast(t(sent.password ? 'pda.staff.created' : 'pda.staff.invited'))
-      }
+      onDone={(_, sent) => showToast(t(sent.password ? 'pda.staff.created' : 'pda.staff.invited'))}
       submitLabel={t('pda.staff.invite')}
     />
   );
