@@ -10,7 +10,6 @@ import { useOptions } from '../../lib/options';
 import type { FieldSpec } from './fields';
 import { useConsoleForm } from './use-console-form';
 import type { ConsoleFormOptions } from './use-console-form';
-import './console-form.css';
 
 const formClass = { panel: 'form console-panel', card: 'console-card', bare: 'form' } as const;
 
@@ -70,7 +69,7 @@ export function ConsoleField<N extends string>({
   );
 }
 
-type ConsoleFormProps<N extends string, S extends z.ZodType> = ConsoleFormOptions<N, S> & {
+type ConsoleFormProps<N extends string, S extends z.ZodType, A> = ConsoleFormOptions<N, S, A> & {
   /** The form's heading and accessible name; none for a form inside a titled card. */
   title?: string;
   /** The submit button's text. */
@@ -95,7 +94,9 @@ type ConsoleFormProps<N extends string, S extends z.ZodType> = ConsoleFormOption
  * A console form from a declaration: its fields, the contract's schema, the submit. Checking,
  * server errors on fields, pending, focus and the confirmation step come from useConsoleForm.
  */
-export function ConsoleForm<N extends string, S extends z.ZodType>(props: ConsoleFormProps<N, S>) {
+export function ConsoleForm<N extends string, S extends z.ZodType, A = unknown>(
+  props: ConsoleFormProps<N, S, A>,
+) {
   const { t } = useTranslation();
   const form = useConsoleForm(props);
   const generatedId = useId();
@@ -126,7 +127,7 @@ export function ConsoleForm<N extends string, S extends z.ZodType>(props: Consol
       {grid ? <div className="console-grid">{controls}</div> : controls}
       {children}
       {form.formError && (
-        <p className="console-form__error" role="alert">
+        <p className="console-form-error" role="alert">
           {form.formError}
         </p>
       )}

@@ -8,7 +8,7 @@ import { checkWith } from '../../lib/validate';
 import { bodyOf } from './fields';
 import type { FieldSpec, FormValues } from './fields';
 
-export interface ConsoleFormOptions<N extends string, S extends z.ZodType> {
+export interface ConsoleFormOptions<N extends string, S extends z.ZodType, A = unknown> {
   fields: readonly FieldSpec<N>[];
   /** The contract's admin schema: the body is checked as the server will check it. */
   schema: S;
@@ -17,8 +17,8 @@ export interface ConsoleFormOptions<N extends string, S extends z.ZodType> {
   correction?: boolean;
   /** The body before the check, when a form sends more than its fields (ids, fixed values). */
   toBody?: (body: Partial<FormValues<N>>, values: FormValues<N>) => unknown;
-  onSubmit: (data: z.output<S>) => Promise<unknown>;
-  onDone?: (answer: unknown, sent: z.output<S>) => void;
+  onSubmit: (data: z.output<S>) => Promise<A>;
+  onDone?: (answer: A, sent: z.output<S>) => void;
   /** Other values a change brings (another insurer clears the product). */
   derive?: (name: N, value: string, current: FormValues<N>) => Partial<FormValues<N>>;
   /** A correction with nothing changed: told, not sent. */
@@ -41,8 +41,8 @@ function formMessage(error: unknown): string | undefined {
  * server's field errors on their fields (a form-level message otherwise), pending, and focus on
  * the first invalid field. The input is never reset by an error.
  */
-export function useConsoleForm<N extends string, S extends z.ZodType>(
-  options: ConsoleFormOptions<N, S>,
+export function useConsoleForm<N extends string, S extends z.ZodType, A = unknown>(
+  options: ConsoleFormOptions<N, S, A>,
 ) {
   const { fields, schema, initial, correction = false } = options;
   const [values, setValues] = useState<FormValues<N>>(initial);
@@ -111,4 +111,3 @@ export function useConsoleForm<N extends string, S extends z.ZodType>(
   return { values, set, errors, formError, pending, submit, formRef };
 }
 
-export type ConsoleFormState<N extends string> = ReturnType<typeof useConsoleForm<N, z.ZodType>>;
