@@ -110,4 +110,3 @@ export function useConsoleForm<N extends string, S extends z.ZodType, A = unknow
 
   return { values, set, errors, formError, pending, submit, formRef };
 }
-
