@@ -32,7 +32,7 @@ export function ConsoleField<N extends string>({
     label: t(field.label),
     value: form.values[field.name],
     onChange: (value: string) => form.set(field.name, value),
-    error: form.errors[field.name],
+    error: form.errors[field.path ?? field.name],
     disabled: field.disabled ?? readOnly,
   };
   if (field.kind === 'enum' || field.kind === 'reference') {
@@ -81,7 +81,9 @@ type ConsoleFormProps<N extends string, S extends z.ZodType, A> = ConsoleFormOpt
   readOnly?: boolean;
   /** Fields in a two-column grid at 1280 px. */
   grid?: boolean;
-  /** Content between the fields and the actions (a picker, a preview). */
+  /** Content before the fields (a picker), given the form to show and clear its own messages. */
+  lead?: (form: Form<N>) => ReactNode;
+  /** Content between the fields and the actions (a preview). */
   children?: ReactNode;
   /** Actions beside submit and cancel. */
   extraActions?: ReactNode;
@@ -124,6 +126,7 @@ export function ConsoleForm<N extends string, S extends z.ZodType, A = unknown>(
           {title}
         </h3>
       )}
+      {props.lead?.(form)}
       {grid ? <div className="console-grid">{controls}</div> : controls}
       {children}
       {form.formError && (

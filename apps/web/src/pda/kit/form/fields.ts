@@ -13,6 +13,8 @@ export interface FieldSpec<N extends string = string> {
   name: N;
   /** Catalog key of the label. */
   label: string;
+  /** Where the schema and the server put this field's message, when not at its name (title.zhCN). */
+  path?: string;
   kind?: FieldKind;
   required?: boolean;
   /** Catalog key of a hint under the control. */

@@ -25,6 +25,8 @@ export interface ConsoleFormOptions<N extends string, S extends z.ZodType, A = u
   onUnchanged?: () => void;
   /** The values go back to the initial ones after a success (a note written, a form reused). */
   resetOnDone?: boolean;
+  /** Message keys the screen shows itself (a picker beside the fields), not at the form's level. */
+  outside?: readonly string[];
   /** The question asked before an irreversible action; no question, no confirmation step. */
   confirm?: (data: z.output<S>) => string | undefined;
 }
@@ -60,16 +62,23 @@ export function useConsoleForm<N extends string, S extends z.ZodType, A = unknow
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shown]);
 
-  const set = useCallback((name: N, value: string) => {
-    const derive = latest.current.derive;
-    setValues((current) => ({ ...current, [name]: value, ...derive?.(name, value, current) }));
+  const clearError = useCallback((key: string) => {
     setErrors((current) => {
-      if (!(name in current)) return current;
+      if (!(key in current)) return current;
       const next = { ...current };
-      delete next[name];
+      delete next[key];
       return next;
     });
   }, []);
+
+  const set = useCallback(
+    (name: N, value: string) => {
+      const { derive, fields: declared } = latest.current;
+      setValues((current) => ({ ...current, [name]: value, ...derive?.(name, value, current) }));
+      clearError(declared.find((field) => field.name === name)?.path ?? name);
+    },
+    [clearError],
+  );
 
   const refuse = (fieldErrors: Record<string, string>) => {
     setErrors(fieldErrors);
@@ -96,9 +105,8 @@ export function useConsoleForm<N extends string, S extends z.ZodType, A = unknow
     } catch (error) {
       const fieldErrors = serverFieldMessages(error);
       // A message for a field this form does not show is told at the form's level.
-      const elsewhere = Object.keys(fieldErrors).filter(
-        (key) => !fields.some((f) => f.name === key),
-      );
+      const placed = new Set([...fields.map((f) => f.path ?? f.name), ...(options.outside ?? [])]);
+      const elsewhere = Object.keys(fieldErrors).filter((key) => !placed.has(key));
       if (Object.keys(fieldErrors).length > 0) refuse(fieldErrors);
       else setErrors({});
       if (elsewhere.length > 0) setFormError(elsewhere.map((key) => fieldErrors[key]).join(' '));
@@ -108,5 +116,5 @@ export function useConsoleForm<N extends string, S extends z.ZodType, A = unknow
     }
   };
 
-  return { values, set, errors, formError, pending, submit, formRef };
+  return { values, set, errors, clearError, formError, pending, submit, formRef };
 }

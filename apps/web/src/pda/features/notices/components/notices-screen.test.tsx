@@ -99,6 +99,14 @@ describe('NoticesScreen', () => {
     await user.click(screen.getByLabelText('All members'));
     await fillTexts(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Every member at once cannot be taken back: nothing is sent before the confirmation.
+    expect(
+      await screen.findByText('Send to every member? It cannot be taken back.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // The dialog takes clicks once its opening animation is over.
+    await waitFor(() => user.click(confirm));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ all: true }),
     );
@@ -115,7 +123,10 @@ describe('NoticesScreen', () => {
     render();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Choose a member first')).toBeInTheDocument();
-    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    // Beside each text (the toast says it once more, as on every console form).
+    expect(
+      screen.getAllByText('This field is required', { selector: '.field__error' }),
+    ).toHaveLength(4);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(screen.getByLabelText('All members'));
     await fillTexts(user);
