@@ -85,7 +85,6 @@ export function ReviewActions({ reservation }: { reservation: Reservation }) {
         <RequestChangesForm
           sections={productSections[reservation.productType].filter((s) => s !== 'upload')}
           uploadKinds={reopenableKinds(reservation)}
-          pending={actions.requestChanges.isPending}
           onSubmit={actions.requestChanges.mutateAsync}
           onDone={done(t('pda.review.changesRequested'))}
           onCancel={() => setPanel(null)}
