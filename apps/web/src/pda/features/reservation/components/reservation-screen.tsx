@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
@@ -34,7 +34,6 @@ const withRevealed = (entry: SectionEntry, shown: Record<string, unknown> | unde
 
 /** Who made it and when, at the head of the reservation. */
 function Summary({ reservation: r }: { reservation: Reservation }) {
-  const { t } = useTranslation();
   const { dateTime } = useFormat();
   const items: DetailItem[] = [
     { label: 'pda.reservation.member', value: r.memberName },
