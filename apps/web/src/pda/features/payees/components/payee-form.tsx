@@ -84,6 +84,7 @@ export function PayeeForm({ payee, title, submitLabel, onSave, onCancel }: Payee
   return (
     <ConsoleForm
       variant="card"
+      titleId={payee ? `payee-${payee.id}-title` : 'payee-new-title'}
       title={title}
       fields={fields}
       grid
