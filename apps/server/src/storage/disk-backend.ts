@@ -47,9 +47,10 @@ export interface DiskOptions {
  */
 export function diskBackend(root: string, { durable = true }: DiskOptions = {}): StorageBackend {
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
-  const made = new Set<string>();
-  const folder = async (dir: string) => {
-    if (made.has(dir)) return;
+  // One making per folder, awaited by every write into it: a write that finds the folder made by
+  // another one still waits for that one's sync of the parent.
+  const made = new Map<string, Promise<void>>();
+  const makeFolder = async (dir: string) => {
     const first = await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     // A folder made now is a new entry in its parent (uploads/ in DATA_DIR), and so on up.
     if (first && durable) {
@@ -57,7 +58,16 @@ export function diskBackend(root: string, { durable = true }: DiskOptions = {}):
         await syncFolder(path.dirname(at));
       }
     }
-    made.add(dir);
+  };
+  const folder = (dir: string) => {
+    let making = made.get(dir);
+    if (!making) {
+      making = makeFolder(dir);
+      made.set(dir, making);
+      // A failed making is tried again by the next write.
+      making.catch(() => made.delete(dir));
+    }
+    return making;
   };
   return {
     kind: 'disk',
