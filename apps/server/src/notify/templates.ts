@@ -1,4 +1,5 @@
-import type { Language } from '@app/contract/codes';
+import { labelIn } from '@app/contract/codes';
+import type { Labels, Language } from '@app/contract/codes';
 import { translate } from '@app/contract/messages';
 import type { Catalog } from '@app/contract/messages';
 
@@ -147,33 +148,20 @@ export type NotifyKey = keyof typeof notifyMessages;
 export const notifyText = (key: NotifyKey, lang: Language, params?: Record<string, unknown>) =>
   translate(notifyMessages, key, lang, params);
 
-/** A message in both languages: what a notice stores. */
-export interface Bilingual {
-  zh: { title: string; body: string };
-  en: { title: string; body: string };
-}
-
 /** A message's parts in one language: a title, then paragraphs (a note is one of them). */
 export type Render = (lang: Language) => { title: string; body: string };
 
-/**
- * Which half of a stored notice (zh, en) is in each language. A notice is stored in two halves
- * (migration 011); a zh-HK reader reads the Chinese one until notices store a third.
- */
-const storedHalf: Record<Language, keyof Bilingual> = {
-  'zh-CN': 'zh',
-  'zh-HK': 'zh',
-  'en-US': 'en',
-};
+/** A message in each stored half (zh, hk, en: the Labels of migration 024): what a notice keeps. */
+export type StoredText = Record<keyof Labels, ReturnType<Render>>;
 
-/** A stored message's title and body in one language (an announcement staff wrote in both). */
-export const inLanguage = (
-  message: { title: Record<keyof Bilingual, string>; body: Record<keyof Bilingual, string> },
-  lang: Language,
-) => ({ title: message.title[storedHalf[lang]], body: message.body[storedHalf[lang]] });
+/** A stored message's title and body in one language (an announcement staff wrote in each). */
+export const inLanguage = (message: { title: Labels; body: Labels }, lang: Language) => ({
+  title: labelIn(lang, message.title),
+  body: labelIn(lang, message.body),
+});
 
-export function bilingual(render: Render): Bilingual {
-  return { zh: render('zh-CN'), en: render('en-US') };
+export function storedText(render: Render): StoredText {
+  return { zh: render('zh-CN'), hk: render('zh-HK'), en: render('en-US') };
 }
 
 /** "order no. X, policy no. Y" (the policy number once there is one). */

@@ -5,7 +5,7 @@ import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
 
 /** Notices to members (DESIGN.md: POST /admin/notices) and the list of those sent. */
-const bothLanguages = z.object({ zhCN: z.string(), enUS: z.string() });
+export const noticeTexts = z.object({ zhCN: z.string(), zhHK: z.string(), enUS: z.string() });
 
 export const sentNotice = z.object({
   id: z.string(),
@@ -13,8 +13,8 @@ export const sentNotice = z.object({
   memberEmail: maybe,
   memberName: maybe,
   kind: z.string(),
-  title: bothLanguages,
-  body: bothLanguages,
+  title: noticeTexts,
+  body: noticeTexts,
   link: maybe,
   createdAt: iso,
   /** The staff member's name. */
@@ -28,7 +28,8 @@ const at = adminEndpoints.notices;
 export const noticeRoutes = {
   export: exportRoute(at.export, 'sent notices', noticeQuery),
   send: json(at.send, {
-    summary: 'Send a notice to one member (memberId) or to all (all: true), in both languages',
+    summary:
+      'Send a notice to one member (memberId) or to all (all: true), in each language (zh-HK optional: converted from zh-CN)',
     body: noticeCreate,
     answer: z.object({ id: z.string() }),
   }),
