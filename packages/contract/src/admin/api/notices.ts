@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Language } from '../../codes.ts';
 import { noticeCreate, noticeQuery } from '../notice-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
@@ -6,6 +7,11 @@ import { exportRoute } from './export.ts';
 
 /** Notices to members (DESIGN.md: POST /admin/notices) and the list of those sent. */
 export const noticeTexts = z.object({ zhCN: z.string(), zhHK: z.string(), enUS: z.string() });
+export type NoticeTexts = z.output<typeof noticeTexts>;
+
+/** A notice's text in a console language: each reads its own half (D90). */
+export const noticeTextIn = (texts: NoticeTexts, lang: Language): string =>
+  texts[({ 'zh-CN': 'zhCN', 'zh-HK': 'zhHK', 'en-US': 'enUS' } as const)[lang]];
 
 export const sentNotice = z.object({
   id: z.string(),
