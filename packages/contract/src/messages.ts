@@ -1,4 +1,5 @@
-import type { Language } from './codes.ts';
+import { labelIn } from './codes.ts';
+import type { Labels, Language } from './codes.ts';
 
 /**
  * Texts that both sides show: error and success messages of SPEC §8 and validation messages of
@@ -375,4 +376,38 @@ export function translate(
 ): string {
   const entry = catalog[key];
   return interpolate(entry ? entry[lang] : key, params);
+}
+
+/**
+ * Texts keyed like a Catalog, each a Labels row ({zh, hk, en}, the shape of every table row): the
+ * server's own catalogs (PDF, notices, mail, back office, exports; D90). catalogOf turns one into
+ * a Catalog where i18next or the server's message lookup wants one.
+ */
+export type LabelCatalog = Record<string, Labels>;
+
+export function catalogOf(rows: LabelCatalog): Catalog {
+  return Object.fromEntries(
+    Object.entries(rows).map(([key, { zh, hk, en }]) => [
+      key,
+      { 'zh-CN': zh, 'zh-HK': hk, 'en-US': en },
+    ]),
+  );
+}
+
+/** A catalog entry as a Labels row: a contract text a server catalog reuses. */
+export const labelsOf = (entry: Record<Language, string>): Labels => ({
+  zh: entry['zh-CN'],
+  hk: entry['zh-HK'],
+  en: entry['en-US'],
+});
+
+/** A row of a LabelCatalog in one language, its {{params}} filled; an unknown key as it is. */
+export function textIn(
+  rows: LabelCatalog,
+  key: string,
+  lang: Language,
+  params?: Record<string, unknown>,
+): string {
+  const row = rows[key];
+  return interpolate(row ? labelIn(lang, row) : key, params);
 }

@@ -1,3 +1,5 @@
+import type { Labels } from '@app/contract/codes';
+
 /**
  * What each list's export holds: its columns in order, each a path into the list's row (dots go
  * into nested objects) with its header in each language. The rows are the list's own answer, so
@@ -5,16 +7,13 @@
  */
 export interface Column {
   path: string;
-  'zh-CN': string;
-  'zh-HK': string;
-  'en-US': string;
+  /** The header, a Labels row like every table's (read with labelIn). */
+  label: Labels;
 }
 
 const col = (path: string, zh: string, hk: string, en: string): Column => ({
   path,
-  'zh-CN': zh,
-  'zh-HK': hk,
-  'en-US': en,
+  label: { zh, hk, en },
 });
 
 /** Columns several lists share, written once. */
