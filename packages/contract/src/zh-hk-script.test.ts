@@ -34,7 +34,8 @@ function tempCatalog(): string {
   return file;
 }
 
-describe('scripts/zh-hk.mjs', () => {
+// Each case starts node with the TypeScript parser and prettier: seconds on a busy machine.
+describe('scripts/zh-hk.mjs', { timeout: 60_000 }, () => {
   it('--check fails on a key missing inside an existing zh-HK block', () => {
     const file = tempCatalog();
     const run = spawnSync(process.execPath, [script, '--check', file], { encoding: 'utf8' });
