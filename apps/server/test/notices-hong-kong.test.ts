@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillHongKong } from '../src/db/migrations/024-notices-hk.ts';
+import { backfillHongKong } from '../src/db/migrations/025-notices-hk.ts';
 import { addMember } from './business-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 import { noticeFor, noticesOf } from './notice-helpers.ts';
@@ -9,7 +9,7 @@ import type { StaffCaller } from './staff-admin-helpers.ts';
 /**
  * Notices in zh-HK (D90): what staff write has a Traditional Chinese half, their own or, left
  * blank, the Hong Kong conversion of the simplified one; a zh-HK member reads it in the app and in
- * the mail; notices stored before migration 024 are backfilled by the same conversion.
+ * the mail; notices stored before migration 025 are backfilled by the same conversion.
  */
 let t: TestApp;
 let boss: StaffCaller;
@@ -91,7 +91,7 @@ describe('a staff notice in zh-HK', () => {
   });
 });
 
-describe('migration 024', () => {
+describe('migration 025', () => {
   it('backfills the zh-HK half of older notices from the zh one, and leaves the others', async () => {
     const member = await addMember(t);
     const old = await noticeFor(t, member.id, '旧', Date.now(), {

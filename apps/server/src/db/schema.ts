@@ -345,7 +345,7 @@ export interface NoticesTable {
   title_en: string;
   body_zh: string;
   body_en: string;
-  /** The zh-HK half (migration 024): staff's own, or the OpenCC conversion of the zh one. */
+  /** The zh-HK half (migration 025): staff's own, or the OpenCC conversion of the zh one. */
   title_hk: Generated<string>;
   body_hk: Generated<string>;
   link: string | null;

@@ -147,7 +147,7 @@ export const notifyText = (key: NotifyKey, lang: Language, params?: Record<strin
 /** A message's parts in one language: a title, then paragraphs (a note is one of them). */
 export type Render = (lang: Language) => { title: string; body: string };
 
-/** A message in each stored half (zh, hk, en: the Labels of migration 024): what a notice keeps. */
+/** A message in each stored half (zh, hk, en: the Labels of migration 025): what a notice keeps. */
 export type StoredText = Record<keyof Labels, ReturnType<Render>>;
 
 /** A stored message's title and body in one language (an announcement staff wrote in each). */

@@ -22,7 +22,7 @@ import * as changeBaselines from './020-change-baselines.ts';
 import * as storedFiles from './021-stored-files.ts';
 import * as desk from './022-desk.ts';
 import * as referenceHk from './023-reference-hk.ts';
-import * as noticesHk from './024-notices-hk.ts';
+import * as noticesHk from './025-notices-hk.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -49,5 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-stored-files': storedFiles,
   '022-desk': desk,
   '023-reference-hk': referenceHk,
-  '024-notices-hk': noticesHk,
+  '025-notices-hk': noticesHk,
 };

@@ -12,7 +12,7 @@ export interface NewNotice {
   /** Null: every member (who registered before now). */
   memberId: string | null;
   kind: NoticeKind;
-  /** In each stored language: zh-CN, zh-HK, en-US (migration 024). */
+  /** In each stored language: zh-CN, zh-HK, en-US (migration 025). */
   title: Labels;
   body: Labels;
   /** A member app route with its query (contract noticeLink), or none. */

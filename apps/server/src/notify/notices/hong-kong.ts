@@ -1,6 +1,6 @@
 /**
  * The Hong Kong text of a simplified Chinese one, for what staff write (a notice's zh-HK half
- * left blank, and the backfill of migration 024). The same converter as the catalogs' committed
+ * left blank, and the backfill of migration 025). The same converter as the catalogs' committed
  * zh-HK texts (scripts/zh-hk-convert.mjs: Hong Kong usage first, then OpenCC's cn→hk), so a
  * staff announcement reads like the screens around it. Loaded on first use: its dictionaries
  * cost about 150 ms, which a server that never converts does not pay at start.
