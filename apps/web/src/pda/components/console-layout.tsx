@@ -44,8 +44,8 @@ export function ConsoleLayout() {
         </span>
         <div className="console__tools" ref={tools}>
           <GlobalSearch />
-          <LanguageSwitch />
           <LogoutButton />
+          <LanguageSwitch />
         </div>
       </header>
       <nav className="console__nav" aria-label={t('pda.nav.label')}>
