@@ -289,6 +289,11 @@ export const commonMessages = {
     'zh-HK': '日期不能晚於今天',
     'en-US': 'The date cannot be in the future',
   },
+  'validation.dateRangeTooLong': {
+    'zh-CN': '日期范围最多 {{days}} 天',
+    'zh-HK': '日期範圍最多 {{days}} 天',
+    'en-US': 'The date range can be at most {{days}} days',
+  },
   'validation.dateExpired': {
     'zh-CN': '证件已过期，请使用有效证件',
     'zh-HK': '證件已過期，請使用有效證件',
