@@ -132,6 +132,7 @@ function consoleVisits(): [route: string, hash: string | FromList][] {
     [c.login, c.login],
     [c.setPassword, c.setPassword],
     [c.dashboard, c.dashboard],
+    [c.calendar, c.calendar],
     [c.queue, c.queue],
     [c.reservation, c.reservationHref(data.submitted)],
     [c.businesses, c.businesses],

@@ -7,7 +7,7 @@ import { adminIn, staffAdminApp } from './staff-admin-helpers.ts';
 import type { StaffCaller } from './staff-admin-helpers.ts';
 
 /**
- * Notices in zh-HK (D90): what staff write has a Traditional Chinese half, their own or, left
+ * Notices in zh-HK (D88): what staff write has a Traditional Chinese half, their own or, left
  * blank, the Hong Kong conversion of the simplified one; a zh-HK member reads it in the app and in
  * the mail; notices stored before migration 025 are backfilled by the same conversion.
  */

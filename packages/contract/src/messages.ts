@@ -290,6 +290,11 @@ export const commonMessages = {
     'zh-HK': '日期不能晚於今天',
     'en-US': 'The date cannot be in the future',
   },
+  'validation.dateRangeTooLong': {
+    'zh-CN': '日期范围最多 {{days}} 天',
+    'zh-HK': '日期範圍最多 {{days}} 天',
+    'en-US': 'The date range can be at most {{days}} days',
+  },
   'validation.dateExpired': {
     'zh-CN': '证件已过期，请使用有效证件',
     'zh-HK': '證件已過期，請使用有效證件',
@@ -385,7 +390,7 @@ export function translate(
 
 /**
  * Texts keyed like a Catalog, each a Labels row ({zh, hk, en}, the shape of every table row): the
- * server's own catalogs (PDF, notices, mail, back office, exports; D90). catalogOf turns one into
+ * server's own catalogs (PDF, notices, mail, back office, exports; D88). catalogOf turns one into
  * a Catalog where i18next or the server's message lookup wants one.
  */
 export type LabelCatalog = Record<string, Labels>;

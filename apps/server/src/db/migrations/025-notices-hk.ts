@@ -13,7 +13,7 @@ interface NoticeRow {
 }
 
 /**
- * A zh-HK half for every notice (docs/decisions.md D90): title_hk and body_hk beside the zh and en
+ * A zh-HK half for every notice (docs/decisions.md D88): title_hk and body_hk beside the zh and en
  * halves of migration 011. Notices written before have only the simplified Chinese one, so each is
  * backfilled with its OpenCC Hong Kong conversion (the converter the catalogs' zh-HK texts start
  * from), read in pages by id.

@@ -25,7 +25,7 @@ export async function sendNotice(ctx: StaffCtx, input: NoticeCreate, now = Date.
     if (!(await memberExists(ctx.db, memberId))) throw notFound();
   }
   const { actor } = ctx.access;
-  // A blank zh-HK half is the Hong Kong conversion of the zh-CN one (D90), written once here.
+  // A blank zh-HK half is the Hong Kong conversion of the zh-CN one (D88), written once here.
   const title = { ...input.title, zhHK: input.title.zhHK ?? (await toHongKong(input.title.zhCN)) };
   const body = { ...input.body, zhHK: input.body.zhHK ?? (await toHongKong(input.body.zhCN)) };
   const notice = {

@@ -9,7 +9,7 @@ import { exportRoute } from './export.ts';
 export const noticeTexts = z.object({ zhCN: z.string(), zhHK: z.string(), enUS: z.string() });
 export type NoticeTexts = z.output<typeof noticeTexts>;
 
-/** A notice's text in a console language: each reads its own half (D90). */
+/** A notice's text in a console language: each reads its own half (D88). */
 export const noticeTextIn = (texts: NoticeTexts, lang: Language): string =>
   texts[({ 'zh-CN': 'zhCN', 'zh-HK': 'zhHK', 'en-US': 'enUS' } as const)[lang]];
 

@@ -83,7 +83,7 @@ describe('NoticesScreen', () => {
     expect(calls.find((c) => c.path === '/admin/members')?.query.get('q')).toBe('chan');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       memberId: 'm1',
-      // The Traditional Chinese fields left blank: sent blank, the server converts (D90).
+      // The Traditional Chinese fields left blank: sent blank, the server converts (D88).
       title: { zhCN: '通知', zhHK: '', enUS: 'Notice' },
       body: { zhCN: '内容', zhHK: '', enUS: 'Text' },
       link: '/pages/business/detail?id=b1',

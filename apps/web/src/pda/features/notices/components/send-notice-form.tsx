@@ -61,7 +61,7 @@ export function SendNoticeForm() {
     }
     const input: NoticeInput = {
       ...(toAll ? { all: true as const } : { memberId: member?.id ?? '' }),
-      // zh-HK left blank is sent blank: the server writes the Hong Kong conversion (D90).
+      // zh-HK left blank is sent blank: the server writes the Hong Kong conversion (D88).
       title: {
         zhCN: values.titleZh.trim(),
         zhHK: values.titleHk.trim(),
