@@ -12,13 +12,23 @@ import { useSendNotice } from '../api/use-notices';
 import type { NoticeInput } from '../api/use-notices';
 import { MemberPicker } from './member-picker';
 
-const blank = { titleZh: '', titleEn: '', bodyZh: '', bodyEn: '', link: '' };
+const blank = {
+  titleZh: '',
+  titleHk: '',
+  titleEn: '',
+  bodyZh: '',
+  bodyHk: '',
+  bodyEn: '',
+  link: '',
+};
 type TextName = keyof typeof blank;
 /** The server's field names (title.zhCN …) beside the form's. */
 const serverName: Record<TextName, string> = {
   titleZh: 'title.zhCN',
+  titleHk: 'title.zhHK',
   titleEn: 'title.enUS',
   bodyZh: 'body.zhCN',
+  bodyHk: 'body.zhHK',
   bodyEn: 'body.enUS',
   link: 'link',
 };
@@ -51,8 +61,13 @@ export function SendNoticeForm() {
     }
     const input: NoticeInput = {
       ...(toAll ? { all: true as const } : { memberId: member?.id ?? '' }),
-      title: { zhCN: values.titleZh.trim(), enUS: values.titleEn.trim() },
-      body: { zhCN: values.bodyZh.trim(), enUS: values.bodyEn.trim() },
+      // zh-HK left blank is sent blank: the server writes the Hong Kong conversion (D88).
+      title: {
+        zhCN: values.titleZh.trim(),
+        zhHK: values.titleHk.trim(),
+        enUS: values.titleEn.trim(),
+      },
+      body: { zhCN: values.bodyZh.trim(), zhHK: values.bodyHk.trim(), enUS: values.bodyEn.trim() },
       ...(values.link.trim() ? { link: values.link.trim() } : {}),
     };
     try {
@@ -64,10 +79,11 @@ export function SendNoticeForm() {
     }
   };
 
-  const field = (name: TextName, label: string, multiline = false, max = 100) => (
+  const field = (name: TextName, label: string, multiline = false, max = 100, hint?: string) => (
     <InputField
       name={name}
       label={label}
+      {...(hint ? { hint } : {})}
       value={values[name]}
       onChange={set(name)}
       multiline={multiline}
@@ -113,8 +129,10 @@ export function SendNoticeForm() {
       )}
       <div className="console-grid">
         {field('titleZh', t('pda.notices.titleZh'))}
+        {field('titleHk', t('pda.notices.titleHk'), false, 100, t('pda.notices.hkHint'))}
         {field('titleEn', t('pda.notices.titleEn'))}
         {field('bodyZh', t('pda.notices.bodyZh'), true, 2000)}
+        {field('bodyHk', t('pda.notices.bodyHk'), true, 2000, t('pda.notices.hkHint'))}
         {field('bodyEn', t('pda.notices.bodyEn'), true, 2000)}
       </div>
       <InputField
