@@ -19,8 +19,8 @@ const sent = {
   memberEmail: 'chan@example.com',
   memberName: 'Chan Tai Man',
   kind: 'announcement',
-  title: { zhCN: '保单已生效', enUS: 'Policy in force' },
-  body: { zhCN: '您的保单已生效', enUS: 'Your policy is in force' },
+  title: { zhCN: '保单已生效', zhHK: '保單已生效', enUS: 'Policy in force' },
+  body: { zhCN: '您的保单已生效', zhHK: '您的保單已生效', enUS: 'Your policy is in force' },
   link: null,
   createdAt: '2026-11-20T08:00:00Z',
   createdBy: 'Test admin',
@@ -83,12 +83,32 @@ describe('NoticesScreen', () => {
     expect(calls.find((c) => c.path === '/admin/members')?.query.get('q')).toBe('chan');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       memberId: 'm1',
-      title: { zhCN: '通知', enUS: 'Notice' },
-      body: { zhCN: '内容', enUS: 'Text' },
+      // The Traditional Chinese fields left blank: sent blank, the server converts (D88).
+      title: { zhCN: '通知', zhHK: '', enUS: 'Notice' },
+      body: { zhCN: '内容', zhHK: '', enUS: 'Text' },
       link: '/pages/business/detail?id=b1',
     });
     expect(await screen.findByText('Notice sent')).toBeInTheDocument();
     expect(screen.getByLabelText('Title (English)')).toHaveValue('');
+  });
+
+  it('sends the Traditional Chinese texts staff wrote, each optional', async () => {
+    logInAs('admin');
+    const { calls } = backOffice(() => ({ code: 200, data: { id: 'n4' } }));
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByLabelText('All members'));
+    await fillTexts(user);
+    await user.type(screen.getByLabelText('Title (Traditional Chinese, optional)'), ' 通知 ');
+    expect(
+      screen.getAllByText('Left blank, it is converted from the Chinese text (Hong Kong usage)'),
+    ).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: { zhCN: '通知', zhHK: '通知', enUS: 'Notice' },
+      body: { zhCN: '内容', zhHK: '', enUS: 'Text' },
+    });
   });
 
   it('sends to all members (admin)', async () => {

@@ -8,6 +8,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { NOTICE_LIST_SIZE, useSentNotices } from '../api/use-notices';
 import { SendNoticeForm } from './send-notice-form';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import { noticeTextIn } from '@app/contract/admin/api/notices';
 import { ExportControl } from '../../../components/export-control';
 
 /** Notices to members (DESIGN.md): send one, and the list of those sent with their read counts. */
@@ -17,8 +18,6 @@ export function NoticesScreen() {
   const staff = useStaff();
   const [page, setPage] = useState(1);
   const query = useSentNotices(page);
-  // A notice has two halves (zhCN, enUS): zh-HK reads the Chinese one.
-  const zh = language !== 'en-US';
 
   return (
     <section className="console-screen" aria-labelledby="notices-title">
@@ -38,10 +37,8 @@ export function NoticesScreen() {
             <ul className="console-list" aria-label={t('pda.notices.listLabel')}>
               {data.list.map((notice) => (
                 <li key={notice.id} className="console-card" data-testid="sent-notice">
-                  <p className="console-card__title">
-                    {zh ? notice.title.zhCN : notice.title.enUS}
-                  </p>
-                  <p>{zh ? notice.body.zhCN : notice.body.enUS}</p>
+                  <p className="console-card__title">{noticeTextIn(notice.title, language)}</p>
+                  <p>{noticeTextIn(notice.body, language)}</p>
                   <p className="field__hint">
                     {notice.memberEmail ?? t('pda.notices.everyone')} · {dateTime(notice.createdAt)}{' '}
                     · {t('pda.notices.reads', { count: notice.reads })}

@@ -10,17 +10,41 @@ import { useStaff } from '../../../lib/use-staff';
 import { useSendNotice } from '../api/use-notices';
 import { MemberPicker } from './member-picker';
 
-type Name = 'titleZh' | 'titleEn' | 'bodyZh' | 'bodyEn' | 'link';
-const blank: FormValues<Name> = { titleZh: '', titleEn: '', bodyZh: '', bodyEn: '', link: '' };
+type Name = 'titleZh' | 'titleHk' | 'titleEn' | 'bodyZh' | 'bodyHk' | 'bodyEn' | 'link';
+const blank: FormValues<Name> = {
+  titleZh: '',
+  titleHk: '',
+  titleEn: '',
+  bodyZh: '',
+  bodyHk: '',
+  bodyEn: '',
+  link: '',
+};
 
 /** The server's field names (title.zhCN …) are the paths of the form's. */
 const fields: readonly FieldSpec<Name>[] = [
   { name: 'titleZh', path: 'title.zhCN', label: 'pda.notices.titleZh', maxLength: 100 },
+  // zh-HK left blank is sent blank: the server writes the Hong Kong conversion (D88).
+  {
+    name: 'titleHk',
+    path: 'title.zhHK',
+    label: 'pda.notices.titleHk',
+    hint: 'pda.notices.hkHint',
+    maxLength: 100,
+  },
   { name: 'titleEn', path: 'title.enUS', label: 'pda.notices.titleEn', maxLength: 100 },
   {
     name: 'bodyZh',
     path: 'body.zhCN',
     label: 'pda.notices.bodyZh',
+    kind: 'multiline',
+    maxLength: 2000,
+  },
+  {
+    name: 'bodyHk',
+    path: 'body.zhHK',
+    label: 'pda.notices.bodyHk',
+    hint: 'pda.notices.hkHint',
     kind: 'multiline',
     maxLength: 2000,
   },
@@ -54,8 +78,8 @@ export function SendNoticeForm() {
       outside={['memberId']}
       toBody={(body) => ({
         ...(toAll ? { all: true } : member ? { memberId: member.id } : {}),
-        title: { zhCN: body.titleZh ?? '', enUS: body.titleEn ?? '' },
-        body: { zhCN: body.bodyZh ?? '', enUS: body.bodyEn ?? '' },
+        title: { zhCN: body.titleZh ?? '', zhHK: body.titleHk ?? '', enUS: body.titleEn ?? '' },
+        body: { zhCN: body.bodyZh ?? '', zhHK: body.bodyHk ?? '', enUS: body.bodyEn ?? '' },
         ...(body.link ? { link: body.link } : {}),
       })}
       // Every member at once cannot be taken back: asked first.

@@ -14,7 +14,16 @@ import { useSelection } from '../../../components/desk/use-bulk';
 import { BulkBar } from '../../../components/desk/bulk-bar';
 
 const PAGE_SIZE = 20;
-const filterKeys = ['q', 'productType', 'status', 'review', 'assignee', 'from', 'to'] as const;
+const filterKeys = [
+  'q',
+  'productType',
+  'status',
+  'review',
+  'assignee',
+  'from',
+  'to',
+  'idExpiring',
+] as const;
 // The queue is for review: submitted reservations unless the filter says otherwise.
 const defaults = { status: 'submitted' };
 
@@ -81,6 +90,18 @@ export function QueueScreen() {
           onChange={(to) => update({ to })}
         />
       </SearchBar>
+      {values.idExpiring && (
+        <p className="console-filter" data-testid="dashboard-filter">
+          <span>{t('pda.queue.filter.idExpiring', { days: values.idExpiring })}</span>{' '}
+          <button
+            type="button"
+            className="console-link-button"
+            onClick={() => update({ idExpiring: '' })}
+          >
+            {t('pda.business.filter.clear')}
+          </button>
+        </p>
+      )}
       <ExportControl
         route={adminEndpoints.appointments.export}
         filters={values}
