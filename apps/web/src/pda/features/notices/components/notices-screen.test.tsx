@@ -84,8 +84,9 @@ describe('NoticesScreen', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       memberId: 'm1',
       // The Traditional Chinese fields left blank: sent blank, the server converts (D88).
-      title: { zhCN: '通知', zhHK: '', enUS: 'Notice' },
-      body: { zhCN: '内容', zhHK: '', enUS: 'Text' },
+      // zh-HK left blank is left out: the server converts the zh-CN text (D88).
+      title: { zhCN: '通知', enUS: 'Notice' },
+      body: { zhCN: '内容', enUS: 'Text' },
       link: '/pages/business/detail?id=b1',
     });
     expect(await screen.findByText('Notice sent')).toBeInTheDocument();
@@ -104,11 +105,12 @@ describe('NoticesScreen', () => {
       screen.getAllByText('Left blank, it is converted from the Chinese text (Hong Kong usage)'),
     ).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => user.click(confirm));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      title: { zhCN: '通知', zhHK: '通知', enUS: 'Notice' },
-      body: { zhCN: '内容', zhHK: '', enUS: 'Text' },
-    });
+    const sent = calls.find((c) => c.method === 'POST')?.body as { body: object };
+    expect(sent).toMatchObject({ title: { zhCN: '通知', zhHK: '通知', enUS: 'Notice' } });
+    expect(sent.body).toEqual({ zhCN: '内容', enUS: 'Text' });
   });
 
   it('sends to all members (admin)', async () => {
