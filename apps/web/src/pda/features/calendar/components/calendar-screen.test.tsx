@@ -85,6 +85,9 @@ describe('CalendarScreen', () => {
     render('/calendar?month=2026-13');
     await screen.findByText('No payments due, renewals or cooling-off endings this month');
     const from = calls.find((c) => c.path === '/admin/calendar')!.query.get('from')!;
+    // Today is marked in words as well as by its outline.
+    const todayCell = document.querySelector('td[aria-current="date"]');
+    expect(todayCell).toHaveTextContent('Today');
     // The grid starts at most six days before the current month's 1st.
     const first = `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7)}-01`;
     expect((Date.parse(first) - Date.parse(from)) / 86_400_000).toBeLessThan(7);

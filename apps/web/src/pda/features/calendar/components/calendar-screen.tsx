@@ -117,6 +117,10 @@ export function CalendarScreen() {
                           <span className="calendar__date">
                             <span className="visually-hidden">{dayName.format(at(day))}</span>
                             <span aria-hidden="true">{Number(day.slice(8))}</span>
+                            {/* Today in words too, not by its outline alone. */}
+                            {day === today && (
+                              <span className="calendar__today"> {t('pda.calendar.today')}</span>
+                            )}
                           </span>
                           <ul className="calendar__entries">
                             {(byDay.get(day) ?? []).map((entry) => (
