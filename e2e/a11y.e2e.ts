@@ -5,6 +5,7 @@ import { consolePaths } from '../apps/web/src/pda/lib/paths.ts';
 import { apiClient } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { memberToken, submitReservation } from './support/back-office.ts';
+import { screenshot } from './support/browser.ts';
 import type { AnyLang } from './support/browser.ts';
 import { DEMO_ADMIN, logInToConsole, pageOn, rowLinks } from './support/console.ts';
 import { DEMO } from './support/reservation-forms.ts';
@@ -131,6 +132,7 @@ function consoleVisits(): [route: string, hash: string | FromList][] {
     [c.login, c.login],
     [c.setPassword, c.setPassword],
     [c.dashboard, c.dashboard],
+    [c.calendar, c.calendar],
     [c.queue, c.queue],
     [c.reservation, c.reservationHref(data.submitted)],
     [c.businesses, c.businesses],
@@ -171,6 +173,21 @@ async function check(page: Page, base: string, hash: string, found: Found): Prom
   await settle(page);
   found.rawKeys.push(...(await rawKeysOn(page)).map((key) => `${hash}: ${key}`));
   found.violations.push(...(await axeViolations(page)).map((v) => `${hash}: ${v}`));
+  // zh-HK has no journey tests of its own: this walk leaves a picture of each screen to read.
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang === 'zh-HK') {
+    const app = base.includes('/pda/') ? 'console' : 'member';
+    // Named by the route alone (ids and tokens differ each run), so a run replaces the last.
+    const route = (hash.split('?')[0] ?? '')
+      .split('/')
+      .map((part) => (part.length >= 20 ? 'item' : part))
+      .join('-');
+    await screenshot(
+      page,
+      lang,
+      `${app}${route.replace(/[^A-Za-z0-9]+/g, '-')}`.replace(/-+$/, ''),
+    );
+  }
 }
 
 describe('every route is checked', () => {

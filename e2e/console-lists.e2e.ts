@@ -6,7 +6,7 @@ import { DEMO_ADMIN, gotoConsole, logInToConsole, pageOn } from './support/conso
 import { serverAndBrowser } from './support/suite.ts';
 
 /**
- * The console's list kit (issue 37 point 2, D86) in Chromium at 1280 and 360 px, in both
+ * The console's list kit (issue 37 point 2, D91) in Chromium at 1280 and 360 px, in both
  * languages, on the demo book's 16 businesses: a header sorts on the server and flips, a column
  * hidden from the chooser stays hidden after a reload, the page size goes into the URL, dense rows
  * at 1280 px and cards at 360 px, axe clean.

@@ -13,6 +13,8 @@
  *  - a language record `{ 'zh-CN': …, 'en-US': … }`: gains `'zh-HK'` after 'zh-CN'; its value is
  *    the zh-CN value converted (a string, a template, or a whole `{ key: text }` block of a web
  *    feature's i18n.ts), with `'zh-CN'` inside it (a spread of another block) read as 'zh-HK';
+ *    where both blocks exist, each key of the zh-CN block (at any depth) that the zh-HK block
+ *    lacks is added to it, converted, and --check lists it;
  *  - a row object `{ zh: '…', en: '…' }`: gains `hk` after zh;
  *  - a positional row, arguments or tuple elements `…, '中文', 'English', …` (fieldRow, the
  *    enumerations' rows): gains the converted text right after the Chinese one.
@@ -84,6 +86,43 @@ function missing(file, text) {
   const found = [];
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 
+  /** Adds what a zh-HK block lacks of its zh-CN block, key by key (nested blocks too). */
+  const keysMissing = (cn, hk) => {
+    if (!ts.isObjectLiteralExpression(cn) || !ts.isObjectLiteralExpression(hk)) return;
+    const hkByName = new Map();
+    for (const property of hk.properties) {
+      if (ts.isPropertyAssignment(property)) hkByName.set(nameOf(property), property);
+    }
+    // After the block's last entry, or just inside its brace when it has none.
+    const last = hk.properties[hk.properties.length - 1];
+    const at = last ? last.getEnd() : hk.getStart(source) + 1;
+    const added = [];
+    for (const property of cn.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const name = nameOf(property);
+      if (name === undefined) continue;
+      const own = hkByName.get(name);
+      if (own) {
+        keysMissing(property.initializer, own.initializer);
+        continue;
+      }
+      const value = property.initializer;
+      const convertible = isText(value) || hasHan(value.getText(source));
+      const line = lineOf(property);
+      if (!convertible) {
+        found.push({ at, text: null, line, what: `zh-HK key ${name} (code: write it by hand)` });
+        continue;
+      }
+      added.push(`${property.name.getText(source)}: ${converted(value, source)}`);
+      found.push({ at, text: '', line, what: `zh-HK key ${name}` });
+    }
+    // One insertion per block, in zh-CN's order (several at one place would come out reversed).
+    const first = found.findIndex((entry) => entry.text === '' && entry.at === at);
+    if (added.length > 0 && first >= 0) {
+      found[first].text = `${last ? ',' : ''} ${added.join(', ')}`;
+    }
+  };
+
   const visit = (node) => {
     if (ts.isObjectLiteralExpression(node)) {
       const byName = new Map();
@@ -91,6 +130,11 @@ function missing(file, text) {
         if (ts.isPropertyAssignment(property)) byName.set(nameOf(property), property);
       }
       const zhCN = byName.get('zh-CN');
+      const zhHK = byName.get('zh-HK');
+      if (zhCN && zhHK && byName.has('en-US')) {
+        // Blocks on both sides: the keys added to zh-CN since zh-HK was written, at any depth.
+        keysMissing(zhCN.initializer, zhHK.initializer);
+      }
       if (zhCN && byName.has('en-US') && !byName.has('zh-HK')) {
         // Text (Chinese or punctuation alike) or a block of texts is converted; code is not.
         const value = zhCN.initializer;

@@ -88,6 +88,24 @@ describe('each entry names its object', () => {
     expect(staff!.object).toEqual({ label: agent.name });
   });
 
+  it('names the objects a change refers to by id: a new business’s owner, not "9799…"', async () => {
+    const created = await as(t, book, 'operator', 'POST', '/admin/businesses', {
+      ownerEmail: book.mine.member.email,
+      productType: 'insurance',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as string;
+    const [entry] = (await list(`objectType=business&objectId=${id}&action=create`)) as (Entry & {
+      changes: Record<string, { before: unknown; after: unknown }>;
+      refs: Record<string, unknown>;
+    })[];
+    const owner = book.mine.member.id;
+    expect(entry!.changes.ownerId).toEqual({ before: null, after: owner });
+    expect(entry!.refs).toEqual({ [owner]: { label: 'Mine Member', memberId: owner } });
+    // The business's own id is the entry's object, not one of its changes.
+    expect(entry!.changes).not.toHaveProperty('id');
+  });
+
   it('an object that is gone or has no name gets a null label, never its id', async () => {
     await recordAudit(t.app.ctx.db, {
       actor: { type: 'system', id: null, name: 'jobs' },

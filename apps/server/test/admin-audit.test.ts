@@ -45,6 +45,7 @@ describe('GET /admin/audit', () => {
       objectId: target.id,
       changes: { role: { before: 'operator', after: 'agent' } },
       object: { label: target.name },
+      refs: {},
     });
     expect(last).toMatchObject({
       actor: { type: 'script', id: null, name: 'ADMIN_TOKEN' },

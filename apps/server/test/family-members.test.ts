@@ -54,6 +54,22 @@ describe('family members', () => {
     expect((await remove(token, id)).code).toBe(404);
   });
 
+  it("keeps an ID document's expiry, and refuses one already past", async () => {
+    const next = new Date(Date.parse(`${today}T00:00:00Z`) + 400 * 86_400_000);
+    const expiry = next.toISOString().slice(0, 10);
+    const added = await save(token, {
+      ...person,
+      idType: 'passport',
+      idNumber: 'E12345678',
+      idExpiry: expiry,
+    });
+    expect(added.code, added.msg).toBe(200);
+    expect((await list(token)).data[0]).toMatchObject({ idExpiry: expiry });
+    const past = await save(token, { ...person, idExpiry: '2020-01-01' }, 'en-US');
+    expect(past.code).toBe(400);
+    expect(past.data.fields.idExpiry).toBe('This document has expired: please use a valid one');
+  });
+
   it("refuses bad fields on each field, in the caller's language, and keeps nothing", async () => {
     const res = await save(
       token,

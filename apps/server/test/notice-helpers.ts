@@ -15,8 +15,8 @@ export function noticeFor(
     {
       memberId,
       kind: 'statusChanged',
-      title: { zh: `标题 ${tag}`, en: `Title ${tag}` },
-      body: { zh: `正文 ${tag}`, en: `Body ${tag}` },
+      title: { zh: `标题 ${tag}`, hk: `標題 ${tag}`, en: `Title ${tag}` },
+      body: { zh: `正文 ${tag}`, hk: `正文 ${tag}`, en: `Body ${tag}` },
       ...extra,
     },
     at,

@@ -191,6 +191,32 @@ describe('one’s own factors', () => {
     expect(unknown.code).toBe(404);
   });
 
+  it('ends the account’s other logins when its factors change, keeping the one that changed them', async () => {
+    const t = required;
+    const staff = await enrolled(t);
+    // A second login of the same account, elsewhere, with a recovery code.
+    const token = (await passwordStep(t, staff.email)).data.mfa_token as string;
+    const other = await pdaCall(t, 'pda/site/mfa/verify', {
+      mfa_token: token,
+      code: staff.recoveryCodes[0] ?? '',
+    });
+    expect(other.code, other.msg).toBe(200);
+    const otherBearer = other.data.bearer_token as string;
+    expect((await pdaCall(t, 'pda/site/mfa/factors', {}, otherBearer)).code).toBe(200);
+
+    const changed = await pdaCall(t, 'pda/site/mfa/recovery/regenerate', {}, staff.bearer);
+    expect(changed.code, changed.msg).toBe(200);
+    expect((await pdaCall(t, 'pda/site/mfa/factors', {}, otherBearer)).code).toBe(401);
+    const refreshed = await pdaCall(t, 'pda/site/refresh', {
+      refresh_token: other.data.refresh_token as string,
+    });
+    expect(refreshed.code).toBe(401);
+    // The login that made the change goes on.
+    expect((await pdaCall(t, 'pda/site/mfa/factors', {}, staff.bearer)).code).toBe(200);
+    const mine = await pdaCall(t, 'pda/site/refresh', { refresh_token: staff.refresh });
+    expect(mine.code, mine.msg).toBe(200);
+  });
+
   it('refuses a second TOTP while one is on', async () => {
     const t = required;
     const staff = await enrolled(t);

@@ -117,10 +117,13 @@ describe('a first login under STAFF_MFA=required', () => {
       .execute();
     expect(stored).toHaveLength(10);
     const hashes = stored.map((r) => r.code_hash);
+    // Salted through scrypt (ASVS 6.5.2), each its own salt.
+    for (const hash of hashes) expect(hash).toMatch(/^scrypt\$/);
     for (const code of staff.recoveryCodes) {
       expect(hashes).not.toContain(code);
       expect(hashes).not.toContain(code.replace(/-/g, ''));
       expect(hashes).not.toContain(sha256(code));
+      expect(hashes).not.toContain(sha256(`${staff.id}:${code.replace(/-/g, '')}`));
       expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ''));
     }
   });
@@ -249,6 +252,32 @@ describe('a login with TOTP', () => {
     expect(reuse.code).toBe(400);
     const factors = await pdaCall(t, 'pda/site/mfa/factors', {}, ok.data.bearer_token);
     expect(factors.data).toMatchObject({ totp: true, recoveryCodesLeft: 9, required: true });
+  });
+
+  it('still takes, once, a recovery code stored before codes were hashed with scrypt', async () => {
+    const staff = await enrolledStaff();
+    const legacy = 'abcd-efgh-jkmn';
+    await t.app.ctx.db
+      .insertInto('staff_recovery_codes')
+      .values({
+        code_hash: sha256(`${staff.id}:abcdefghjkmn`),
+        staff_id: staff.id,
+        created_at: Date.now(),
+        used_at: null,
+      })
+      .execute();
+    const first = await passwordStep(t, staff.email);
+    const ok = await pdaCall(t, 'pda/site/mfa/verify', {
+      mfa_token: first.data.mfa_token,
+      code: legacy,
+    });
+    expect(ok.code, ok.msg).toBe(200);
+    const second = await passwordStep(t, staff.email);
+    const reuse = await pdaCall(t, 'pda/site/mfa/verify', {
+      mfa_token: second.data.mfa_token,
+      code: legacy,
+    });
+    expect(reuse.code).toBe(400);
   });
 
   it('lets the mfa_token live 10 minutes', async () => {

@@ -170,6 +170,20 @@ export const notFutureDate = (today: string) => {
   return isoDate.refine((v) => v <= today, 'validation.dateFuture');
 };
 
+/**
+ * A date today or later, or nothing (an ID document's expiry: one already past is refused).
+ * Without `today` only its form is checked (the wire's schema, judged again with the day given).
+ */
+export const optionalNotPastDate = (today?: string) => {
+  if (today !== undefined) assertIsoDate(today);
+  return z
+    .string({ error: 'validation.date' })
+    .trim()
+    .optional()
+    .refine((v) => !v || isIsoDate(v), { error: 'validation.date', abort: true })
+    .refine((v) => !v || today === undefined || v >= today, 'validation.dateExpired');
+};
+
 /** Several picks from one enumeration, as a list or comma-separated text; duplicates dropped. */
 export const optionalSelectList = (name: EnumName, max: number) =>
   z

@@ -1,4 +1,5 @@
-import type { Language } from './codes.ts';
+import { labelIn } from './codes.ts';
+import type { Labels, Language } from './codes.ts';
 
 /**
  * Texts that both sides show: error and success messages of SPEC §8 and validation messages of
@@ -289,6 +290,16 @@ export const commonMessages = {
     'zh-HK': '日期不能晚於今天',
     'en-US': 'The date cannot be in the future',
   },
+  'validation.dateRangeTooLong': {
+    'zh-CN': '日期范围最多 {{days}} 天',
+    'zh-HK': '日期範圍最多 {{days}} 天',
+    'en-US': 'The date range can be at most {{days}} days',
+  },
+  'validation.dateExpired': {
+    'zh-CN': '证件已过期，请使用有效证件',
+    'zh-HK': '證件已過期，請使用有效證件',
+    'en-US': 'This document has expired: please use a valid one',
+  },
   'validation.dateTooOld': {
     'zh-CN': '日期不能早于 {{years}} 年前',
     'zh-HK': '日期不能早於 {{years}} 年前',
@@ -375,4 +386,38 @@ export function translate(
 ): string {
   const entry = catalog[key];
   return interpolate(entry ? entry[lang] : key, params);
+}
+
+/**
+ * Texts keyed like a Catalog, each a Labels row ({zh, hk, en}, the shape of every table row): the
+ * server's own catalogs (PDF, notices, mail, back office, exports; D88). catalogOf turns one into
+ * a Catalog where i18next or the server's message lookup wants one.
+ */
+export type LabelCatalog = Record<string, Labels>;
+
+export function catalogOf(rows: LabelCatalog): Catalog {
+  return Object.fromEntries(
+    Object.entries(rows).map(([key, { zh, hk, en }]) => [
+      key,
+      { 'zh-CN': zh, 'zh-HK': hk, 'en-US': en },
+    ]),
+  );
+}
+
+/** A catalog entry as a Labels row: a contract text a server catalog reuses. */
+export const labelsOf = (entry: Record<Language, string>): Labels => ({
+  zh: entry['zh-CN'],
+  hk: entry['zh-HK'],
+  en: entry['en-US'],
+});
+
+/** A row of a LabelCatalog in one language, its {{params}} filled; an unknown key as it is. */
+export function textIn(
+  rows: LabelCatalog,
+  key: string,
+  lang: Language,
+  params?: Record<string, unknown>,
+): string {
+  const row = rows[key];
+  return interpolate(row ? labelIn(lang, row) : key, params);
 }

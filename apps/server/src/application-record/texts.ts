@@ -1,118 +1,118 @@
 import type { Language } from '@app/contract/codes';
-import { commonMessages, translate } from '@app/contract/messages';
-import type { Catalog } from '@app/contract/messages';
+import { commonMessages, labelsOf, textIn } from '@app/contract/messages';
+import type { LabelCatalog } from '@app/contract/messages';
 
 /**
- * The application PDF's own words in both languages (`satisfies Catalog`: a missing translation is
- * a type error). Field, section, upload and enumeration labels come from the contract's tables.
+ * The application PDF's own words, a Labels row per text (`satisfies LabelCatalog`: a missing
+ * translation is a type error). Field, section, upload and enumeration labels come from the contract's tables.
  */
 export const recordMessages = {
-  'record.title': commonMessages['document.kind.application'],
-  'record.summary': { 'zh-CN': '申请概要', 'zh-HK': '申請概要', 'en-US': 'Summary' },
-  'record.orderNo': { 'zh-CN': '订单号', 'zh-HK': '訂單號', 'en-US': 'Order number' },
-  'record.product': { 'zh-CN': '产品类型', 'zh-HK': '產品類型', 'en-US': 'Product' },
-  'record.version': { 'zh-CN': '版本', 'zh-HK': '版本', 'en-US': 'Version' },
+  'record.title': labelsOf(commonMessages['document.kind.application']),
+  'record.summary': { zh: '申请概要', hk: '申請概要', en: 'Summary' },
+  'record.orderNo': { zh: '订单号', hk: '訂單號', en: 'Order number' },
+  'record.product': { zh: '产品类型', hk: '產品類型', en: 'Product' },
+  'record.version': { zh: '版本', hk: '版本', en: 'Version' },
   'record.versionValue': {
-    'zh-CN': '第 {{version}} 次提交',
-    'zh-HK': '第 {{version}} 次提交',
-    'en-US': 'Submission {{version}}',
+    zh: '第 {{version}} 次提交',
+    hk: '第 {{version}} 次提交',
+    en: 'Submission {{version}}',
   },
-  'record.submittedAt': { 'zh-CN': '提交时间', 'zh-HK': '提交時間', 'en-US': 'Submitted at' },
-  'record.member': { 'zh-CN': '提交人', 'zh-HK': '提交人', 'en-US': 'Submitted by' },
-  'record.email': { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'en-US': 'E-mail' },
-  'record.uploads': { 'zh-CN': '上传文件', 'zh-HK': '上載文件', 'en-US': 'Uploaded files' },
+  'record.submittedAt': { zh: '提交时间', hk: '提交時間', en: 'Submitted at' },
+  'record.member': { zh: '提交人', hk: '提交人', en: 'Submitted by' },
+  'record.email': { zh: '电子邮箱', hk: '電郵地址', en: 'E-mail' },
+  'record.uploads': { zh: '上传文件', hk: '上載文件', en: 'Uploaded files' },
   'record.uploadsNone': {
-    'zh-CN': '没有上传文件',
-    'zh-HK': '沒有上載文件',
-    'en-US': 'No files uploaded',
+    zh: '没有上传文件',
+    hk: '沒有上載文件',
+    en: 'No files uploaded',
   },
-  'record.fileName': { 'zh-CN': '文件名', 'zh-HK': '文件名', 'en-US': 'File name' },
-  'record.fileSize': { 'zh-CN': '大小', 'zh-HK': '大小', 'en-US': 'Size' },
+  'record.fileName': { zh: '文件名', hk: '文件名', en: 'File name' },
+  'record.fileSize': { zh: '大小', hk: '大小', en: 'Size' },
   'record.fileMissing': {
-    'zh-CN': '存储中找不到该文件',
-    'zh-HK': '存儲中找不到該文件',
-    'en-US': 'The file is missing from storage',
+    zh: '存储中找不到该文件',
+    hk: '存儲中找不到該文件',
+    en: 'The file is missing from storage',
   },
   'record.declarations': {
-    'zh-CN': '声明与同意',
-    'zh-HK': '聲明與同意',
-    'en-US': 'Declarations and consents',
+    zh: '声明与同意',
+    hk: '聲明與同意',
+    en: 'Declarations and consents',
   },
   'record.declarationsNone': {
-    'zh-CN': '本次提交没有记录声明与同意',
-    'zh-HK': '本次提交沒有記錄聲明與同意',
-    'en-US': 'No declarations or consents were recorded with this submission',
+    zh: '本次提交没有记录声明与同意',
+    hk: '本次提交沒有記錄聲明與同意',
+    en: 'No declarations or consents were recorded with this submission',
   },
   'record.declarationsRead': {
-    'zh-CN': '已阅读的声明版本',
-    'zh-HK': '已閲讀的聲明版本',
-    'en-US': 'Declarations read',
+    zh: '已阅读的声明版本',
+    hk: '已閲讀的聲明版本',
+    en: 'Declarations read',
   },
   'record.consentUse': {
-    'zh-CN': '同意收集及使用个人资料',
-    'zh-HK': '同意收集及使用個人資料',
-    'en-US': 'Consent to the collection and use of personal data',
+    zh: '同意收集及使用个人资料',
+    hk: '同意收集及使用個人資料',
+    en: 'Consent to the collection and use of personal data',
   },
   'record.consentSensitive': {
-    'zh-CN': '同意处理敏感个人资料',
-    'zh-HK': '同意處理敏感個人資料',
-    'en-US': 'Consent to the processing of sensitive personal data',
+    zh: '同意处理敏感个人资料',
+    hk: '同意處理敏感個人資料',
+    en: 'Consent to the processing of sensitive personal data',
   },
   'record.consentCrossBorder': {
-    'zh-CN': '同意将个人资料转移至内地以外',
-    'zh-HK': '同意將個人資料轉移至內地以外',
-    'en-US': 'Consent to the transfer of personal data outside the mainland',
+    zh: '同意将个人资料转移至内地以外',
+    hk: '同意將個人資料轉移至內地以外',
+    en: 'Consent to the transfer of personal data outside the mainland',
   },
-  'record.consentGiven': { 'zh-CN': '同意', 'zh-HK': '同意', 'en-US': 'Given' },
-  'record.consentNotGiven': { 'zh-CN': '未同意', 'zh-HK': '未同意', 'en-US': 'Not given' },
-  'record.consentNotAsked': { 'zh-CN': '不适用', 'zh-HK': '不適用', 'en-US': 'Not applicable' },
+  'record.consentGiven': { zh: '同意', hk: '同意', en: 'Given' },
+  'record.consentNotGiven': { zh: '未同意', hk: '未同意', en: 'Not given' },
+  'record.consentNotAsked': { zh: '不适用', hk: '不適用', en: 'Not applicable' },
   'record.declarationsLanguage': {
-    'zh-CN': '声明语言',
-    'zh-HK': '聲明語言',
-    'en-US': 'Language of the declarations',
+    zh: '声明语言',
+    hk: '聲明語言',
+    en: 'Language of the declarations',
   },
-  'record.declarationsAt': { 'zh-CN': '签署时间', 'zh-HK': '簽署時間', 'en-US': 'Signed at' },
-  'record.address': { 'zh-CN': '网络地址', 'zh-HK': '網絡地址', 'en-US': 'Network address' },
-  'record.signatures': { 'zh-CN': '签名', 'zh-HK': '簽名', 'en-US': 'Signatures' },
+  'record.declarationsAt': { zh: '签署时间', hk: '簽署時間', en: 'Signed at' },
+  'record.address': { zh: '网络地址', hk: '網絡地址', en: 'Network address' },
+  'record.signatures': { zh: '签名', hk: '簽名', en: 'Signatures' },
   'record.signatureUnreadable': {
-    'zh-CN': '签名图片无法读取',
-    'zh-HK': '簽名圖片無法讀取',
-    'en-US': 'The signature image cannot be read',
+    zh: '签名图片无法读取',
+    hk: '簽名圖片無法讀取',
+    en: 'The signature image cannot be read',
   },
   'record.masked': {
-    'zh-CN': '（仅显示末 4 位）',
-    'zh-HK': '（僅顯示末 4 位）',
-    'en-US': '(last 4 shown)',
+    zh: '（仅显示末 4 位）',
+    hk: '（僅顯示末 4 位）',
+    en: '(last 4 shown)',
   },
   'record.lang.zh-CN': {
-    'zh-CN': '简体中文',
-    'zh-HK': '簡體中文',
-    'en-US': 'Chinese (Simplified)',
+    zh: '简体中文',
+    hk: '簡體中文',
+    en: 'Chinese (Simplified)',
   },
   'record.lang.zh-HK': {
-    'zh-CN': '繁体中文（香港）',
-    'zh-HK': '繁體中文（香港）',
-    'en-US': 'Chinese (Traditional, Hong Kong)',
+    zh: '繁体中文（香港）',
+    hk: '繁體中文（香港）',
+    en: 'Chinese (Traditional, Hong Kong)',
   },
-  'record.lang.en-US': { 'zh-CN': '英文', 'zh-HK': '英文', 'en-US': 'English' },
-  'record.yes': { 'zh-CN': '是', 'zh-HK': '是', 'en-US': 'Yes' },
-  'record.no': { 'zh-CN': '否', 'zh-HK': '否', 'en-US': 'No' },
+  'record.lang.en-US': { zh: '英文', hk: '英文', en: 'English' },
+  'record.yes': { zh: '是', hk: '是', en: 'Yes' },
+  'record.no': { zh: '否', hk: '否', en: 'No' },
   'record.page': {
-    'zh-CN': '第 {{page}} / {{pages}} 页',
-    'zh-HK': '第 {{page}} / {{pages}} 頁',
-    'en-US': 'Page {{page}} of {{pages}}',
+    zh: '第 {{page}} / {{pages}} 页',
+    hk: '第 {{page}} / {{pages}} 頁',
+    en: 'Page {{page}} of {{pages}}',
   },
   'record.upload.signaturePolicyholder': {
-    'zh-CN': '投保人签名',
-    'zh-HK': '投保人簽名',
-    'en-US': "Policyholder's signature",
+    zh: '投保人签名',
+    hk: '投保人簽名',
+    en: "Policyholder's signature",
   },
   'record.upload.signatureInsured': {
-    'zh-CN': '受保人签名',
-    'zh-HK': '受保人簽名',
-    'en-US': "Insured's signature",
+    zh: '受保人签名',
+    hk: '受保人簽名',
+    en: "Insured's signature",
   },
-} satisfies Catalog;
+} satisfies LabelCatalog;
 
 export type RecordTextKey = keyof typeof recordMessages;
 
@@ -122,5 +122,5 @@ export function recordText(
   key: RecordTextKey,
   params?: Record<string, unknown>,
 ): string {
-  return translate(recordMessages, key, lang, params);
+  return textIn(recordMessages, key, lang, params);
 }

@@ -123,6 +123,65 @@ export async function nameObjects(
   );
 }
 
+/**
+ * The fields of a change that hold another object's id, and that object's type: a business's
+ * creation records its owner and reservation, an assignment its staff member. Named like the
+ * entry's object so the reader sees "陈大文", not "9799…".
+ */
+const referenceTypes: Record<string, string> = {
+  ownerId: 'member',
+  memberId: 'member',
+  appointmentId: 'appointment',
+  staffId: 'staff',
+  assigneeId: 'staff',
+  businessId: 'business',
+  paymentRecordId: 'payment',
+  payeeId: 'payee',
+};
+
+/** Every [field, id] of a change's before and after values whose field names an object. */
+function referencesIn(changes: unknown): [string, string][] {
+  if (!changes || typeof changes !== 'object') return [];
+  const found: [string, string][] = [];
+  const visit = (key: string, value: unknown) => {
+    if (typeof value === 'string' && key in referenceTypes) found.push([key, value]);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, v] of Object.entries(value)) {
+        // {field: {before, after}} or {before: {field…}, after: {field…}}
+        visit(inner === 'before' || inner === 'after' ? key : inner, v);
+      }
+    }
+  };
+  for (const [key, value] of Object.entries(changes)) visit(key, value);
+  return found;
+}
+
+/**
+ * The objects the entries' changes refer to, per entry: {id: object}, one query per type for the
+ * whole page. An id that names nothing (gone) is left out, and the reader sees the id.
+ */
+export async function nameReferences(
+  db: Db,
+  entries: { changes: unknown }[],
+): Promise<Record<string, AuditObject>[]> {
+  const perEntry = entries.map((entry) =>
+    referencesIn(entry.changes).map(([field, id]) => ({
+      objectType: referenceTypes[field]!,
+      objectId: id,
+    })),
+  );
+  const named = await nameObjects(db, perEntry.flat());
+  let at = 0;
+  return perEntry.map((refs) => {
+    const out: Record<string, AuditObject> = {};
+    for (const ref of refs) {
+      const object = named[at++]!;
+      if (object.label !== null) out[ref.objectId] = object;
+    }
+    return out;
+  });
+}
+
 /** Every id an object's entries may carry: an appointment's id and its token. */
 export async function objectIdsOf(db: Db, objectType: string, objectId: string) {
   if (objectType !== 'appointment') return [objectId];

@@ -132,6 +132,8 @@ export interface ReservationSectionsTable {
   data: string;
   completed: number;
   updated_at: number;
+  /** The section's `idExpiry` (YYYY-MM-DD), copied out of `data` at each save; null without one. */
+  id_expiry: Generated<string | null>;
 }
 
 /** A section as it was when staff last asked for changes (migration 020). */
@@ -345,6 +347,9 @@ export interface NoticesTable {
   title_en: string;
   body_zh: string;
   body_en: string;
+  /** The zh-HK half (migration 025): staff's own, or the OpenCC conversion of the zh one. */
+  title_hk: Generated<string>;
+  body_hk: Generated<string>;
   link: string | null;
   created_by: string | null;
   created_at: number;
@@ -382,6 +387,8 @@ export interface FamilyMembersTable {
   nationality: string;
   created_at: number;
   updated_at: number;
+  /** YYYY-MM-DD, the ID document's expiry; null when not given (migration 024). */
+  id_expiry: Generated<string | null>;
 }
 
 /** Mail to send (migration 012): written with what caused it, sent by the outbox worker. */

@@ -6,7 +6,7 @@ import { enqueueMail } from './mail/outbox.ts';
 import { addNoticeOnce } from './notices/add-notice.ts';
 import { absoluteLink, noticeLinks } from './links.ts';
 import type { Recipient } from './recipients.ts';
-import { bilingual } from './templates.ts';
+import { storedText } from './templates.ts';
 import type { Render } from './templates.ts';
 
 /** Where links point and the event's time: what every delivery needs besides the transaction. */
@@ -50,7 +50,7 @@ export async function deliver(
   options: NotifyOptions,
 ): Promise<DeliverySummary> {
   const now = options.now ?? Date.now();
-  const text = bilingual(delivery.render);
+  const text = storedText(delivery.render);
   const links = {
     open: delivery.route === null ? null : absoluteLink(options.baseUrl, delivery.route),
     settings: settingsUrl(options.baseUrl),
@@ -63,8 +63,8 @@ export async function deliver(
       {
         memberId: member.id,
         kind: delivery.noticeKind,
-        title: { zh: text.zh.title, en: text.en.title },
-        body: { zh: text.zh.body, en: text.en.body },
+        title: { zh: text.zh.title, hk: text.hk.title, en: text.en.title },
+        body: { zh: text.zh.body, hk: text.hk.body, en: text.en.body },
         link: delivery.route,
         createdBy: delivery.createdBy ?? null,
         dedupeKey,

@@ -1,3 +1,5 @@
+import type { Labels } from '@app/contract/codes';
+
 /**
  * The events of DESIGN.md "Messages, e-mail and reminders". Each names its occurrence (a status
  * change's id, a document's id …), which keys its notices and mails: the same event told twice
@@ -40,8 +42,8 @@ export type NotifyEvent =
       occasionId: string;
       /** Null: every member. */
       memberId: string | null;
-      title: { zh: string; en: string };
-      body: { zh: string; en: string };
+      title: Labels;
+      body: Labels;
       link: string | null;
       createdBy: string | null;
     };

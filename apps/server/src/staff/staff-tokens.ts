@@ -97,6 +97,26 @@ export const endLogin = (db: Db, loginId: string, reason: string, now = Date.now
 export const endStaffLogins = (db: Db, staffId: string, reason: string, now = Date.now()) =>
   endWhere(db, 'staff_id', staffId, reason, now);
 
+/**
+ * Ends every other login of a member of staff, keeping the one making the change (their own
+ * second factor changed: a session opened before, perhaps by someone else, must prove it again).
+ */
+export async function endOtherStaffLogins(
+  db: Db,
+  staffId: string,
+  keepLoginId: string | undefined,
+  reason: string,
+  now = Date.now(),
+) {
+  let query = db
+    .updateTable('staff_logins')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null);
+  if (keepLoginId) query = query.where('id', '!=', keepLoginId);
+  await query.execute();
+}
+
 function findLiveLogin(db: Db, loginId: string, now: number) {
   return db
     .selectFrom('staff_logins')

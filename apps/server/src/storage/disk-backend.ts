@@ -18,27 +18,64 @@ const PARTIAL = '.partial-';
 const WRITE_BATCH = 1024 * 1024;
 
 /**
+ * Flushes a folder's entries (a file renamed into it, a folder made in it) to the disk: a rename is
+ * durable only once its folder is (fsync(2) on the file alone does not cover its name).
+ */
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface DiskOptions {
+  /**
+   * Whether a write reaches the disk (fsync of the file, then of its folder) before it resolves,
+   * hence before the file's row commits (D89). On by default and in the server; off only for the
+   * bench's figure without it.
+   */
+  durable?: boolean;
+}
+
+/**
  * FILE_STORE=disk: each object a file under DATA_DIR (`uploads/<name>`, `documents/<name>`),
  * folders 0700 and files 0600 (db/data-dir.ts). A write goes to a partial file renamed into place
- * once complete, so a reader never sees half a file.
+ * once complete, so a reader never sees half a file; with `durable` the file and the rename are
+ * on the disk before the write resolves, so a row never names a file a power cut lost (D89).
  */
-export function diskBackend(root: string): StorageBackend {
+export function diskBackend(root: string, { durable = true }: DiskOptions = {}): StorageBackend {
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
-  const made = new Set<string>();
-  const folder = async (dir: string) => {
-    if (made.has(dir)) return;
-    await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    made.add(dir);
+  // One making per folder, awaited by every write into it: a write that finds the folder made by
+  // another one still waits for that one's sync of the parent.
+  const made = new Map<string, Promise<void>>();
+  const makeFolder = async (dir: string) => {
+    const first = await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    // A folder made now is a new entry in its parent (uploads/ in DATA_DIR), and so on up.
+    if (first && durable) {
+      for (let at = dir; at !== path.dirname(first); at = path.dirname(at)) {
+        await syncFolder(path.dirname(at));
+      }
+    }
+  };
+  const folder = (dir: string) => {
+    let making = made.get(dir);
+    if (!making) {
+      making = makeFolder(dir);
+      made.set(dir, making);
+      // A failed making is tried again by the next write.
+      making.catch(() => made.delete(dir));
+    }
+    return making;
   };
   return {
     kind: 'disk',
     async write(key, body) {
       const file = fileOf(key);
-      await folder(path.dirname(file));
-      const partial = path.join(
-        path.dirname(file),
-        `${PARTIAL}${crypto.randomBytes(8).toString('hex')}`,
-      );
+      const dir = path.dirname(file);
+      await folder(dir);
+      const partial = path.join(dir, `${PARTIAL}${crypto.randomBytes(8).toString('hex')}`);
       try {
         await pipeline(
           body,
@@ -46,9 +83,12 @@ export function diskBackend(root: string): StorageBackend {
             mode: PRIVATE_FILE_MODE,
             flags: 'wx',
             highWaterMark: WRITE_BATCH,
+            // fsync before the stream closes: the bytes are on the disk before the rename.
+            flush: durable,
           }),
         );
         await fs.promises.rename(partial, file);
+        if (durable) await syncFolder(dir);
       } catch (error) {
         await fs.promises.rm(partial, { force: true });
         throw error;

@@ -6,7 +6,7 @@ import { sorting } from './sorting.ts';
 
 /**
  * What the back office sends to notify members (DESIGN.md: POST /admin/notices): one member by id,
- * or every member with all: true; the title and body in both languages, an optional in-app link.
+ * or every member with all: true; the title and body in zh-CN and en-US and, optionally, zh-HK; an optional in-app link.
  */
 const text = (max: number) =>
   z
@@ -14,15 +14,28 @@ const text = (max: number) =>
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
-const bothLanguages = (max: number) =>
-  z.strictObject({ zhCN: text(max), enUS: text(max) }, { error: 'validation.required' });
+/** zh-HK may be left blank: the server writes the Hong Kong conversion of the zh-CN text. */
+const eachLanguage = (max: number) =>
+  z.strictObject(
+    {
+      zhCN: text(max),
+      zhHK: z
+        .string({ error: 'validation.required' })
+        .trim()
+        .max(max, 'validation.tooLong')
+        .optional()
+        .transform((value) => value || undefined),
+      enUS: text(max),
+    },
+    { error: 'validation.required' },
+  );
 
 export const noticeCreate = z
   .strictObject({
     memberId: z.string().trim().min(1, 'validation.required').max(64).optional(),
     all: z.boolean({ error: 'validation.option' }).optional(),
-    title: bothLanguages(100),
-    body: bothLanguages(2000),
+    title: eachLanguage(100),
+    body: eachLanguage(2000),
     link: noticeLink.optional().or(z.literal('').transform(() => undefined)),
   })
   // Exactly one audience: a member, or everyone (checked also when other fields failed).

@@ -178,6 +178,8 @@ export const reservationQuery = z.object({
   from: date.optional(),
   to: date.optional(),
   assignee,
+  /** The dashboard's "documents expiring": submitted ones with an ID document expiring today to 90 days ahead. */
+  idExpiring: z.literal('90', { error: 'validation.option' }).optional(),
   ...sorting('reservations'),
   ...paging,
 });

@@ -14,6 +14,8 @@ export const familyMember = z.object({
   birthDate: z.string(),
   idType: z.string(),
   idNumber: z.string(),
+  /** YYYY-MM-DD, or absent: an ID document's expiry (not in DESIGN.md's list; optional). */
+  idExpiry: z.string().optional(),
   nationality: z.string(),
   createdAt: instantText.optional(),
 });

@@ -19,6 +19,7 @@ export const familySources = {
   birthDate: 'birthDate',
   idType: 'idType',
   idNumber: 'idNumber',
+  idExpiry: 'idExpiry',
   nationality: 'nationality',
 } as const;
 

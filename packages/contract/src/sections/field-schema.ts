@@ -6,6 +6,7 @@ import {
   isoDate,
   moneyText,
   notFutureDate,
+  optionalNotPastDate,
   optionalIntText,
   optionalSelectList,
   optionalSelectOf,
@@ -86,7 +87,10 @@ function selectField(row: Row, required: boolean, { bankCodes }: FieldContext): 
 }
 
 function dateField(row: Row, required: boolean, { today }: FieldContext): z.ZodType {
-  if (!required) unsupported(row, 'an optional date');
+  if (!required) {
+    if (!row.notPast) unsupported(row, 'an optional date without a bound');
+    return optionalNotPastDate(today);
+  }
   if (row.maxYearsAgo === undefined && !row.notFuture) return isoDate;
   const day = today ?? unsupported(row, 'a relative date without today');
   return row.maxYearsAgo !== undefined ? pastDate(day, row.maxYearsAgo) : notFutureDate(day);

@@ -37,6 +37,11 @@ export const identityRows: readonly FieldRow[] = [
     normalise: inCapitals,
     match: { pattern: ID_NUMBER, message: 'validation.idNumber' },
   }),
+  // Read from a passport's machine-readable zone by Scan ID; counted by the console's dashboard.
+  fieldRow('idExpiry', 'date', '证件有效期至', '證件有效期至', 'ID valid until', {
+    required: false,
+    notPast: true,
+  }),
   fieldRow('gender', 'select', '性别', '性別', 'Gender', { enum: 'gender', autocomplete: 'sex' }),
   fieldRow('birthDate', 'date', '出生日期', '出生日期', 'Date of birth', {
     maxYearsAgo: MAX_AGE_YEARS,

@@ -1,5 +1,6 @@
 import { accountFieldLabels } from '../account-labels.ts';
 import type { Labels } from '../codes.ts';
+import { catalogOf } from '../messages.ts';
 import type { Catalog } from '../messages.ts';
 import { sectionTitles } from './section-names.ts';
 import { fieldTables } from './tables.ts';
@@ -18,12 +19,7 @@ export const fieldRows: readonly LabelRow[] = fieldTables.flat();
 
 /** One entry per key; a field two sections share (the identity rows) is one row, so one label. */
 const toCatalog = (prefix: string, rows: readonly LabelRow[]): Catalog =>
-  Object.fromEntries(
-    rows.map(({ key, zh, hk, en }) => [
-      `${prefix}.${key}`,
-      { 'zh-CN': zh, 'zh-HK': hk, 'en-US': en },
-    ]),
-  );
+  catalogOf(Object.fromEntries(rows.map((row) => [`${prefix}.${row.key}`, row])));
 
 /**
  * A field the account forms share with the sections ('field.email') is left to account-labels.ts,

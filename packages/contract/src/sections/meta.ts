@@ -58,6 +58,8 @@ export interface FieldRow<Variant extends string = never> extends Omit<
   maxYearsAgo?: number;
   /** date: today at the latest. */
   notFuture?: boolean;
+  /** date: today at the earliest (a document's expiry). */
+  notPast?: boolean;
   /** text: how the value is written before it is checked and kept (codes in capitals). */
   normalise?: (value: string) => string;
   /** text: the value must match `pattern` (and pass `check`, if given), else `message`. */

@@ -22,6 +22,8 @@ import * as changeBaselines from './020-change-baselines.ts';
 import * as storedFiles from './021-stored-files.ts';
 import * as desk from './022-desk.ts';
 import * as referenceHk from './023-reference-hk.ts';
+import * as idExpiry from './024-id-expiry.ts';
+import * as noticesHk from './025-notices-hk.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '021-stored-files': storedFiles,
   '022-desk': desk,
   '023-reference-hk': referenceHk,
+  '024-id-expiry': idExpiry,
+  '025-notices-hk': noticesHk,
 };

@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@app/contract/admin/staff-schemas';
 import { listAudit } from '../../audit/audit-log.ts';
-import { nameObjects, objectIdsOf } from '../../audit/audit-objects.ts';
+import { nameObjects, nameReferences, objectIdsOf } from '../../audit/audit-objects.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import { toIso } from '../../db/time.ts';
@@ -23,8 +23,14 @@ export async function readAuditLog(ctx: StaffCtx, query: AuditQuery) {
     ...(to ? { until: dayStartIn(addDays(to, 1), zone) } : {}),
   });
   const objects = await nameObjects(ctx.db, page.list);
+  const refs = await nameReferences(ctx.db, page.list);
   return {
     ...page,
-    list: page.list.map((entry, i) => ({ ...entry, at: toIso(entry.at), object: objects[i]! })),
+    list: page.list.map((entry, i) => ({
+      ...entry,
+      at: toIso(entry.at),
+      object: objects[i]!,
+      refs: refs[i]!,
+    })),
   };
 }

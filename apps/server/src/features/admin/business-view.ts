@@ -43,7 +43,9 @@ export function toAdminBusiness(row: BusinessRecord, members: string[]): AdminBu
  * assignee is logged by name where it changes (assignment-service.ts), so it is left out here.
  */
 export function businessValues(row: BusinessRecord) {
+  // The business's own id is the entry's object: said again it reads as "Other details: f0b6…".
   const {
+    id: _id,
     members: _m,
     createdAt: _c,
     updatedAt: _u,

@@ -4,11 +4,12 @@ import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { reservationInBook, businessInBook } from './book-repository.ts';
 import { SETTLED, dashboardCondition } from './business-list-repository.ts';
+import { idDocumentExpiring } from './reservation-repository.ts';
 
 /**
  * The dashboard's counts, each with the condition of the list its figure links to (the
  * reservation list's `review`, the business list's `due`, `overdue`, `coolingOff`, the remittance
- * list's `status`), so a figure and its list agree. An agent counts their book only.
+ * list's `status`, the reservation list's `idExpiring`), so a figure and its list agree. An agent counts their book only.
  */
 
 async function countReservations(db: Db, review: ReviewStatus, bookOf: string | null) {
@@ -39,6 +40,15 @@ async function countRemittancesToConfirm(db: Db, bookOf: string | null) {
   return Number((await rows.executeTakeFirstOrThrow()).n);
 }
 
+async function countIdDocumentsExpiring(db: Db, today: string, bookOf: string | null) {
+  let rows = db
+    .selectFrom('appointments as a')
+    .select(sql<number>`count(*)`.as('n'))
+    .where(idDocumentExpiring(today, 90));
+  if (bookOf !== null) rows = rows.where(reservationInBook(bookOf, sql.ref('a.id')));
+  return Number((await rows.executeTakeFirstOrThrow()).n);
+}
+
 export async function dashboardCounts(db: Db, today: string, bookOf: string | null) {
   return {
     reservationsWaiting: await countReservations(db, 'pending', bookOf),
@@ -48,5 +58,6 @@ export async function dashboardCounts(db: Db, today: string, bookOf: string | nu
     overdue: await countBusinesses(db, dashboardCondition.overdue(today), bookOf),
     coolingOffEnding: await countBusinesses(db, dashboardCondition.coolingOff(today), bookOf),
     remittancesToConfirm: await countRemittancesToConfirm(db, bookOf),
+    documentsExpiring: await countIdDocumentsExpiring(db, today, bookOf),
   };
 }

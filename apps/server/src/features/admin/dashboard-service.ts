@@ -11,10 +11,5 @@ import { dashboardCounts } from './dashboard-repository.ts';
 export async function readDashboard(ctx: StaffCtx) {
   requireRole(ctx.access, 'admin', 'operator', 'agent', 'auditor');
   const today = isoDateToday(new Date(), ctx.config.reminderTimeZone);
-  return {
-    ...(await dashboardCounts(ctx.db, today, ctx.access.bookOf)),
-    // No section holds an ID document's expiry date (packages/contract/src/sections): nothing
-    // can be counted until one is collected.
-    documentsExpiring: 0,
-  };
+  return dashboardCounts(ctx.db, today, ctx.access.bookOf);
 }

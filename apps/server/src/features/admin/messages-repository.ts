@@ -16,6 +16,7 @@ export function messagesOfBusiness(db: Db, businessId: string) {
       'n.id',
       'n.kind',
       'n.title_zh',
+      'n.title_hk',
       'n.title_en',
       'n.created_at',
       'n.member_id',

@@ -23,7 +23,7 @@ export async function listBusinessMessages(ctx: StaffCtx, businessId: string) {
     list: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      title: { zhCN: row.title_zh, enUS: row.title_en },
+      title: { zhCN: row.title_zh, zhHK: row.title_hk, enUS: row.title_en },
       at: toIso(row.created_at) ?? '',
       member: row.member_id
         ? { id: row.member_id, name: row.member_name ?? '', email: row.member_email ?? '' }

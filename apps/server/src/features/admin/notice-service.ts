@@ -9,6 +9,7 @@ import type { StaffCtx } from './access.ts';
 import { ensureInBook } from './book-repository.ts';
 import { memberExists, pageSent } from './notices-repository.ts';
 import { toIso } from '../../db/time.ts';
+import { toHongKong } from '../../notify/notices/hong-kong.ts';
 
 /**
  * Notices the back office sends (POST /admin/notices, the CLI's notice:send): admin and operator
@@ -24,12 +25,15 @@ export async function sendNotice(ctx: StaffCtx, input: NoticeCreate, now = Date.
     if (!(await memberExists(ctx.db, memberId))) throw notFound();
   }
   const { actor } = ctx.access;
+  // A blank zh-HK half is the Hong Kong conversion of the zh-CN one (D88), written once here.
+  const title = { ...input.title, zhHK: input.title.zhHK ?? (await toHongKong(input.title.zhCN)) };
+  const body = { ...input.body, zhHK: input.body.zhHK ?? (await toHongKong(input.body.zhCN)) };
   const notice = {
     type: 'announcement' as const,
     occasionId: newId(),
     memberId,
-    title: { zh: input.title.zhCN, en: input.title.enUS },
-    body: { zh: input.body.zhCN, en: input.body.enUS },
+    title: { zh: title.zhCN, hk: title.zhHK, en: title.enUS },
+    body: { zh: body.zhCN, hk: body.zhHK, en: body.enUS },
     link: input.link ?? null,
     createdBy: actor.type === 'staff' ? actor.id : null,
   };
@@ -44,7 +48,7 @@ export async function sendNotice(ctx: StaffCtx, input: NoticeCreate, now = Date.
         action: 'notice.send',
         objectType: 'notice',
         objectId: noticeId,
-        changes: { to: memberId ?? 'all', title: input.title, body: input.body, link: notice.link },
+        changes: { to: memberId ?? 'all', title, body, link: notice.link },
       },
       now,
     );
@@ -62,8 +66,8 @@ export async function listSentNotices(ctx: StaffCtx, query: NoticeQuery) {
     memberEmail: row.member_email,
     memberName: row.member_name,
     kind: row.kind,
-    title: { zhCN: row.title_zh, enUS: row.title_en },
-    body: { zhCN: row.body_zh, enUS: row.body_en },
+    title: { zhCN: row.title_zh, zhHK: row.title_hk, enUS: row.title_en },
+    body: { zhCN: row.body_zh, zhHK: row.body_hk, enUS: row.body_en },
     link: row.link,
     createdAt: toIso(row.created_at),
     createdBy: row.created_by_name,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
+import type { Expression, Insertable, SqlBool } from 'kysely';
+import { addDays } from '../../notify/reminders.ts';
 import type { ReservationQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import type { ReservationsTable } from '../../db/schema.ts';
@@ -54,12 +55,20 @@ export type ReservationSummaryRow = Awaited<
   ReturnType<ReturnType<typeof reservationsWithPeople>['execute']>
 >[number];
 
+/** Who asks: an agent's book, their own id for `assignee=me`, and today in REMINDER_TIME_ZONE. */
+interface ListCaller {
+  bookOf: string | null;
+  me: string | null;
+  today: string;
+}
+
 /**
  * The list's filters as SQL, on the joined reservations; an agent only sees their book. `me`: the
  * caller's staff id for `assignee=me` (ADMIN_TOKEN is nobody, so nothing is theirs: '' matches none).
  */
-function matching(db: Db, query: ReservationQuery, bookOf: string | null, me: string | null) {
+function matching(db: Db, query: ReservationQuery, { bookOf, me, today }: ListCaller) {
   let rows = reservationsJoined(db);
+  if (query.idExpiring) rows = rows.where(idDocumentExpiring(today, Number(query.idExpiring)));
   if (query.assignee === 'me') rows = rows.where('a.assignee_id', '=', me ?? '');
   if (query.status) rows = rows.where('a.status', '=', query.status);
   if (query.review) rows = rows.where('a.review_status', '=', query.review);
@@ -82,6 +91,18 @@ function matching(db: Db, query: ReservationQuery, bookOf: string | null, me: st
   return rows;
 }
 
+/**
+ * A submitted (or later) reservation holding an ID document that expires from `today` to `days`
+ * ahead, both included: the dashboard's "documents expiring" and the list its figure opens.
+ * A draft's dates are not yet given to the intermediary, so it is not counted.
+ */
+export function idDocumentExpiring(today: string, days: number): Expression<SqlBool> {
+  const last = addDays(today, days);
+  return sql<SqlBool>`a.status <> 'open' and exists (
+    select 1 from appointment_sections ids
+    where ids.appointment_id = a.id and ids.id_expiry >= ${today} and ids.id_expiry <= ${last})`;
+}
+
 const sortSql: SortSql<SortColumn<'reservations'>> = {
   createdAt: 'a.created_at',
   submittedAt: 'a.submitted_at',
@@ -96,9 +117,9 @@ const sortSql: SortSql<SortColumn<'reservations'>> = {
 export async function pageReservations(
   db: Db,
   query: ReservationQuery,
-  caller: { bookOf: string | null; me: string | null },
+  caller: ListCaller,
 ): Promise<{ rows: ReservationSummaryRow[]; total: number }> {
-  const found = matching(db, query, caller.bookOf, caller.me);
+  const found = matching(db, query, caller);
   return findPage(
     sortedBy(found.select(reservationColumns), sortSql, query)
       .orderBy('a.created_at', 'desc')

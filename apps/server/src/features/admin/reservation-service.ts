@@ -1,3 +1,4 @@
+import { isoDateToday } from '@app/contract/dates';
 import { parseSectionJson } from '@app/contract/calls/reservation';
 import type { ReservationQuery } from '@app/contract/admin/schemas';
 import { sensitiveFieldKeys } from '@app/contract/sections/sensitive';
@@ -83,7 +84,11 @@ function currentUploads(
 }
 
 export async function listReservations(ctx: StaffCtx, query: ReservationQuery) {
-  const caller = { bookOf: ctx.access.bookOf, me: ctx.access.actor.id };
+  const caller = {
+    bookOf: ctx.access.bookOf,
+    me: ctx.access.actor.id,
+    today: isoDateToday(new Date(), ctx.config.reminderTimeZone),
+  };
   const { rows, total } = await repo.pageReservations(ctx.db, query, caller);
   return { list: rows.map(toSummary), total, page: query.page, size: query.size };
 }

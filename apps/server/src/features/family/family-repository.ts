@@ -26,6 +26,7 @@ export function toFamilyMember(row: FamilyMemberRow): FamilyMember {
     birthDate: row.birth_date,
     idType: row.id_type,
     idNumber: row.id_number,
+    ...(row.id_expiry ? { idExpiry: row.id_expiry } : {}),
     nationality: row.nationality,
     createdAt: toIso(row.created_at),
   };
@@ -44,6 +45,7 @@ const columnsOf = (db: Db, fields: FamilyMemberFields) => ({
   birth_date: fields.birthDate,
   id_type: fields.idType,
   id_number: sealValue(dataKeysOf(db), fields.idNumber),
+  id_expiry: fields.idExpiry || null,
   nationality: fields.nationality,
 });
 

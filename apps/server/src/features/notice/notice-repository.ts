@@ -52,25 +52,23 @@ export async function countUnread(db: Db, memberId: string): Promise<number> {
   return Number(row.n);
 }
 
+/** A notice is stored in three halves (migrations 011 and 024): each reader reads their own. */
+const halves = {
+  'zh-CN': ['n.title_zh as title', 'n.body_zh as body'],
+  'zh-HK': ['n.title_hk as title', 'n.body_hk as body'],
+  'en-US': ['n.title_en as title', 'n.body_en as body'],
+} as const satisfies Record<Language, readonly [string, string]>;
+
 /** One page in the member's language, newest first, with whether the member has read each. */
 export async function pageForMember(db: Db, memberId: string, lang: Language, paging: Paging) {
-  // A notice is stored in two halves (migration 011): zh-HK reads the Chinese one.
-  const zh = lang !== 'en-US';
+  const [title, body] = halves[lang];
   const base = db.selectFrom('notices as n').where(visibleTo(memberId));
   return findPage(
     base
       .leftJoin('notice_reads as r', (join) =>
         join.onRef('r.notice_id', '=', 'n.id').on('r.member_id', '=', memberId),
       )
-      .select([
-        'n.id',
-        'n.kind',
-        zh ? 'n.title_zh as title' : 'n.title_en as title',
-        zh ? 'n.body_zh as body' : 'n.body_en as body',
-        'n.link',
-        'n.created_at',
-        'r.read_at',
-      ])
+      .select(['n.id', 'n.kind', title, body, 'n.link', 'n.created_at', 'r.read_at'])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc'),
     base,

@@ -16,7 +16,7 @@ import {
 } from '../../staff/mfa/mfa-repository.ts';
 import { replaceRecoveryCodes } from '../../staff/mfa/recovery-codes.ts';
 import { acceptedStep, newTotpSecret, otpauthUri } from '../../staff/mfa/totp.ts';
-import type { StaffRow } from '../../staff/staff-repository.ts';
+import { endOtherStaffLogins } from '../../staff/staff-tokens.ts';
 import { codeWrong, finishLogin, judgeSecondFactor } from './mfa-caller.ts';
 import type { MfaCaller } from './mfa-caller.ts';
 import type { Language } from '@app/contract/codes';
@@ -36,15 +36,20 @@ export interface MfaDeps {
 }
 
 /**
- * A change to one's own factors: in the audit log like every staff write, and mailed to the owner
- * (issue 34: a factor added or removed by someone holding their session is noticed).
+ * A change to one's own factors: in the audit log like every staff write, mailed to the owner
+ * (issue 34: a factor added or removed by someone holding their session is noticed), and every
+ * other login of the account ended (ASVS 7.4.3): only the session that made the change stays,
+ * and at an enrolment during a login, none before it (that login's tokens come after).
  */
 export async function auditOwn(
   { db, lang }: Pick<MfaDeps, 'db' | 'lang'>,
-  staff: StaffRow,
+  caller: MfaCaller,
   action: string,
   changes: Changes,
 ) {
+  const { staff } = caller;
+  const keep = caller.via === 'bearer' ? caller.loginId : undefined;
+  await endOtherStaffLogins(db, staff.id, keep, 'mfa-change');
   await recordAudit(db, {
     actor: { type: 'staff', id: staff.id, name: staff.name },
     action,
@@ -79,7 +84,7 @@ async function enrolled(deps: MfaDeps, caller: MfaCaller, method: string, recove
     ip: deps.ip,
     reason: method,
   });
-  await auditOwn(deps, caller.staff, 'mfaEnrol', { [method]: { before: null, after: '(set)' } });
+  await auditOwn(deps, caller, 'mfaEnrol', { [method]: { before: null, after: '(set)' } });
   if (caller.via === 'bearer') return { recoveryCodes };
   return { recoveryCodes, ...(await finishLogin(deps.db, caller)) };
 }
@@ -135,7 +140,7 @@ export async function disableTotp(deps: MfaDeps, caller: MfaCaller) {
     totp_last_step: null,
   });
   await afterRemoval(deps, caller.staff.id);
-  await auditOwn(deps, caller.staff, 'mfaRemove', { totp: { before: '(set)', after: null } });
+  await auditOwn(deps, caller, 'mfaRemove', { totp: { before: '(set)', after: null } });
 }
 
 export async function removePasskey(deps: MfaDeps, caller: MfaCaller, id: string) {
@@ -144,7 +149,7 @@ export async function removePasskey(deps: MfaDeps, caller: MfaCaller, id: string
   await refuseLastFactor(deps, caller.staff.id, 'passkey');
   await deps.db.deleteFrom('staff_passkeys').where('id', '=', id).execute();
   await afterRemoval(deps, caller.staff.id);
-  await auditOwn(deps, caller.staff, 'mfaRemove', { passkey: { before: id, after: null } });
+  await auditOwn(deps, caller, 'mfaRemove', { passkey: { before: id, after: null } });
 }
 
 export async function regenerateRecoveryCodes(deps: MfaDeps, caller: MfaCaller) {
@@ -152,7 +157,7 @@ export async function regenerateRecoveryCodes(deps: MfaDeps, caller: MfaCaller) 
     throw new AppError(BodyCode.invalid, 'error.mfaTotpNotSetUp');
   }
   const recoveryCodes = await replaceRecoveryCodes(deps.db, caller.staff.id);
-  await auditOwn(deps, caller.staff, 'mfaRecoveryCodes', {
+  await auditOwn(deps, caller, 'mfaRecoveryCodes', {
     recoveryCodes: { before: '(set)', after: '(new set)' },
   });
   return { recoveryCodes };

@@ -64,6 +64,12 @@ export async function markResubmitted(
   return claimReservation(db, row.id, memberId, now, cleared, row);
 }
 
+/** The identity block's document expiry, as the contract checked it, for the dashboard's count. */
+function idExpiryOf(plain: string): string | null {
+  const { idExpiry } = JSON.parse(plain) as { idExpiry?: unknown };
+  return typeof idExpiry === 'string' && idExpiry !== '' ? idExpiry : null;
+}
+
 export async function upsertSection(
   db: Db,
   reservationId: string,
@@ -73,14 +79,11 @@ export async function upsertSection(
 ): Promise<void> {
   // The sensitive numbers (ID, card, account, tax) are stored encrypted.
   const data = sealSection(dataKeysOf(db), plain);
+  const values = { data, completed: 1, updated_at: now, id_expiry: idExpiryOf(plain) };
   await db
     .insertInto('appointment_sections')
-    .values({ appointment_id: reservationId, section, data, completed: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['appointment_id', 'section'])
-        .doUpdateSet({ data, completed: 1, updated_at: now }),
-    )
+    .values({ appointment_id: reservationId, section, ...values })
+    .onConflict((oc) => oc.columns(['appointment_id', 'section']).doUpdateSet(values))
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import { languages } from '@app/contract/codes';
+import { labelIn, languages } from '@app/contract/codes';
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from './catalog.ts';
 import {
@@ -16,7 +16,7 @@ const LINK = 'https://app.example/pda/#/set-password?token=abc&x=<1>';
 describe('the mail catalog and its mails', () => {
   it('has every text in every language', () => {
     for (const [key, entry] of Object.entries(mailMessages)) {
-      for (const lang of languages) expect(entry[lang], `${key} ${lang}`).toBeTruthy();
+      for (const lang of languages) expect(labelIn(lang, entry), `${key} ${lang}`).toBeTruthy();
     }
   });
 
@@ -26,7 +26,9 @@ describe('the mail catalog and its mails', () => {
         const mail = codeMail('042917', purpose, 10, lang);
         expect(mail.subject).toContain('042917');
         expect(mail.text).toContain('042917');
-        expect(mail.text).toContain(mailMessages[`mail.code.${purpose}`][lang].split('{{')[0]);
+        expect(mail.text).toContain(
+          labelIn(lang, mailMessages[`mail.code.${purpose}`]).split('{{')[0],
+        );
         expect(mail.html).toContain('<strong>042917</strong>');
       }
     }
@@ -47,9 +49,11 @@ describe('the mail catalog and its mails', () => {
     for (const lang of languages) {
       for (const occasion of ['staffInvitation', 'staffPasswordLink'] as const) {
         const mail = staffLinkMail(lang, occasion, 'Ann <admin>', LINK);
-        expect(mail.subject).toBe(mailMessages[`mail.${occasion}.subject`][lang]);
-        expect(mail.text).toContain(`${mailMessages[`mail.${occasion}.body`][lang]}\n${LINK}`);
-        expect(mail.text).toContain(mailMessages[`mail.${occasion}.ignore`][lang]);
+        expect(mail.subject).toBe(labelIn(lang, mailMessages[`mail.${occasion}.subject`]));
+        expect(mail.text).toContain(
+          `${labelIn(lang, mailMessages[`mail.${occasion}.body`])}\n${LINK}`,
+        );
+        expect(mail.text).toContain(labelIn(lang, mailMessages[`mail.${occasion}.ignore`]));
         // The link clickable, every value escaped.
         expect(mail.html).toContain(
           '<a href="https://app.example/pda/#/set-password?token=abc&amp;x=&lt;1&gt;">',
@@ -83,7 +87,9 @@ describe('the mail catalog and its mails', () => {
         'staff',
         0,
       );
-      expect(change.subject).toBe(mailMessages['mail.accountChange.password.subject'][lang]);
+      expect(change.subject).toBe(
+        labelIn(lang, mailMessages['mail.accountChange.password.subject']),
+      );
       expect(change.text).toContain('1970-01-01 00:00');
       const notice = noticeMail(
         lang,
@@ -93,7 +99,7 @@ describe('the mail catalog and its mails', () => {
       expect(notice.subject).toBe('T');
       expect(notice.text.split('\n\n').slice(0, 2)).toEqual(['one', 'two']);
       expect(notice.html).toContain(
-        `<a href="https://app.example/#/s">${mailMessages['mail.notice.settingsLink'][lang]}</a>`,
+        `<a href="https://app.example/#/s">${labelIn(lang, mailMessages['mail.notice.settingsLink'])}</a>`,
       );
     }
   });

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract/codes';
-import { translate } from '@app/contract/messages';
+import { textIn } from '@app/contract/messages';
 import { mailMessages } from './catalog.ts';
 import type { MailKey } from './catalog.ts';
 import { composeMail } from './html-page.ts';
@@ -11,7 +11,7 @@ import type { MailBlock, RenderedMail } from './html-page.ts';
  * words in catalog.ts, its layout here, its kind in mailKinds; then queue it (outbox.ts).
  */
 const text = (key: MailKey, lang: Language, params?: Record<string, unknown>) =>
-  translate(mailMessages, key, lang, params);
+  textIn(mailMessages, key, lang, params);
 
 /** The outbox's `kind` of each mail that is not a notice's (those carry the notice's kind). */
 export const mailKinds = {

@@ -1,4 +1,5 @@
 import type { NoticeKind } from '@app/contract/calls/notice';
+import type { Labels } from '@app/contract/codes';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../sessions/tokens.ts';
 
@@ -11,8 +12,9 @@ export interface NewNotice {
   /** Null: every member (who registered before now). */
   memberId: string | null;
   kind: NoticeKind;
-  title: { zh: string; en: string };
-  body: { zh: string; en: string };
+  /** In each stored language: zh-CN, zh-HK, en-US (migration 025). */
+  title: Labels;
+  body: Labels;
   /** A member app route with its query (contract noticeLink), or none. */
   link?: string | null | undefined;
   /** The member of staff who sent it; none for the system's own notices. */
@@ -49,8 +51,10 @@ export async function addNoticeOnce(
       member_id: notice.memberId,
       kind: notice.kind,
       title_zh: notice.title.zh,
+      title_hk: notice.title.hk,
       title_en: notice.title.en,
       body_zh: notice.body.zh,
+      body_hk: notice.body.hk,
       body_en: notice.body.en,
       link: notice.link ?? null,
       created_by: notice.createdBy ?? null,

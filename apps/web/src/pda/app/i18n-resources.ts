@@ -9,6 +9,7 @@ import { fromCatalog } from '../../i18n/catalog';
 import { sharedMessages } from '../../i18n/shared-messages';
 import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
+import { calendarMessages } from '../features/calendar/i18n';
 import { dashboardMessages } from '../features/dashboard/i18n';
 import { deskMessages } from '../features/desk/i18n';
 import { searchMessages } from '../features/search/i18n';
@@ -42,6 +43,7 @@ export const consoleResourceParts: Record<string, Resources> = {
   login: loginMessages,
   mfa: mfaMessages,
   dashboard: dashboardMessages,
+  calendar: calendarMessages,
   desk: deskMessages,
   search: searchMessages,
   queue: queueMessages,

@@ -30,6 +30,10 @@ const screens = {
     () => import('../features/dashboard/components/dashboard-screen'),
     (m) => m.DashboardScreen,
   ),
+  calendar: lazyScreen(
+    () => import('../features/calendar/components/calendar-screen'),
+    (m) => m.CalendarScreen,
+  ),
   queue: lazyScreen(
     () => import('../features/queue/components/queue-screen'),
     (m) => m.QueueScreen,
@@ -104,6 +108,7 @@ export const consoleRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={p.home} replace /> },
           { path: p.dashboard, lazy: screens.dashboard },
+          { path: p.calendar, lazy: screens.calendar },
           { path: p.queue, lazy: screens.queue },
           { path: p.reservation, lazy: screens.reservation },
           { path: p.businesses, lazy: screens.businesses },

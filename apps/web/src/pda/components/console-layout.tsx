@@ -23,6 +23,7 @@ export function ConsoleLayout() {
 
   const links = [
     { to: consolePaths.dashboard, label: t('pda.nav.dashboard'), shown: true },
+    { to: consolePaths.calendar, label: t('pda.nav.calendar'), shown: true },
     { to: consolePaths.queue, label: t('pda.nav.queue'), shown: true },
     { to: consolePaths.businesses, label: t('pda.nav.businesses'), shown: true },
     { to: consolePaths.members, label: t('pda.nav.members'), shown: true },
@@ -44,8 +45,8 @@ export function ConsoleLayout() {
         </span>
         <div className="console__tools" ref={tools}>
           <GlobalSearch />
-          <LanguageSwitch />
           <LogoutButton />
+          <LanguageSwitch />
         </div>
       </header>
       <nav className="console__nav" aria-label={t('pda.nav.label')}>

@@ -5,6 +5,7 @@
 export const pdaKeys = {
   all: ['pda'] as const,
   dashboard: () => [...pdaKeys.all, 'dashboard'] as const,
+  calendar: (from: string, to: string) => [...pdaKeys.all, 'calendar', from, to] as const,
   reservations: () => [...pdaKeys.all, 'reservations'] as const,
   reservationList: (query: Record<string, unknown>) =>
     [...pdaKeys.reservations(), 'list', query] as const,

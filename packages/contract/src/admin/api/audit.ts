@@ -5,6 +5,14 @@ import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
 
 /** One entry of the audit log: who did what to which object, with the before and after. */
+const auditObject = z.object({
+  label: maybe,
+  businessId: z.string().optional(),
+  memberId: z.string().optional(),
+  token: z.string().optional(),
+  productType: z.string().optional(),
+});
+
 export const auditEntry = z.object({
   at: iso,
   actor: z.object({ type: z.string(), id: maybe, name: maybe }),
@@ -17,13 +25,9 @@ export const auditEntry = z.object({
    * or staff member's name, a reservation's token (with its product), a document's or payee's
    * name; label null when the object is gone or has no name. Looked up per page, by object type.
    */
-  object: z.object({
-    label: maybe,
-    businessId: z.string().optional(),
-    memberId: z.string().optional(),
-    token: z.string().optional(),
-    productType: z.string().optional(),
-  }),
+  object: auditObject,
+  /** The objects the changes name by id (a business's owner and reservation, an assignee), by id. */
+  refs: z.record(z.string(), auditObject),
 });
 
 const at = adminEndpoints.audit;

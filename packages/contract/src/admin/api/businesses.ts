@@ -16,6 +16,7 @@ import { bulkBusinessBody, bulkOutcome } from '../bulk-schemas.ts';
 import { download, iso, json, maybe, page, upload } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
+import { noticeTexts } from './notices.ts';
 
 /** Businesses, their status, payments, documents and messages, as the back office keeps them. */
 const status = z.enum(enums.businessStatus);
@@ -94,7 +95,7 @@ export const businessDetail = businessRecord.extend({
 export const businessMessage = z.object({
   id: z.string(),
   kind: z.string(),
-  title: z.object({ zhCN: z.string(), enUS: z.string() }),
+  title: noticeTexts,
   at: iso,
   member: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   mail: z

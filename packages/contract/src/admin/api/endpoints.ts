@@ -21,6 +21,7 @@ export const adminEndpoints = {
   },
   dashboard: {
     get: { method: 'GET', path: '/admin/dashboard' },
+    calendar: { method: 'GET', path: '/admin/calendar' },
   },
   businesses: {
     list: { method: 'GET', path: '/admin/businesses' },

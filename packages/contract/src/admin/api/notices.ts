@@ -1,11 +1,17 @@
 import * as z from 'zod';
+import type { Language } from '../../codes.ts';
 import { noticeCreate, noticeQuery } from '../notice-schemas.ts';
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
 
 /** Notices to members (DESIGN.md: POST /admin/notices) and the list of those sent. */
-const bothLanguages = z.object({ zhCN: z.string(), enUS: z.string() });
+export const noticeTexts = z.object({ zhCN: z.string(), zhHK: z.string(), enUS: z.string() });
+export type NoticeTexts = z.output<typeof noticeTexts>;
+
+/** A notice's text in a console language: each reads its own half (D88). */
+export const noticeTextIn = (texts: NoticeTexts, lang: Language): string =>
+  texts[({ 'zh-CN': 'zhCN', 'zh-HK': 'zhHK', 'en-US': 'enUS' } as const)[lang]];
 
 export const sentNotice = z.object({
   id: z.string(),
@@ -13,8 +19,8 @@ export const sentNotice = z.object({
   memberEmail: maybe,
   memberName: maybe,
   kind: z.string(),
-  title: bothLanguages,
-  body: bothLanguages,
+  title: noticeTexts,
+  body: noticeTexts,
   link: maybe,
   createdAt: iso,
   /** The staff member's name. */
@@ -28,7 +34,8 @@ const at = adminEndpoints.notices;
 export const noticeRoutes = {
   export: exportRoute(at.export, 'sent notices', noticeQuery),
   send: json(at.send, {
-    summary: 'Send a notice to one member (memberId) or to all (all: true), in both languages',
+    summary:
+      'Send a notice to one member (memberId) or to all (all: true), in each language (zh-HK optional: converted from zh-CN)',
     body: noticeCreate,
     answer: z.object({ id: z.string() }),
   }),

@@ -1,3 +1,5 @@
+import type { Labels } from '@app/contract/codes';
+
 /**
  * What each list's export holds: its columns in order, each a path into the list's row (dots go
  * into nested objects) with its header in each language. The rows are the list's own answer, so
@@ -5,16 +7,13 @@
  */
 export interface Column {
   path: string;
-  'zh-CN': string;
-  'zh-HK': string;
-  'en-US': string;
+  /** The header, a Labels row like every table's (read with labelIn). */
+  label: Labels;
 }
 
 const col = (path: string, zh: string, hk: string, en: string): Column => ({
   path,
-  'zh-CN': zh,
-  'zh-HK': hk,
-  'en-US': en,
+  label: { zh, hk, en },
 });
 
 /** Columns several lists share, written once. */
@@ -80,9 +79,11 @@ export const exportColumns = {
     col('createdAt', '发送时间', '發送時間', 'Sent'),
     col('kind', '类型', '類型', 'Kind'),
     ...member,
-    col('title.zhCN', '标题（中文）', '標題（中文）', 'Title (Chinese)'),
+    col('title.zhCN', '标题（简体中文）', '標題（簡體中文）', 'Title (Simplified Chinese)'),
+    col('title.zhHK', '标题（繁体中文）', '標題（繁體中文）', 'Title (Traditional Chinese)'),
     col('title.enUS', '标题（英文）', '標題（英文）', 'Title (English)'),
-    col('body.zhCN', '内容（中文）', '內容（中文）', 'Text (Chinese)'),
+    col('body.zhCN', '内容（简体中文）', '內容（簡體中文）', 'Text (Simplified Chinese)'),
+    col('body.zhHK', '内容（繁体中文）', '內容（繁體中文）', 'Text (Traditional Chinese)'),
     col('body.enUS', '内容（英文）', '內容（英文）', 'Text (English)'),
     col('link', '链接', '連結', 'Link'),
     col('createdBy', '发送人', '發送人', 'Sent by'),

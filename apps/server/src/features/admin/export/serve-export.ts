@@ -1,7 +1,7 @@
 import type { AdminDownloadRoute } from '@app/contract/admin/api/route';
 import { EXPORT_ROW_CAP } from '@app/contract/admin/api/export';
 import type { ExportFormat } from '@app/contract/admin/api/export';
-import { BodyCode } from '@app/contract/codes';
+import { BodyCode, labelIn } from '@app/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Paging } from '../../../db/paging.ts';
@@ -47,7 +47,7 @@ export function serveAdminExport<R extends AdminDownloadRoute>(
     }
     const columns = exportColumns[list];
     const table = [
-      columns.map((column) => column[input.lang]),
+      columns.map((column) => labelIn(input.lang, column.label)),
       ...found.list.map((row) => columns.map((column) => cellText(row, column.path))),
     ];
     const body = format === 'csv' ? toCsv(table) : await toXlsx(list, table);

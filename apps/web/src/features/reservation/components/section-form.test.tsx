@@ -94,6 +94,8 @@ describe('section forms', () => {
     ]);
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(within(identity).getByLabelText(/^Chinese name/)).toBeInTheDocument();
+    // A document's expiry sits with its number, optional (no asterisk).
+    expect(within(identity).getByText('ID valid until')).toBeInTheDocument();
     const progress = screen.getByTestId('section-progress');
     const total = Number(/of (\d+) required/.exec(progress.textContent ?? '')?.[1]);
     expect(total).toBeGreaterThan(20);

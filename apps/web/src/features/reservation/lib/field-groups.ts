@@ -15,6 +15,7 @@ const groupKeys: Record<Exclude<FieldGroup, 'other'>, readonly string[]> = {
     'nameEn',
     'idType',
     'idNumber',
+    'idExpiry',
     'gender',
     'birthDate',
     'nationality',

@@ -1,5 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AuditEntry } from '@app/contract/admin/api/audit';
 import { useTranslation } from '../../../i18n/use-translation';
+import { consolePaths } from '../../lib/paths';
 import { useAuditWords } from './audit-words';
+
+type Named = AuditEntry['refs'][string];
+
+/** The page of an object a change names by id: a member, a reservation or a business. */
+function refHref(object: Named): string | null {
+  if (object.memberId) return consolePaths.memberHref(object.memberId);
+  if (object.token) return consolePaths.reservationHref(object.token);
+  if (object.businessId) return consolePaths.businessHref(object.businessId);
+  return null;
+}
 
 function isBeforeAfter(value: unknown): value is { before?: unknown; after?: unknown } {
   return (
@@ -13,9 +27,22 @@ function isBeforeAfter(value: unknown): value is { before?: unknown; after?: unk
  * What an entry changed, by field label with the values in words. The log keeps the fields before
  * and after ({field: {before, after}} or {before: {...}, after: {...}}), or a note ({field: value}).
  */
-export function AuditChanges({ changes }: { changes: unknown }) {
+export function AuditChanges({
+  changes,
+  refs = {},
+}: {
+  changes: unknown;
+  /** The objects the server named for ids among the values: shown by name, linked. */
+  refs?: AuditEntry['refs'];
+}) {
   const { t } = useTranslation();
   const { fieldLabel, valueText } = useAuditWords();
+  const cell = (key: string, value: unknown): ReactNode => {
+    const named = typeof value === 'string' ? refs[value] : undefined;
+    if (!named?.label) return valueText(key, value);
+    const href = refHref(named);
+    return href ? <Link to={href}>{named.label}</Link> : named.label;
+  };
   if (!changes || typeof changes !== 'object') return null;
   let rows: [string, unknown, unknown][];
   if (isBeforeAfter(changes)) {
@@ -42,8 +69,8 @@ export function AuditChanges({ changes }: { changes: unknown }) {
         {rows.map(([key, before, after]) => (
           <tr key={key}>
             <th scope="row">{fieldLabel(key)}</th>
-            <td>{valueText(key, before)}</td>
-            <td>{valueText(key, after)}</td>
+            <td>{cell(key, before)}</td>
+            <td>{cell(key, after)}</td>
           </tr>
         ))}
       </tbody>

@@ -14,7 +14,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <p className="console-list__meta">
         <time dateTime={entry.at}>{dateTime(entry.at)}</time>
       </p>
-      <AuditChanges changes={entry.changes} />
+      <AuditChanges changes={entry.changes} refs={entry.refs} />
     </li>
   );
 }

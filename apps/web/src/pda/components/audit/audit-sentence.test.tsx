@@ -13,6 +13,7 @@ const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   objectId: 'b1',
   changes: { status: { before: 'pendingPayment', after: 'inForce' } },
   object: { label: 'BO123', businessId: 'b1', productType: 'insurance' },
+  refs: {},
   ...over,
 });
 
@@ -87,6 +88,24 @@ describe('an audit entry in words', () => {
     expect(link).toHaveAttribute('href', '/reservations/tok1');
     expect(screen.getByTestId('audit-entry')).toHaveTextContent('revealed the full numbers of');
     expect(screen.getByTestId('audit-entry').textContent).not.toContain('applicant.idNumber');
+  });
+
+  it('shows an id among the changes by the name the server gave it, linked to its page', () => {
+    show(
+      entry({
+        action: 'create',
+        changes: {
+          ownerId: { before: null, after: 'm1' },
+          staffId: { before: null, after: 'gone' },
+        },
+        refs: { m1: { label: '陈大文', memberId: 'm1' } },
+      }),
+      'zh-CN',
+    );
+    expect(screen.getByRole('link', { name: '陈大文' })).toHaveAttribute('href', '/members/m1');
+    // An id the server could not name stays as it is.
+    expect(screen.getByTestId('audit-entry')).toHaveTextContent('gone');
+    expect(screen.getByTestId('audit-entry').textContent).not.toContain('m1');
   });
 
   it('shows secrets as marks, a notice in the reader language and its reach in words', () => {

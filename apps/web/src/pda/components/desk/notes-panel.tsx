@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { NOTE_MAX_LENGTH, noteBody } from '@app/contract/admin/note-schemas';
 import type { NoteObjectType } from '@app/contract/admin/note-schemas';
 import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
-import { InputField } from '../input-field';
 import { QueryState } from '../query-state';
+import { ConsoleForm } from '../../kit/form/console-form';
+import type { FieldSpec } from '../../kit/form/fields';
 import { useFormat } from '../../lib/format';
-import { useServerErrors } from '../../lib/use-server-errors';
-import { checkWith } from '../../lib/validate';
 import { useAddNote, useNotes } from './use-desk';
+
+const fields: readonly FieldSpec<'text'>[] = [
+  { name: 'text', label: 'pda.desk.newNote', kind: 'multiline', maxLength: NOTE_MAX_LENGTH },
+];
 
 interface NotesPanelProps {
   objectType: NoteObjectType;
@@ -23,23 +23,8 @@ interface NotesPanelProps {
 export function NotesPanel({ objectType, objectId, readOnly }: NotesPanelProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const [text, setText] = useState('');
   const notes = useNotes(objectType, objectId);
   const add = useAddNote(objectType, objectId);
-  const { errors, setErrors, fail, clear } = useServerErrors();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkWith(noteBody, { text });
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
-      await add.mutateAsync(checked.data.text);
-      setText('');
-      showToast(t('pda.desk.noteAdded'));
-    } catch (error) {
-      fail(error);
-    }
-  };
 
   return (
     <section className="console-card" aria-labelledby="notes-title">
@@ -48,25 +33,16 @@ export function NotesPanel({ objectType, objectId, readOnly }: NotesPanelProps) 
       </h2>
       <p className="console-note">{t('pda.desk.notesPrivate')}</p>
       {!readOnly && (
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-          <InputField
-            name="internalNote"
-            multiline
-            maxLength={NOTE_MAX_LENGTH}
-            label={t('pda.desk.newNote')}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              clear('text');
-            }}
-            error={errors.text}
-          />
-          <div className="console-actions">
-            <Button type="submit" color="primary" loading={add.isPending}>
-              {t('pda.desk.addNote')}
-            </Button>
-          </div>
-        </form>
+        <ConsoleForm
+          variant="bare"
+          fields={fields}
+          schema={noteBody}
+          initial={{ text: '' }}
+          resetOnDone
+          onSubmit={(body) => add.mutateAsync(body.text)}
+          onDone={() => showToast(t('pda.desk.noteAdded'))}
+          submitLabel={t('pda.desk.addNote')}
+        />
       )}
       <QueryState
         query={notes}

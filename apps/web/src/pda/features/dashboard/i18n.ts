@@ -13,7 +13,6 @@ export const dashboardMessages: Resources = {
     'pda.dashboard.coolingOffEnding': '7 天内冷静期届满',
     'pda.dashboard.remittancesToConfirm': '待确认汇款',
     'pda.dashboard.documentsExpiring': '90 天内到期证件',
-    'pda.dashboard.noExpiryField': '预约资料尚未收集证件有效期',
     'pda.dashboard.nothing': '暂无待办事项',
   },
   'zh-HK': {
@@ -27,7 +26,6 @@ export const dashboardMessages: Resources = {
     'pda.dashboard.coolingOffEnding': '7 天內冷靜期屆滿',
     'pda.dashboard.remittancesToConfirm': '待確認匯款',
     'pda.dashboard.documentsExpiring': '90 天內到期證件',
-    'pda.dashboard.noExpiryField': '預約資料尚未收集證件有效期',
     'pda.dashboard.nothing': '暫無待辦事項',
   },
   'en-US': {
@@ -41,7 +39,6 @@ export const dashboardMessages: Resources = {
     'pda.dashboard.coolingOffEnding': 'Cooling-off ending in 7 days',
     'pda.dashboard.remittancesToConfirm': 'Remittances to confirm',
     'pda.dashboard.documentsExpiring': 'ID documents expiring in 90 days',
-    'pda.dashboard.noExpiryField': 'Reservations do not collect an ID expiry date yet',
     'pda.dashboard.nothing': 'Nothing is waiting',
   },
 };

@@ -10,6 +10,7 @@ export const queueMessages: Resources = {
     'pda.queue.from': '提交日期从',
     'pda.queue.to': '提交日期至',
     'pda.queue.empty': '没有符合条件的预约',
+    'pda.queue.filter.idExpiring': '证件在 {{days}} 天内到期',
   },
   'zh-HK': {
     'pda.queue.title': '待審核預約',
@@ -20,6 +21,7 @@ export const queueMessages: Resources = {
     'pda.queue.from': '提交日期從',
     'pda.queue.to': '提交日期至',
     'pda.queue.empty': '沒有符合條件的預約',
+    'pda.queue.filter.idExpiring': '證件在 {{days}} 天內到期',
   },
   'en-US': {
     'pda.queue.title': 'Review queue',
@@ -30,5 +32,6 @@ export const queueMessages: Resources = {
     'pda.queue.from': 'Submitted from',
     'pda.queue.to': 'Submitted to',
     'pda.queue.empty': 'No reservations match',
+    'pda.queue.filter.idExpiring': 'ID document expiring within {{days}} days',
   },
 };

@@ -29,7 +29,7 @@ interface ListScreenProps<Row, K extends string> {
 /**
  * A console list from its declaration: title, search and filters, export, count, bulk bar,
  * the table (cards on a phone), pager and page size. Filters, page, size and sorting live in
- * the URL; the column choice in this browser (D86).
+ * the URL; the column choice in this browser (D91).
  */
 export function ListScreen<Row, K extends string>(props: ListScreenProps<Row, K>) {
   const { t } = useTranslation();

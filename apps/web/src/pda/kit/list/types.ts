@@ -31,7 +31,7 @@ export interface ListPage<Row> {
 }
 
 /**
- * A list screen declared: a new list is one of these plus its filters (docs/decisions.md D86).
+ * A list screen declared: a new list is one of these plus its filters (docs/decisions.md D91).
  * The first column holds the row's link and is never hidden.
  */
 export interface ListDeclaration<Row, K extends string> {

@@ -1,17 +1,11 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { InputField } from '../../../components/input-field';
-import { SelectField } from '../../../components/select-field';
 import { businessFields, businessPatch } from '@app/contract/admin/schemas';
 import type { BusinessFieldKey, BusinessPatch } from '@app/contract/admin/schemas';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { Business } from '@app/contract/admin/api/businesses';
-import { checkWith } from '../../../lib/validate';
-import { useOptions } from '../../../lib/options';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { ConsoleForm } from '../../../kit/form/console-form';
+import type { FieldSpec, FormValues } from '../../../kit/form/fields';
 import { useReference, withStored } from '../../../lib/use-reference';
-import { useServerErrors } from '../../../lib/use-server-errors';
 import { useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
 
@@ -26,7 +20,7 @@ const currencyFields: readonly BusinessFieldKey[] = [
   'advisoryFeeCurrency',
   'investmentCurrency',
 ];
-type Values = Record<BusinessFieldKey, string>;
+type Values = FormValues<BusinessFieldKey>;
 const businessFieldKeys = Object.keys(businessFields) as BusinessFieldKey[];
 
 const valuesOf = (business: Business): Values =>
@@ -36,107 +30,70 @@ const valuesOf = (business: Business): Values =>
 export const formKey = (business: Business): string =>
   `${business.id}:${JSON.stringify(valuesOf(business))}`;
 
+/** An emptied field is cleared (null), but the order number, which is required. */
+const cleared = (body: Partial<Values>) =>
+  Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      value === '' && key !== 'orderNo' ? null : value,
+    ]),
+  );
+
+/** Another insurer: its own product is chosen again. */
+const derive = (name: BusinessFieldKey, value: string, current: Values): Partial<Values> =>
+  name === 'insurer' && value !== current.insurer ? { productName: '' } : {};
+
 /**
  * Every field of the business, editable; only what changed is sent, and an emptied field is
  * cleared (null). Refusals stay beside their fields with the input as typed.
  */
 export function BusinessForm({ business, readOnly }: { business: Business; readOnly: boolean }) {
   const { t } = useTranslation();
-  const { fromEnum } = useOptions();
   const reference = useReference();
-  const [values, setValues] = useState<Values>(() => valuesOf(business));
-  const { errors, setErrors, fail, clear } = useServerErrors();
   const save = useBusinessWrite(adminEndpoints.businesses.update, (body: BusinessPatch) => ({
     params: { id: business.id },
     body,
   }));
-
-  const set = (key: BusinessFieldKey) => (value: string) => {
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      // Another insurer: its own product is chosen again.
-      ...(key === 'insurer' && value !== current.insurer ? { productName: '' } : {}),
-    }));
-    clear(key);
-  };
-  /** The choices of a field picked from a list, or undefined for a typed one. */
-  const choicesOf = (key: BusinessFieldKey) => {
-    if (key === 'ddaStatus') return fromEnum('ddaStatus');
-    if (key === 'insurer') return withStored(reference.insurers, business.insurer ?? '');
+  const fields = businessFieldKeys.map((key): FieldSpec<BusinessFieldKey> => {
+    const label = `pda.business.field.${key}`;
+    const picked = {
+      name: key,
+      label,
+      kind: 'reference',
+      emptyLabel: 'pda.common.notSet',
+    } as const;
+    if (key === 'ddaStatus') return { ...picked, kind: 'enum', enumName: 'ddaStatus' };
+    if (key === 'insurer') {
+      return { ...picked, options: withStored(reference.insurers, business.insurer ?? '') };
+    }
     if (key === 'productName') {
-      return withStored(reference.productsOf(values.insurer), business.productName ?? '');
+      const stored = business.productName ?? '';
+      return { ...picked, options: (v) => withStored(reference.productsOf(v.insurer), stored) };
     }
     if (currencyFields.includes(key)) {
-      return withStored(reference.currencies, business[key] ?? '');
+      return { ...picked, options: withStored(reference.currencies, business[key] ?? '') };
     }
-    return undefined;
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = valuesOf(business);
-    const patch: Partial<Record<BusinessFieldKey, string | null>> = {};
-    for (const key of businessFieldKeys) {
-      const value = values[key].trim();
-      if (value !== saved[key]) patch[key] = value === '' && key !== 'orderNo' ? null : value;
-    }
-    if (Object.keys(patch).length === 0) return showToast(t('pda.business.nothingChanged'));
-    const checked = checkWith(businessPatch, patch);
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
-      await save.mutateAsync(checked.data);
-      showToast(t('success.save'));
-    } catch (error) {
-      fail(error);
-    }
-  };
+    if (dateFields.includes(key)) return { name: key, label, kind: 'date' };
+    return { name: key, label, kind: key === 'remarks' ? 'multiline' : 'text' };
+  });
 
   return (
-    <form
-      className="console-card"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="business-fields-title"
-    >
-      <h2 id="business-fields-title" className="console-card__title">
-        {t('pda.business.fields')}
-      </h2>
-      <div className="console-grid">
-        {businessFieldKeys.map((key) =>
-          choicesOf(key) ? (
-            <SelectField
-              key={key}
-              name={key}
-              label={t(`pda.business.field.${key}`)}
-              value={values[key]}
-              options={choicesOf(key) ?? []}
-              emptyLabel={t('pda.common.notSet')}
-              onChange={set(key)}
-              error={errors[key]}
-              disabled={readOnly}
-            />
-          ) : (
-            <InputField
-              key={key}
-              name={key}
-              type={dateFields.includes(key) ? 'date' : 'text'}
-              multiline={key === 'remarks'}
-              label={t(`pda.business.field.${key}`)}
-              value={values[key]}
-              onChange={set(key)}
-              error={errors[key]}
-              disabled={readOnly}
-            />
-          ),
-        )}
-      </div>
-      {!readOnly && (
-        <div className="console-actions">
-          <Button type="submit" color="primary" loading={save.isPending}>
-            {t('pda.common.save')}
-          </Button>
-        </div>
-      )}
-    </form>
+    <ConsoleForm
+      variant="card"
+      titleId="business-fields-title"
+      title={t('pda.business.fields')}
+      fields={fields}
+      grid
+      readOnly={readOnly}
+      schema={businessPatch}
+      initial={valuesOf(business)}
+      correction
+      toBody={cleared}
+      derive={derive}
+      onUnchanged={() => showToast(t('pda.business.nothingChanged'))}
+      onSubmit={save.mutateAsync}
+      onDone={() => showToast(t('success.save'))}
+      submitLabel={t('pda.common.save')}
+    />
   );
 }

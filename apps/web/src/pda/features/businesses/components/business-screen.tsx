@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { DetailHeading, DetailScreen } from '../../../kit/detail/detail-screen';
 import { QueryState } from '../../../components/query-state';
 import type { Business } from '@app/contract/admin/api/businesses';
 import { useFormat } from '../../../lib/format';
@@ -43,20 +44,21 @@ export function BusinessScreen() {
   const readOnly = !can.write(useStaff().role);
 
   return (
-    <section className="console-screen" aria-labelledby="business-title">
-      <Link className="console-back" to={consolePaths.businesses}>
-        {t('pda.business.back')}
-      </Link>
+    <DetailScreen
+      titleId="business-title"
+      back={{ to: consolePaths.businesses, text: t('pda.business.back') }}
+    >
       <QueryState query={query}>
         {(business) => (
           <>
-            <h1 id="business-title" className="console-screen__title">
-              {t('pda.business.title', { orderNo: business.orderNo })}
-            </h1>
-            <p className="console-list__tags">
-              <span className="console-tag">{label('businessStatus', business.status)}</span>
-              <span className="console-tag">{label('productType', business.productType)}</span>
-            </p>
+            <DetailHeading
+              titleId="business-title"
+              title={t('pda.business.title', { orderNo: business.orderNo })}
+              tags={[
+                { text: label('businessStatus', business.status) },
+                { text: label('productType', business.productType) },
+              ]}
+            />
             <Origin business={business} />
             {readOnly && <p className="console-note">{t('pda.common.readOnly')}</p>}
             <BusinessForm key={formKey(business)} business={business} readOnly={readOnly} />
@@ -74,6 +76,6 @@ export function BusinessScreen() {
           </>
         )}
       </QueryState>
-    </section>
+    </DetailScreen>
   );
 }

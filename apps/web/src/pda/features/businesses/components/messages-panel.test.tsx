@@ -8,7 +8,11 @@ import { MessagesPanel } from './messages-panel';
 const message = (id: string, extra: Partial<BusinessMessage> = {}): BusinessMessage => ({
   id,
   kind: 'statusChanged',
-  title: { zhCN: `业务 ORD-1 状态更新 ${id}`, enUS: `Business ORD-1: Under review ${id}` },
+  title: {
+    zhCN: `业务 ORD-1 状态更新 ${id}`,
+    zhHK: `業務 ORD-1 狀態更新 ${id}`,
+    enUS: `Business ORD-1: Under review ${id}`,
+  },
   at: '2026-11-20T08:30:00.000Z',
   member: { id: 'm1', name: 'Chan Tai Man', email: 'demo@example.com' },
   mail: {
@@ -78,6 +82,15 @@ describe('MessagesPanel', () => {
     render();
     expect(await screen.findByText('业务 ORD-1 状态更新 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '消息' })).toBeInTheDocument();
+    localStorage.removeItem('language');
+  });
+
+  it('shows the Traditional Chinese title in zh-HK', async () => {
+    fakeAdmin(() => ({ code: 200, data: { list: [message('1')] } }));
+    await act(() => i18n.changeLanguage('zh-HK'));
+    localStorage.setItem('language', 'zh-HK');
+    render();
+    expect(await screen.findByText('業務 ORD-1 狀態更新 1')).toBeInTheDocument();
     localStorage.removeItem('language');
   });
 

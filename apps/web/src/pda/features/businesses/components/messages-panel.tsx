@@ -3,6 +3,7 @@ import { QueryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { useBusinessMessages } from '../api/use-businesses';
 import type { BusinessMessage } from '@app/contract/admin/api/businesses';
+import { noticeTextIn } from '@app/contract/admin/api/notices';
 
 /** How the e-mail of a message fared: none, queued, sending, delivered (when), failed (why). */
 function MailState({ mail }: { mail: BusinessMessage['mail'] }) {
@@ -46,9 +47,7 @@ export function MessagesPanel({ businessId }: { businessId: string }) {
           <ul className="console-list messages-list" aria-label={t('pda.messages.listLabel')}>
             {data.list.map((message) => (
               <li key={message.id} className="console-list__item" data-testid="business-message">
-                <p className="console-list__title">
-                  {language === 'en-US' ? message.title.enUS : message.title.zhCN}
-                </p>
+                <p className="console-list__title">{noticeTextIn(message.title, language)}</p>
                 <p className="console-list__tags">
                   <span className="console-tag">{t(`pda.messages.kind.${message.kind}`)}</span>
                   <span>

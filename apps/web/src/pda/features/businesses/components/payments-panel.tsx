@@ -74,19 +74,13 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
         <PaymentForm
           key={editing.payment.id}
           payment={editing.payment}
-          pending={correct.isPending}
           onSubmit={(values) => correct.mutateAsync({ ...values, id: editing.payment.id })}
           onDone={saved}
           onCancel={cancel}
         />
       )}
       {editing?.kind === 'new' && (
-        <PaymentForm
-          pending={add.isPending}
-          onSubmit={add.mutateAsync}
-          onDone={saved}
-          onCancel={cancel}
-        />
+        <PaymentForm onSubmit={add.mutateAsync} onDone={saved} onCancel={cancel} />
       )}
       {!readOnly && editing === null && (
         <button

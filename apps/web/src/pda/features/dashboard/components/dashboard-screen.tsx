@@ -35,16 +35,9 @@ export function DashboardScreen() {
                 );
                 return (
                   <li key={key} className="dashboard__card" data-figure={key}>
-                    {href ? (
-                      <Link className="dashboard__link" to={href}>
-                        {body}
-                      </Link>
-                    ) : (
-                      <div className="dashboard__link dashboard__link--none">
-                        {body}
-                        <span className="dashboard__note">{t('pda.dashboard.noExpiryField')}</span>
-                      </div>
-                    )}
+                    <Link className="dashboard__link" to={href}>
+                      {body}
+                    </Link>
                   </li>
                 );
               })}

@@ -7,7 +7,7 @@ import { consolePaths } from '../../../lib/paths';
  * The queue's default is submitted reservations: `status=all` lets a reservation whose changes
  * were requested (no longer "submitted") through.
  */
-export const figures: { key: keyof Dashboard; href: string | null }[] = [
+export const figures: { key: keyof Dashboard; href: string }[] = [
   { key: 'reservationsWaiting', href: consolePaths.queueHref({ review: 'pending' }) },
   {
     key: 'changesRequested',
@@ -18,6 +18,8 @@ export const figures: { key: keyof Dashboard; href: string | null }[] = [
   { key: 'overdue', href: consolePaths.businessesHref({ overdue: '1' }) },
   { key: 'coolingOffEnding', href: consolePaths.businessesHref({ coolingOff: '1' }) },
   { key: 'remittancesToConfirm', href: consolePaths.remittancesHref({ status: 'submitted' }) },
-  // No section collects an ID document's expiry date yet: nothing to list.
-  { key: 'documentsExpiring', href: null },
+  {
+    key: 'documentsExpiring',
+    href: consolePaths.queueHref({ status: 'all', idExpiring: '90' }),
+  },
 ];

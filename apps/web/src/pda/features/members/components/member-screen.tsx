@@ -1,6 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { BusinessList } from '../../../components/business-columns';
+import { DetailList } from '../../../kit/detail/detail-list';
+import { DetailHeading, DetailScreen } from '../../../kit/detail/detail-screen';
 import { QueryState } from '../../../components/query-state';
 import { ReservationList } from '../../../components/reservation-columns';
 import { useFormat } from '../../../lib/format';
@@ -21,33 +23,23 @@ export function MemberScreen() {
   const mayWrite = can.write(useStaff().role);
 
   return (
-    <section className="console-screen" aria-labelledby="member-title">
-      <Link className="console-back" to={consolePaths.members}>
-        {t('pda.member.back')}
-      </Link>
+    <DetailScreen
+      titleId="member-title"
+      back={{ to: consolePaths.members, text: t('pda.member.back') }}
+    >
       <QueryState query={query}>
         {({ member, reservations, businesses }) => (
           <>
-            <h1 id="member-title" className="console-screen__title">
-              {member.name}
-            </h1>
-            <dl className="console-fields console-card">
-              {(
-                [
-                  ['pda.member.email', member.email],
-                  ['pda.member.mobile', member.mobile],
-                  ['pda.member.staff', member.staffName],
-                  ['pda.member.since', dateTime(member.createdAt)],
-                ] as const
-              )
-                .filter(([, value]) => value)
-                .map(([key, value]) => (
-                  <div key={key} className="console-fields__row">
-                    <dt>{t(key)}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
+            <DetailHeading titleId="member-title" title={member.name} />
+            <DetailList
+              card
+              items={[
+                { label: 'pda.member.email', value: member.email },
+                { label: 'pda.member.mobile', value: member.mobile },
+                { label: 'pda.member.staff', value: member.staffName },
+                { label: 'pda.member.since', value: dateTime(member.createdAt) },
+              ]}
+            />
             <section className="console-card" aria-labelledby="member-reservations">
               <h2 id="member-reservations" className="console-card__title">
                 {t('pda.member.reservations')}
@@ -74,6 +66,6 @@ export function MemberScreen() {
           </>
         )}
       </QueryState>
-    </section>
+    </DetailScreen>
   );
 }

@@ -19,8 +19,8 @@ const sent = {
   memberEmail: 'chan@example.com',
   memberName: 'Chan Tai Man',
   kind: 'announcement',
-  title: { zhCN: '保单已生效', enUS: 'Policy in force' },
-  body: { zhCN: '您的保单已生效', enUS: 'Your policy is in force' },
+  title: { zhCN: '保单已生效', zhHK: '保單已生效', enUS: 'Policy in force' },
+  body: { zhCN: '您的保单已生效', zhHK: '您的保單已生效', enUS: 'Your policy is in force' },
   link: null,
   createdAt: '2026-11-20T08:00:00Z',
   createdBy: 'Test admin',
@@ -83,12 +83,34 @@ describe('NoticesScreen', () => {
     expect(calls.find((c) => c.path === '/admin/members')?.query.get('q')).toBe('chan');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       memberId: 'm1',
+      // The Traditional Chinese fields left blank: sent blank, the server converts (D88).
+      // zh-HK left blank is left out: the server converts the zh-CN text (D88).
       title: { zhCN: '通知', enUS: 'Notice' },
       body: { zhCN: '内容', enUS: 'Text' },
       link: '/pages/business/detail?id=b1',
     });
     expect(await screen.findByText('Notice sent')).toBeInTheDocument();
     expect(screen.getByLabelText('Title (English)')).toHaveValue('');
+  });
+
+  it('sends the Traditional Chinese texts staff wrote, each optional', async () => {
+    logInAs('admin');
+    const { calls } = backOffice(() => ({ code: 200, data: { id: 'n4' } }));
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByLabelText('All members'));
+    await fillTexts(user);
+    await user.type(screen.getByLabelText('Title (Traditional Chinese, optional)'), ' 通知 ');
+    expect(
+      screen.getAllByText('Left blank, it is converted from the Chinese text (Hong Kong usage)'),
+    ).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => user.click(confirm));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = calls.find((c) => c.method === 'POST')?.body as { body: object };
+    expect(sent).toMatchObject({ title: { zhCN: '通知', zhHK: '通知', enUS: 'Notice' } });
+    expect(sent.body).toEqual({ zhCN: '内容', enUS: 'Text' });
   });
 
   it('sends to all members (admin)', async () => {
@@ -99,6 +121,14 @@ describe('NoticesScreen', () => {
     await user.click(screen.getByLabelText('All members'));
     await fillTexts(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Every member at once cannot be taken back: nothing is sent before the confirmation.
+    expect(
+      await screen.findByText('Send to every member? It cannot be taken back.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // The dialog takes clicks once its opening animation is over.
+    await waitFor(() => user.click(confirm));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ all: true }),
     );
@@ -115,7 +145,10 @@ describe('NoticesScreen', () => {
     render();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Choose a member first')).toBeInTheDocument();
-    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    // Beside each text (the toast says it once more, as on every console form).
+    expect(
+      screen.getAllByText('This field is required', { selector: '.field__error' }),
+    ).toHaveLength(4);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(screen.getByLabelText('All members'));
     await fillTexts(user);

@@ -8,6 +8,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { useSentNotices } from '../api/use-notices';
 import type { SentNotice } from '../api/use-notices';
 import { SendNoticeForm } from './send-notice-form';
+import { noticeTextIn } from '@app/contract/admin/api/notices';
 
 /**
  * The kit sorts only by a column `sortColumns.notices` names (createdAt here), so the query's
@@ -21,8 +22,6 @@ export function NoticesScreen() {
   const { t } = useTranslation();
   const { language, dateTime } = useFormat();
   const staff = useStaff();
-  // A notice has two halves (zhCN, enUS): zh-HK reads the Chinese one.
-  const zh = language !== 'en-US';
   const declaration: ListDeclaration<SentNotice, never> = {
     name: 'notices',
     title: 'pda.notices.title',
@@ -37,9 +36,9 @@ export function NoticesScreen() {
         label: 'pda.list.notice',
         cell: (n) => (
           <>
-            <strong>{zh ? n.title.zhCN : n.title.enUS}</strong>
+            <strong>{noticeTextIn(n.title, language)}</strong>
             <br />
-            {zh ? n.body.zhCN : n.body.enUS}
+            {noticeTextIn(n.body, language)}
           </>
         ),
       },
@@ -56,7 +55,7 @@ export function NoticesScreen() {
       { id: 'createdBy', label: 'pda.list.by', cell: (n) => n.createdBy ?? '—' },
     ],
     rowKey: (n) => n.id,
-    rowName: (n) => (zh ? n.title.zhCN : n.title.enUS),
+    rowName: (n) => noticeTextIn(n.title, language),
     useRows: useNotices,
     exportTo: { route: adminEndpoints.notices.export, name: 'notices' },
   };

@@ -1,27 +1,62 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
+import { noticeCreate } from '@app/contract/admin/notice-schemas';
+import type { MemberSummary } from '@app/contract/admin/api/members';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
-import { InputField } from '../../../components/input-field';
-import type { MemberSummary } from '@app/contract/admin/api/members';
+import { ConsoleForm } from '../../../kit/form/console-form';
+import type { FieldSpec, FormValues } from '../../../kit/form/fields';
 import { can } from '../../../lib/roles';
-import { useServerErrors } from '../../../lib/use-server-errors';
 import { useStaff } from '../../../lib/use-staff';
 import { useSendNotice } from '../api/use-notices';
-import type { NoticeInput } from '../api/use-notices';
 import { MemberPicker } from './member-picker';
 
-const blank = { titleZh: '', titleEn: '', bodyZh: '', bodyEn: '', link: '' };
-type TextName = keyof typeof blank;
-/** The server's field names (title.zhCN …) beside the form's. */
-const serverName: Record<TextName, string> = {
-  titleZh: 'title.zhCN',
-  titleEn: 'title.enUS',
-  bodyZh: 'body.zhCN',
-  bodyEn: 'body.enUS',
-  link: 'link',
+type Name = 'titleZh' | 'titleHk' | 'titleEn' | 'bodyZh' | 'bodyHk' | 'bodyEn' | 'link';
+const blank: FormValues<Name> = {
+  titleZh: '',
+  titleHk: '',
+  titleEn: '',
+  bodyZh: '',
+  bodyHk: '',
+  bodyEn: '',
+  link: '',
 };
+
+/** The server's field names (title.zhCN …) are the paths of the form's. */
+const fields: readonly FieldSpec<Name>[] = [
+  { name: 'titleZh', path: 'title.zhCN', label: 'pda.notices.titleZh', maxLength: 100 },
+  // zh-HK left blank is sent blank: the server writes the Hong Kong conversion (D88).
+  {
+    name: 'titleHk',
+    path: 'title.zhHK',
+    label: 'pda.notices.titleHk',
+    hint: 'pda.notices.hkHint',
+    maxLength: 100,
+  },
+  { name: 'titleEn', path: 'title.enUS', label: 'pda.notices.titleEn', maxLength: 100 },
+  {
+    name: 'bodyZh',
+    path: 'body.zhCN',
+    label: 'pda.notices.bodyZh',
+    kind: 'multiline',
+    maxLength: 2000,
+  },
+  {
+    name: 'bodyHk',
+    path: 'body.zhHK',
+    label: 'pda.notices.bodyHk',
+    hint: 'pda.notices.hkHint',
+    kind: 'multiline',
+    maxLength: 2000,
+  },
+  {
+    name: 'bodyEn',
+    path: 'body.enUS',
+    label: 'pda.notices.bodyEn',
+    kind: 'multiline',
+    maxLength: 2000,
+  },
+  { name: 'link', label: 'pda.notices.link', hint: 'pda.notices.linkHint', maxLength: 300 },
+];
 
 /** A notice to one member (picked by e-mail) or, for admins and operators, to every member. */
 export function SendNoticeForm() {
@@ -29,108 +64,75 @@ export function SendNoticeForm() {
   const staff = useStaff();
   const [toAll, setToAll] = useState(false);
   const [member, setMember] = useState<MemberSummary | null>(null);
-  const [values, setValues] = useState(blank);
-  const { errors, setErrors, fail, clear } = useServerErrors();
   const send = useSendNotice();
-  const set = (key: TextName) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clear(serverName[key]);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!toAll && !member) problems.memberId = t('pda.notices.pickFirst');
-    for (const key of ['titleZh', 'titleEn', 'bodyZh', 'bodyEn'] as const) {
-      if (!values[key].trim()) problems[serverName[key]] = t('validation.required');
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      showToast(t('validation.default'));
-      return;
-    }
-    const input: NoticeInput = {
-      ...(toAll ? { all: true as const } : { memberId: member?.id ?? '' }),
-      title: { zhCN: values.titleZh.trim(), enUS: values.titleEn.trim() },
-      body: { zhCN: values.bodyZh.trim(), enUS: values.bodyEn.trim() },
-      ...(values.link.trim() ? { link: values.link.trim() } : {}),
-    };
-    try {
-      await send.mutateAsync(input);
-      setValues(blank);
-      showToast(t('pda.notices.sent'));
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const field = (name: TextName, label: string, multiline = false, max = 100) => (
-    <InputField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      multiline={multiline}
-      maxLength={max}
-      error={errors[serverName[name]]}
-    />
-  );
 
   return (
-    <form
-      className="form console-card"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="send-notice-title"
-    >
-      <h2 id="send-notice-title" className="console-card__title">
-        {t('pda.notices.sendTitle')}
-      </h2>
-      {can.notifyAll(staff.role) && (
-        <fieldset className="notice-audience">
-          <legend>{t('pda.notices.audience')}</legend>
-          <label>
-            <input type="radio" name="audience" checked={!toAll} onChange={() => setToAll(false)} />{' '}
-            {t('pda.notices.toMember')}
-          </label>
-          <label>
-            <input type="radio" name="audience" checked={toAll} onChange={() => setToAll(true)} />{' '}
-            {t('pda.notices.toAll')}
-          </label>
-        </fieldset>
+    <ConsoleForm
+      variant="card"
+      titleId="send-notice-title"
+      title={t('pda.notices.sendTitle')}
+      fields={fields}
+      grid
+      schema={noticeCreate}
+      initial={blank}
+      outside={['memberId']}
+      toBody={(body) => ({
+        ...(toAll ? { all: true } : member ? { memberId: member.id } : {}),
+        title: { zhCN: body.titleZh ?? '', zhHK: body.titleHk ?? '', enUS: body.titleEn ?? '' },
+        body: { zhCN: body.bodyZh ?? '', zhHK: body.bodyHk ?? '', enUS: body.bodyEn ?? '' },
+        ...(body.link ? { link: body.link } : {}),
+      })}
+      // Every member at once cannot be taken back: asked first.
+      confirm={(body) => (body.all ? t('pda.notices.toAllConfirm') : undefined)}
+      resetOnDone
+      onSubmit={send.mutateAsync}
+      onDone={() => showToast(t('pda.notices.sent'))}
+      submitLabel={t('pda.notices.send')}
+      lead={(form) => (
+        <>
+          {can.notifyAll(staff.role) && (
+            <fieldset className="notice-audience">
+              <legend>{t('pda.notices.audience')}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="audience"
+                  checked={!toAll}
+                  onChange={() => setToAll(false)}
+                />{' '}
+                {t('pda.notices.toMember')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="audience"
+                  checked={toAll}
+                  onChange={() => {
+                    setToAll(true);
+                    form.clearError('memberId');
+                  }}
+                />{' '}
+                {t('pda.notices.toAll')}
+              </label>
+            </fieldset>
+          )}
+          {toAll ? (
+            <p className="field__hint">{t('pda.notices.toAllHint')}</p>
+          ) : (
+            <MemberPicker
+              picked={member}
+              onPick={(picked) => {
+                setMember(picked);
+                form.clearError('memberId');
+              }}
+              // No member yet: the schema's either-or reads as what to do here.
+              error={
+                form.errors.memberId && (member ? form.errors.memberId : t('pda.notices.pickFirst'))
+              }
+            />
+          )}
+        </>
       )}
-      {toAll ? (
-        <p className="field__hint">{t('pda.notices.toAllHint')}</p>
-      ) : (
-        <MemberPicker
-          picked={member}
-          onPick={(picked) => {
-            setMember(picked);
-            clear('memberId');
-          }}
-          error={errors.memberId}
-        />
-      )}
-      <div className="console-grid">
-        {field('titleZh', t('pda.notices.titleZh'))}
-        {field('titleEn', t('pda.notices.titleEn'))}
-        {field('bodyZh', t('pda.notices.bodyZh'), true, 2000)}
-        {field('bodyEn', t('pda.notices.bodyEn'), true, 2000)}
-      </div>
-      <InputField
-        name="link"
-        label={t('pda.notices.link')}
-        hint={t('pda.notices.linkHint')}
-        value={values.link}
-        onChange={set('link')}
-        maxLength={300}
-        error={errors.link}
-      />
-      <div className="console-actions">
-        <Button type="submit" color="primary" loading={send.isPending}>
-          {t('pda.notices.send')}
-        </Button>
-      </div>
-    </form>
+    />
   );
 }

@@ -1,28 +1,14 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { payeeCreate } from '@app/contract/admin/remittance-schemas';
 import type { AdminPayee } from '@app/contract/admin/api/remittances';
 import type { PayeeCreate } from '@app/contract/admin/remittance-schemas';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
-import { InputField } from '../../../components/input-field';
-import { SelectField } from '../../../components/select-field';
+import { ConsoleForm } from '../../../kit/form/console-form';
+import type { FieldSpec, FormValues } from '../../../kit/form/fields';
 import { useReference, withStored } from '../../../lib/use-reference';
-import { useServerErrors } from '../../../lib/use-server-errors';
-import { checkWith } from '../../../lib/validate';
 
-const fields = ['name', 'bankName', 'accountNo', 'swift', 'currency', 'insurer'] as const;
-type Values = Record<(typeof fields)[number], string>;
-
-const valuesOf = (payee?: AdminPayee): Values => ({
-  name: payee?.name ?? '',
-  bankName: payee?.bankName ?? '',
-  accountNo: payee?.accountNo ?? '',
-  swift: payee?.swift ?? '',
-  currency: payee?.currency ?? 'HKD',
-  insurer: payee?.insurer ?? '',
-});
+type Name = 'bank' | 'name' | 'bankName' | 'accountNo' | 'swift' | 'currency' | 'insurer';
+type Values = FormValues<Name>;
 
 interface PayeeFormProps {
   /** Editing this payee; a new one without it. */
@@ -33,108 +19,84 @@ interface PayeeFormProps {
   onCancel?: () => void;
 }
 
+const typed = (name: Name): FieldSpec<Name> => ({
+  name,
+  label: `pda.payees.${name}`,
+  maxLength: 120,
+  required: true,
+});
+
+/** 'bank' only fills the bank's name and SWIFT code: it is not sent. */
+const withoutBank = ({ bank: _bank, ...body }: Partial<Values>) => body;
+
 /** A payee's fields, checked with the contract's schema before they are sent. */
 export function PayeeForm({ payee, title, submitLabel, onSave, onCancel }: PayeeFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => valuesOf(payee));
-  const [pending, setPending] = useState(false);
-  const { errors, setErrors, fail, clear } = useServerErrors();
   const reference = useReference();
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clear(key);
-  };
-  // A bank of the list fills its name and SWIFT code (both stay editable).
-  const bank = reference.banksData.find(
-    (b) => b.name === values.bankName && b.swift === values.swift,
-  );
-  const pickBank = (code: string) => {
-    const chosen = reference.banksData.find((b) => b.code === code);
-    if (!chosen) return;
-    setValues((current) => ({ ...current, bankName: chosen.name, swift: chosen.swift }));
-    clear('bankName');
-    clear('swift');
-  };
-  const idBase = payee ? `payee-${payee.id}` : 'payee-new';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkWith(payeeCreate, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      showToast(t('validation.default'));
-      return;
+  const bankOf = (bankName: string, swift: string) =>
+    reference.banksData.find((b) => b.name === bankName && b.swift === swift)?.code ?? '';
+  // A bank of the list fills its name and SWIFT code (both stay editable, and typing them
+  // shows whether they still name a listed bank).
+  const derive = (name: Name, value: string, current: Values): Partial<Values> => {
+    if (name === 'bank') {
+      const chosen = reference.banksData.find((b) => b.code === value);
+      return chosen ? { bankName: chosen.name, swift: chosen.swift } : {};
     }
-    setPending(true);
-    try {
-      await onSave(checked.data);
-      showToast(t('success.save'));
-      if (!payee) setValues(valuesOf());
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    if (name === 'bankName') return { bank: bankOf(value, current.swift) };
+    if (name === 'swift') return { bank: bankOf(current.bankName, value) };
+    return {};
   };
-
+  const initial: Values = {
+    bank: bankOf(payee?.bankName ?? '', payee?.swift ?? ''),
+    name: payee?.name ?? '',
+    bankName: payee?.bankName ?? '',
+    accountNo: payee?.accountNo ?? '',
+    swift: payee?.swift ?? '',
+    currency: payee?.currency ?? 'HKD',
+    insurer: payee?.insurer ?? '',
+  };
+  const fields: readonly FieldSpec<Name>[] = [
+    {
+      name: 'bank',
+      label: 'pda.payees.bankPick',
+      kind: 'reference',
+      options: reference.banks,
+      emptyLabel: 'pda.payees.bankTyped',
+    },
+    typed('name'),
+    typed('bankName'),
+    typed('accountNo'),
+    typed('swift'),
+    {
+      name: 'currency',
+      label: 'pda.payees.currency',
+      kind: 'reference',
+      options: withStored(reference.currencies, payee?.currency ?? ''),
+    },
+    {
+      name: 'insurer',
+      label: 'pda.payees.insurer',
+      kind: 'reference',
+      options: withStored(reference.insurers, payee?.insurer ?? ''),
+      emptyLabel: 'pda.payees.anyInsurer',
+    },
+  ];
   return (
-    <form
-      className="form console-card"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${idBase}-title`}
-    >
-      <h2 id={`${idBase}-title`} className="console-card__title">
-        {title}
-      </h2>
-      <div className="console-grid">
-        <SelectField
-          name={`${idBase}-bank`}
-          label={t('pda.payees.bankPick')}
-          value={bank?.code ?? ''}
-          options={reference.banks}
-          emptyLabel={t('pda.payees.bankTyped')}
-          onChange={pickBank}
-        />
-        {fields.map((key) =>
-          key === 'currency' || key === 'insurer' ? (
-            <SelectField
-              key={key}
-              name={key}
-              label={t(`pda.payees.${key}`)}
-              value={values[key]}
-              options={withStored(
-                key === 'currency' ? reference.currencies : reference.insurers,
-                (key === 'currency' ? payee?.currency : payee?.insurer) ?? '',
-              )}
-              {...(key === 'insurer' ? { emptyLabel: t('pda.payees.anyInsurer') } : {})}
-              onChange={set(key)}
-              error={errors[key]}
-            />
-          ) : (
-            <InputField
-              key={key}
-              name={key}
-              label={t(`pda.payees.${key}`)}
-              value={values[key]}
-              onChange={set(key)}
-              maxLength={120}
-              required
-              error={errors[key]}
-            />
-          ),
-        )}
-      </div>
-      <div className="console-actions">
-        <Button type="submit" color="primary" loading={pending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" onClick={onCancel}>
-            {t('pda.payees.cancel')}
-          </Button>
-        )}
-      </div>
-    </form>
+    <ConsoleForm
+      variant="card"
+      titleId={payee ? `payee-${payee.id}-title` : 'payee-new-title'}
+      title={title}
+      fields={fields}
+      grid
+      schema={payeeCreate}
+      initial={initial}
+      toBody={withoutBank}
+      derive={derive}
+      resetOnDone={!payee}
+      onSubmit={onSave}
+      onDone={() => showToast(t('success.save'))}
+      submitLabel={submitLabel}
+      {...(onCancel ? { onCancel } : {})}
+    />
   );
 }

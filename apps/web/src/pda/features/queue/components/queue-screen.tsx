@@ -9,7 +9,16 @@ import { useOptions } from '../../../lib/options';
 import { useReservations } from '../api/use-reservations';
 import { useReservationColumns, whoOf } from '../../../components/reservation-columns';
 
-const filterKeys = ['q', 'productType', 'status', 'review', 'assignee', 'from', 'to'] as const;
+const filterKeys = [
+  'q',
+  'productType',
+  'status',
+  'review',
+  'assignee',
+  'from',
+  'to',
+  'idExpiring',
+] as const;
 type Key = (typeof filterKeys)[number];
 
 /** The review queue: reservations to look at, searchable, filtered and sorted, a page at a time. */
@@ -71,6 +80,21 @@ export function QueueScreen() {
           />
         </>
       )}
+      // The dashboard's "documents expiring" link comes with this filter (D86).
+      notice={(values, update) =>
+        values.idExpiring && (
+          <p className="console-filter" data-testid="dashboard-filter">
+            <span>{t('pda.queue.filter.idExpiring', { days: values.idExpiring })}</span>{' '}
+            <button
+              type="button"
+              className="console-link-button"
+              onClick={() => update({ idExpiring: '' })}
+            >
+              {t('pda.business.filter.clear')}
+            </button>
+          </p>
+        )
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { DetailList } from '../../../kit/detail/detail-list';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -87,44 +88,38 @@ export function RemittanceItem({
           {t(`pda.remittances.state.${remittance.status}`)}
         </span>
       </p>
-      <dl className="console-fields">
-        <div className="console-fields__row">
-          <dt>{t('pda.remittances.member')}</dt>
-          <dd>
-            {remittance.memberName} {remittance.memberEmail && `(${remittance.memberEmail})`}
-          </dd>
-        </div>
-        <div className="console-fields__row">
-          <dt>{t('pda.remittances.order')}</dt>
-          <dd>
-            <Link
-              to={consolePaths.businessHref(remittance.businessId)}
-              aria-label={t('pda.remittances.openBusiness', { order: remittance.orderNo })}
-            >
-              {remittance.orderNo}
-            </Link>
-          </dd>
-        </div>
-        {due && (
-          <div className="console-fields__row" data-testid="remittance-due">
-            <dt>{t('pda.remittances.due')}</dt>
-            <dd>
-              {t('pda.remittances.dueValue', { due: dueText, date: due.date })}
-              {gap && ` · ${t('pda.remittances.gap', { gap })}`}
-            </dd>
-          </div>
-        )}
-        <div className="console-fields__row">
-          <dt>{t('pda.remittances.payee')}</dt>
-          <dd>
-            {remittance.payee.name} · {remittance.payee.accountNo}
-          </dd>
-        </div>
-        <div className="console-fields__row">
-          <dt>{t('pda.remittances.date')}</dt>
-          <dd>{remittance.remitDate}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          {
+            label: 'pda.remittances.member',
+            value:
+              `${remittance.memberName} ${remittance.memberEmail ? `(${remittance.memberEmail})` : ''}`.trim(),
+          },
+          {
+            label: 'pda.remittances.order',
+            value: (
+              <Link
+                to={consolePaths.businessHref(remittance.businessId)}
+                aria-label={t('pda.remittances.openBusiness', { order: remittance.orderNo })}
+              >
+                {remittance.orderNo}
+              </Link>
+            ),
+          },
+          {
+            label: 'pda.remittances.due',
+            testId: 'remittance-due',
+            value:
+              due &&
+              `${t('pda.remittances.dueValue', { due: dueText, date: due.date })}${gap ? ` · ${t('pda.remittances.gap', { gap })}` : ''}`,
+          },
+          {
+            label: 'pda.remittances.payee',
+            value: `${remittance.payee.name} · ${remittance.payee.accountNo}`,
+          },
+          { label: 'pda.remittances.date', value: remittance.remitDate },
+        ]}
+      />
       <FileTile
         path={remittance.slip.url}
         name={remittance.slip.name}

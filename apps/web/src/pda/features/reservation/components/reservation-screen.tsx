@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { productSections } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { reportError } from '../../../../lib/report-error';
+import { DetailList } from '../../../kit/detail/detail-list';
+import type { DetailItem } from '../../../kit/detail/detail-list';
+import { DetailHeading, DetailScreen } from '../../../kit/detail/detail-screen';
 import { QueryState } from '../../../components/query-state';
 import type { Reservation } from '@app/contract/admin/api/reservations';
 import { useFormat } from '../../../lib/format';
@@ -31,29 +34,17 @@ const withRevealed = (entry: SectionEntry, shown: Record<string, unknown> | unde
 
 /** Who made it and when, at the head of the reservation. */
 function Summary({ reservation: r }: { reservation: Reservation }) {
-  const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const rows: [string, string | null][] = [
-    ['pda.reservation.member', r.memberName],
-    ['pda.reservation.creator', r.creatorEmail],
-    ['pda.reservation.filler', r.fillerEmail],
-    ['pda.reservation.invited', r.invitedEmail],
-    ['pda.reservation.orderNo', r.orderNo],
-    ['pda.reservation.created', dateTime(r.createdAt)],
-    ['pda.reservation.submitted', r.submittedAt ? dateTime(r.submittedAt) : null],
+  const items: DetailItem[] = [
+    { label: 'pda.reservation.member', value: r.memberName },
+    { label: 'pda.reservation.creator', value: r.creatorEmail },
+    { label: 'pda.reservation.filler', value: r.fillerEmail },
+    { label: 'pda.reservation.invited', value: r.invitedEmail },
+    { label: 'pda.reservation.orderNo', value: r.orderNo },
+    { label: 'pda.reservation.created', value: dateTime(r.createdAt) },
+    { label: 'pda.reservation.submitted', value: r.submittedAt && dateTime(r.submittedAt) },
   ];
-  return (
-    <dl className="console-fields console-card">
-      {rows
-        .filter(([, value]) => value)
-        .map(([key, value]) => (
-          <div key={key} className="console-fields__row">
-            <dt>{t(key)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <DetailList card items={items} />;
 }
 
 /**
@@ -114,26 +105,21 @@ export function ReservationScreen() {
   const readOnly = !can.write(useStaff().role);
 
   return (
-    <section className="console-screen" aria-labelledby="reservation-title">
-      <Link className="console-back" to={consolePaths.queue}>
-        {t('pda.reservation.back')}
-      </Link>
+    <DetailScreen
+      titleId="reservation-title"
+      back={{ to: consolePaths.queue, text: t('pda.reservation.back') }}
+    >
       <QueryState query={query}>
         {(r) => (
           <>
-            <h1 id="reservation-title" className="console-screen__title">
-              {t('pda.reservation.title', { product: label('productType', r.productType) })}
-            </h1>
-            <p className="console-list__tags">
-              <span className={`console-tag console-tag--${r.status}`}>
-                {t(`pda.reservationStatus.${r.status}`)}
-              </span>
-              {r.review && (
-                <span className={`console-tag console-tag--${r.review}`}>
-                  {t(`pda.reviewState.${r.review}`)}
-                </span>
-              )}
-            </p>
+            <DetailHeading
+              titleId="reservation-title"
+              title={t('pda.reservation.title', { product: label('productType', r.productType) })}
+              tags={[
+                { text: t(`pda.reservationStatus.${r.status}`), variant: r.status },
+                r.review && { text: t(`pda.reviewState.${r.review}`), variant: r.review },
+              ]}
+            />
             <Summary reservation={r} />
             {r.changeRequest && <ChangeRequestNotice request={r.changeRequest} />}
             {r.changesSinceRequest && (
@@ -161,6 +147,6 @@ export function ReservationScreen() {
           </>
         )}
       </QueryState>
-    </section>
+    </DetailScreen>
   );
 }

@@ -85,7 +85,6 @@ export function ReviewActions({ reservation }: { reservation: Reservation }) {
         <RequestChangesForm
           sections={productSections[reservation.productType].filter((s) => s !== 'upload')}
           uploadKinds={reopenableKinds(reservation)}
-          pending={actions.requestChanges.isPending}
           onSubmit={actions.requestChanges.mutateAsync}
           onDone={done(t('pda.review.changesRequested'))}
           onCancel={() => setPanel(null)}
@@ -93,7 +92,6 @@ export function ReviewActions({ reservation }: { reservation: Reservation }) {
       )}
       {panel === 'accept' && (
         <AcceptForm
-          pending={actions.accept.isPending}
           onSubmit={actions.accept.mutateAsync}
           onDone={done(t('pda.review.accepted'))}
           onCancel={() => setPanel(null)}

@@ -1,3 +1,4 @@
+import { DetailList } from '../../../kit/detail/detail-list';
 import type { ProductType } from '@app/contract/enums';
 import type { SectionName } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -25,14 +26,14 @@ export function SectionView({ section, productType, entry }: SectionViewProps) {
           {t(entry?.completed ? 'pda.reservation.completed' : 'pda.reservation.incomplete')}
         </span>
       </p>
-      <dl className="console-fields">
-        {fieldsOf(section, productType).map((field) => (
-          <div key={field.key} className="console-fields__row" data-field={field.key}>
-            <dt>{t(field.labelKey)}</dt>
-            <dd>{value(field, data[field.key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        items={fieldsOf(section, productType).map((field) => ({
+          name: field.key,
+          label: field.labelKey,
+          value: value(field, data[field.key]),
+        }))}
+        showEmpty
+      />
     </section>
   );
 }

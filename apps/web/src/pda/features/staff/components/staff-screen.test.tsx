@@ -115,7 +115,10 @@ describe('StaffScreen', () => {
     await user.type(screen.getByLabelText('E-mail'), 'cat@example.com');
     await user.type(screen.getByLabelText('Initial password (optional)'), 'short');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText(/letters and digits/)).toBeInTheDocument();
+    // Beside the field (the toast says it too, as on every console form).
+    await waitFor(() =>
+      expect(screen.getByTestId('error-password')).toHaveTextContent(/letters and digits/),
+    );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -129,11 +132,17 @@ describe('StaffScreen', () => {
     const field = screen.getByLabelText('Initial password (optional)');
     await user.type(field, 'Abc1234');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText(/at least 8 characters/)).toBeInTheDocument();
+    // Beside the field (the toast says it too, as on every console form).
+    await waitFor(() =>
+      expect(screen.getByTestId('error-password')).toHaveTextContent(/at least 8 characters/),
+    );
     await user.clear(field);
     await user.type(field, 'admin123');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText(/too common/)).toBeInTheDocument();
+    // Beside the field (the toast says it too, as on every console form).
+    await waitFor(() =>
+      expect(screen.getByTestId('error-password')).toHaveTextContent(/too common/),
+    );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
