@@ -290,16 +290,6 @@ export const commonMessages = {
     'zh-HK': '日期不能晚於今天',
     'en-US': 'The date cannot be in the future',
   },
-  'validation.dateRangeTooLong': {
-    'zh-CN': '日期范围最多 {{days}} 天',
-    'zh-HK': '日期範圍最多 {{days}} 天',
-    'en-US': 'The date range can be at most {{days}} days',
-  },
-  'validation.dateExpired': {
-    'zh-CN': '证件已过期，请使用有效证件',
-    'zh-HK': '證件已過期，請使用有效證件',
-    'en-US': 'This document has expired: please use a valid one',
-  },
   'validation.dateTooOld': {
     'zh-CN': '日期不能早于 {{years}} 年前',
     'zh-HK': '日期不能早於 {{years}} 年前',

@@ -5,6 +5,12 @@ import type { Catalog } from './messages.ts';
  * and the staff console load them, the member app does not, so they cost its first load nothing.
  */
 export const staffMessages = {
+  // The console's calendar (GET /admin/calendar): its range, at most CALENDAR_MAX_DAYS.
+  'validation.dateRangeTooLong': {
+    'zh-CN': '日期范围最多 {{days}} 天',
+    'zh-HK': '日期範圍最多 {{days}} 天',
+    'en-US': 'The date range can be at most {{days}} days',
+  },
   'error.pdaEncryption': {
     'zh-CN': '密码未按本站公钥加密，请刷新页面后重试',
     'zh-HK': '密碼未按本站公鑰加密，請刷新頁面後重試',

@@ -13,7 +13,10 @@ import { familyMessages } from './i18n';
 export function registerFamilyTexts(): void {
   const labels = fromCatalog(
     Object.fromEntries(
-      familyRows.map((row) => [`field.${row.key}`, { 'zh-CN': row.zh, 'en-US': row.en }]),
+      familyRows.map((row) => [
+        `field.${row.key}`,
+        { 'zh-CN': row.zh, 'zh-HK': row.hk, 'en-US': row.en },
+      ]),
     ),
   );
   // The prompts of a picked field ('Please choose the …'): without them the form showed the raw
