@@ -189,6 +189,33 @@ describe('BusinessScreen', () => {
     expect(patch?.body).toEqual({ amount: '1300.00' });
   });
 
+  it('starts a new payment record from what the business says is due, the currency a code', async () => {
+    logInAs('operator');
+    const due = { ...business, annualPremium: '2400.00', nextPaymentDate: '2027-01-05' };
+    const { calls } = fakeAdmin(
+      answering((call) =>
+        call.method === 'POST' ? { code: 200, data: null } : { code: 200, data: due },
+      ),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add payment record' }));
+    const form = within(screen.getByLabelText('Amount').closest('form')!);
+    expect(form.getByLabelText('Amount')).toHaveValue('2400.00');
+    expect(form.getByLabelText('Payment date')).toHaveValue('2027-01-05');
+    // Picked from the reference list, not typed.
+    expect(form.getByLabelText('Currency').tagName).toBe('SELECT');
+    expect(form.getByLabelText('Currency')).toHaveValue('USD');
+    await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      paymentDate: '2027-01-05',
+      feeType: 'premium',
+      currency: 'USD',
+      amount: '2400.00',
+    });
+  });
+
   it('shows a note at the same status as that status, not "Submitted → Submitted" (issue 36)', async () => {
     logInAs('auditor');
     const statusChanges = [

@@ -1,25 +1,31 @@
-import type { Payment } from '@app/contract/admin/api/businesses';
+import type { Business, Payment } from '@app/contract/admin/api/businesses';
 import { paymentCreate, paymentPatch } from '@app/contract/admin/schemas';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { ConsoleForm } from '../../../kit/form/console-form';
 import type { FieldSpec, FormValues } from '../../../kit/form/fields';
+import { useReference, withStored } from '../../../lib/use-reference';
 
 type Name = 'paymentDate' | 'feeType' | 'currency' | 'amount' | 'paymentNo' | 'status';
 
-const fields: readonly FieldSpec<Name>[] = [
-  { name: 'paymentDate', label: 'pda.payment.date', kind: 'date' },
-  { name: 'feeType', label: 'pda.payment.feeType', kind: 'enum', enumName: 'feeType' },
-  {
-    name: 'currency',
-    label: 'pda.payment.currency',
-    maxLength: 3,
-    hint: 'pda.payment.currencyHint',
-  },
-  { name: 'amount', label: 'pda.payment.amount', kind: 'number' },
-  { name: 'paymentNo', label: 'pda.payment.number' },
-  { name: 'status', label: 'pda.payment.status', kind: 'enum', enumName: 'paymentStatus' },
-];
+/** The currency is picked from the reference list (a code), as on the business (D69). */
+function fieldsWith(currencies: readonly { value: string; label: string }[]) {
+  const list: readonly FieldSpec<Name>[] = [
+    { name: 'paymentDate', label: 'pda.payment.date', kind: 'date' },
+    { name: 'feeType', label: 'pda.payment.feeType', kind: 'enum', enumName: 'feeType' },
+    {
+      name: 'currency',
+      label: 'pda.payment.currency',
+      kind: 'reference',
+      options: currencies,
+      emptyLabel: 'pda.common.notSet',
+    },
+    { name: 'amount', label: 'pda.payment.amount', kind: 'number' },
+    { name: 'paymentNo', label: 'pda.payment.number' },
+    { name: 'status', label: 'pda.payment.status', kind: 'enum', enumName: 'paymentStatus' },
+  ];
+  return list;
+}
 
 const blank: FormValues<Name> = {
   paymentDate: '',
@@ -30,18 +36,43 @@ const blank: FormValues<Name> = {
   status: 'paid',
 };
 
+/**
+ * A new record starts from what the business says is due: its next payment date, the annual
+ * premium in the policy's currency, or, without a premium, the advisory fee in its currency.
+ */
+export function dueOf(business: Business | undefined): FormValues<Name> {
+  if (!business) return blank;
+  const premium = business.annualPremium;
+  const fee = !premium && business.advisoryFee;
+  return {
+    ...blank,
+    paymentDate: business.nextPaymentDate ?? '',
+    feeType: fee ? 'advisoryFee' : 'premium',
+    currency: (fee ? business.advisoryFeeCurrency : business.currency) ?? '',
+    amount: (fee ? business.advisoryFee : premium) ?? '',
+  };
+}
+
 /** A correction sends the changed fields of the record; a new one (no payment) a whole record. */
 type PaymentFormProps = {
   onDone: () => void;
   onCancel: () => void;
 } & (
   | { payment: Payment; onSubmit: (values: PaymentPatch) => Promise<unknown> }
-  | { payment?: undefined; onSubmit: (values: PaymentCreate) => Promise<unknown> }
+  | {
+      payment?: undefined;
+      /** The business the record is for: its due amount fills the form (issue 37). */
+      business?: Business;
+      onSubmit: (values: PaymentCreate) => Promise<unknown>;
+    }
 );
 
 /** A payment record to add, or to correct (only the changed fields are sent). */
 export function PaymentForm(props: PaymentFormProps) {
   const { t } = useTranslation();
+  const { currencies } = useReference();
+  const stored = props.payment ? props.payment.currency : (props.business?.currency ?? '');
+  const fields = fieldsWith(withStored(currencies, stored));
   const common = { fields, grid: true, submitLabel: t('pda.common.save'), onDone: props.onDone };
   if (props.payment) {
     const { payment } = props;
@@ -62,7 +93,7 @@ export function PaymentForm(props: PaymentFormProps) {
       {...common}
       title={t('pda.payment.addTitle')}
       schema={paymentCreate}
-      initial={blank}
+      initial={dueOf(props.business)}
       onSubmit={props.onSubmit}
       onCancel={props.onCancel}
     />

@@ -80,7 +80,12 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
         />
       )}
       {editing?.kind === 'new' && (
-        <PaymentForm onSubmit={add.mutateAsync} onDone={saved} onCancel={cancel} />
+        <PaymentForm
+          business={business}
+          onSubmit={add.mutateAsync}
+          onDone={saved}
+          onCancel={cancel}
+        />
       )}
       {!readOnly && editing === null && (
         <button
