@@ -1,9 +1,8 @@
 import { isoDateToday } from '@app/contract/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/sessions/tokens.ts';
 import { anniversaries } from '../src/features/admin/calendar-service.ts';
 import { ADMIN_TOKEN, admin } from './admin-helpers.ts';
-import { addBusiness } from './business-fixtures.ts';
+import { addBusiness, addPayment } from './business-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { staffBook } from './staff-book-fixtures.ts';
@@ -32,22 +31,9 @@ async function withFields(
   return id;
 }
 
-async function pending(businessId: string, date: string, status = 'pending') {
-  await t.app.ctx.db
-    .insertInto('payment_records')
-    .values({
-      id: newId(),
-      business_id: businessId,
-      payment_date: date,
-      fee_type: 'premium',
-      currency: 'USD',
-      amount: '1234.50',
-      payment_no: `P-${newId().slice(0, 8)}`,
-      status,
-      created_at: Date.now(),
-    })
-    .execute();
-}
+/** A payment record of the business, pending unless said, USD 1234.50. */
+const pending = (businessId: string, date: string, status = 'pending') =>
+  addPayment(t, businessId, date, { status, currency: 'USD', amount: '1234.50' });
 
 const calendar = (from: string, to: string, token = ADMIN_TOKEN) =>
   admin(t, 'GET', `/admin/calendar?from=${from}&to=${to}`, undefined, token);

@@ -59,7 +59,12 @@ export async function addBusiness(t: TestApp, memberId: string, options: Busines
   return id;
 }
 
-export async function addPayment(t: TestApp, businessId: string, paymentDate: string) {
+export async function addPayment(
+  t: TestApp,
+  businessId: string,
+  paymentDate: string,
+  record: { status?: string; currency?: string; amount?: string } = {},
+) {
   const id = newId();
   await t.app.ctx.db
     .insertInto('payment_records')
@@ -68,10 +73,10 @@ export async function addPayment(t: TestApp, businessId: string, paymentDate: st
       business_id: businessId,
       payment_date: paymentDate,
       fee_type: 'premium',
-      currency: 'HKD',
-      amount: '1000.00',
+      currency: record.currency ?? 'HKD',
+      amount: record.amount ?? '1000.00',
       payment_no: `P-${paymentDate}`,
-      status: 'paid',
+      status: record.status ?? 'paid',
       created_at: Date.now(),
     })
     .execute();

@@ -25,6 +25,19 @@ function EntryLink({ entry }: { entry: CalendarEntry }) {
   );
 }
 
+/** A day's entries, in the grid's cell and in the phone's list alike. */
+function EntryList({ entries = [] }: { entries?: readonly CalendarEntry[] | undefined }) {
+  return (
+    <ul className="calendar__entries">
+      {entries.map((entry) => (
+        <li key={`${entry.kind}-${entry.businessId}-${entry.orderNo}`}>
+          <EntryLink entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The renewals and due-payments calendar (issue 37 point 4): a month as a grid of weeks at 1280 px,
  * the same month as a list of days with entries on a phone (console.css shows one of the two).
@@ -122,13 +135,7 @@ export function CalendarScreen() {
                               <span className="calendar__today"> {t('pda.calendar.today')}</span>
                             )}
                           </span>
-                          <ul className="calendar__entries">
-                            {(byDay.get(day) ?? []).map((entry) => (
-                              <li key={`${entry.kind}-${entry.businessId}-${entry.orderNo}`}>
-                                <EntryLink entry={entry} />
-                              </li>
-                            ))}
-                          </ul>
+                          <EntryList entries={byDay.get(day)} />
                         </td>
                       ))}
                     </tr>
@@ -149,13 +156,7 @@ export function CalendarScreen() {
                         {dayName.format(at(day))}
                         {day === today ? ` · ${t('pda.calendar.today')}` : ''}
                       </h3>
-                      <ul className="calendar__entries">
-                        {(byDay.get(day) ?? []).map((entry) => (
-                          <li key={`${entry.kind}-${entry.businessId}-${entry.orderNo}`}>
-                            <EntryLink entry={entry} />
-                          </li>
-                        ))}
-                      </ul>
+                      <EntryList entries={byDay.get(day)} />
                     </section>
                   ))
                 )}
