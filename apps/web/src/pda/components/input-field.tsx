@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame } from '../../components/field-frame';
 
 interface InputFieldProps {
   name: string;
@@ -32,25 +32,11 @@ export function InputField({
   disabled,
   hint,
 }: InputFieldProps) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
-  const common = {
-    id,
-    name,
-    value,
-    required,
-    maxLength,
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-  };
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        {multiline ? (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(aria) => {
+        const common = { ...aria, name, value, required, maxLength, disabled };
+        return multiline ? (
           <textarea
             {...common}
             className="field__input field__input--multiline"
@@ -64,18 +50,8 @@ export function InputField({
             className="field__input"
             onChange={(event) => onChange(event.target.value)}
           />
-        )}
-      </div>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+        );
+      }}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { fieldProps } from '../../../hooks/field-props';
@@ -30,7 +30,13 @@ export function ChangePasswordScreen() {
 
   return (
     <AuthPage title={t('auth.password.title')} back={paths.my}>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
+      <SubmitForm
+        formRef={formRef}
+        warm={form.warm}
+        onSubmit={submit}
+        submitLabel={t('auth.password.submit')}
+        pending={change.isPending}
+      >
         <PasswordField
           {...fieldProps(form, 'oldPassword')}
           autoComplete="current-password"
@@ -43,10 +49,7 @@ export function ChangePasswordScreen() {
           placeholder={t('auth.field.newPasswordPlaceholder')}
         />
         <p className="auth-page__hint">{t('auth.password.hint')}</p>
-        <Button type="submit" color="primary" block size="large" loading={change.isPending}>
-          {t('auth.password.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { loadAccountContract } from '../api/account-contract';
 import { useMessageLogin } from '../api/message-login';
@@ -23,18 +23,15 @@ export function CodeLoginForm({ onSuccess }: { onSuccess: () => void }) {
     onSuccess,
   });
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onFocus={form.warm}
+    <SubmitForm
+      formRef={formRef}
+      warm={form.warm}
       onSubmit={submit}
+      submitLabel={t('auth.codeLogin.submit')}
+      pending={login.isPending}
       data-testid="code-login-form"
     >
       <EmailCodeFields form={form} address="account" transactionType="login" />
-      <Button type="submit" color="primary" block size="large" loading={login.isPending}>
-        {t('auth.codeLogin.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

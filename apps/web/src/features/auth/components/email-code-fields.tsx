@@ -1,5 +1,6 @@
 import type { FieldMessage } from '@app/contract/issues';
 import { useTranslation } from '../../../i18n/use-translation';
+import { EmailField } from '../../../components/email-field';
 import { TextField } from '../../../components/text-field';
 import type { FieldErrors } from '../../../hooks/use-zod-form';
 import type { TransactionType } from '../api/send-code';
@@ -42,13 +43,10 @@ export function EmailCodeFields<Address extends AddressField>({
   };
   return (
     <>
-      <TextField
+      <EmailField
         {...fieldProps(form, address)}
-        type="email"
-        inputMode="email"
         // A log-in by code fills the saved username; the other forms a new address.
         autoComplete={address === 'account' ? 'username' : 'email'}
-        maxLength={60}
         label={t('auth.field.email')}
         placeholder={t('auth.field.emailPlaceholder')}
       />

@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useLogin } from '../api/login';
@@ -50,13 +50,16 @@ export function LoginScreen() {
   return (
     <AuthPage title={t('auth.login.title')}>
       <p className="auth-page__welcome">{t('auth.login.welcome')}</p>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
-        <TextField
+      <SubmitForm
+        formRef={formRef}
+        warm={form.warm}
+        onSubmit={submit}
+        submitLabel={t('auth.login.submit')}
+        pending={login.isPending}
+      >
+        <EmailField
           {...fieldProps(form, 'account')}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          maxLength={60}
           label={t('auth.field.account')}
           placeholder={t('auth.field.accountPlaceholder')}
         />
@@ -66,10 +69,7 @@ export function LoginScreen() {
           label={t('auth.field.password')}
           placeholder={t('auth.field.passwordPlaceholder')}
         />
-        <Button type="submit" color="primary" block size="large" loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
       {secondary && (
         <>
           <Link

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import type { Payee, PaymentDue } from '@app/contract/calls/money-area';
 import { isoDateToday } from '@app/contract/dates';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../hooks/field-props';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -69,12 +69,13 @@ export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFo
   };
 
   return (
-    <form
-      ref={formRef}
-      className="money-card money-form"
-      noValidate
-      onFocus={form.warm}
+    <SubmitForm
+      formRef={formRef}
+      warm={form.warm}
       onSubmit={(e) => void submit(e)}
+      submitLabel={t('money.form.submit')}
+      pending={create.isPending}
+      className="money-card money-form"
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{t('money.form.title')}</h2>
@@ -143,9 +144,6 @@ export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFo
           form.setFieldError('slipUploadId', message);
         }}
       />
-      <Button type="submit" color="primary" block size="large" loading={create.isPending}>
-        {t('money.form.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
