@@ -15,6 +15,8 @@ interface FieldFrameProps {
   hint?: ReactNode;
   /** The member forms' `error-<name>`, which the browser tests look for. */
   errorTestId?: string | undefined;
+  /** False for a control with its own border (a date box): no shared control row around it. */
+  boxed?: boolean;
   children: (aria: FieldAria) => ReactNode;
 }
 
@@ -23,7 +25,14 @@ interface FieldFrameProps {
  * the bordered control row, then its hint and its message, both tied to the control with
  * aria-describedby so they are announced with it.
  */
-export function FieldFrame({ label, error, hint, errorTestId, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  errorTestId,
+  boxed = true,
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -36,7 +45,7 @@ export function FieldFrame({ label, error, hint, errorTestId, children }: FieldF
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control">{children(aria)}</div>
+      {boxed ? <div className="field__control">{children(aria)}</div> : children(aria)}
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -3,7 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { DealKind } from '@app/contract/calls/deal';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useModalFocus } from '../../../hooks/use-modal-focus';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { useLanguage } from '../../../i18n/use-language';
 import { useUserDeal } from '../api/user-deal';
 
@@ -15,7 +15,6 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const deal = useUserDeal(kind, lang);
-  const closeRef = useModalFocus(onClose);
   const titleId = useId();
 
   const fallbackTitle = t(
@@ -23,21 +22,21 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
   );
   return (
     <div className="deal-sheet__mask">
-      <div
-        className="deal-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="deal-sheet"
+      <ModalDialog
+        block="deal-sheet"
+        labelledBy={titleId}
+        onClose={onClose}
+        bar={(closeRef) => (
+          <>
+            <h2 id={titleId} className="deal-sheet__title">
+              {deal.data?.title ?? fallbackTitle}
+            </h2>
+            <button ref={closeRef} type="button" className="deal-sheet__close" onClick={onClose}>
+              {t('auth.deal.close')}
+            </button>
+          </>
+        )}
       >
-        <div className="deal-sheet__bar">
-          <h2 id={titleId} className="deal-sheet__title">
-            {deal.data?.title ?? fallbackTitle}
-          </h2>
-          <button ref={closeRef} type="button" className="deal-sheet__close" onClick={onClose}>
-            {t('auth.deal.close')}
-          </button>
-        </div>
         {/* Focusable: a keyboard scrolls the long text too. */}
         <div
           className="deal-sheet__body"
@@ -73,7 +72,7 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
             </>
           )}
         </div>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { reportError } from '../../../lib/report-error';
 import { useCreateRemittance } from '../api/queries';
 import { loadRemittanceRequest } from '../api/remittance-contract';
 import { CurrencyField } from './currency-field';
+import { DateField } from './date-field';
 import { FieldError } from './field-error';
 import { SlipField } from './slip-field';
 
@@ -119,23 +120,14 @@ export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFo
         error={form.errors.currency}
         fallback={chosen?.currency ?? ''}
       />
-      <div className={`field${form.errors.remitDate ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-date`}>
-          {t('money.form.date')}
-        </label>
-        <input
-          id={`${id}-date`}
-          className="money-date"
-          type="date"
-          name="remitDate"
-          max={isoDateToday()}
-          value={form.values.remitDate}
-          aria-invalid={form.errors.remitDate ? true : undefined}
-          aria-describedby={form.errors.remitDate ? `${id}-date-error` : undefined}
-          onChange={(event) => form.setValue('remitDate', event.target.value)}
-        />
-        <FieldError id={`${id}-date-error`} name="remitDate" error={form.errors.remitDate} />
-      </div>
+      <DateField
+        name="remitDate"
+        label={t('money.form.date')}
+        max={isoDateToday()}
+        value={form.values.remitDate}
+        onChange={(value) => form.setValue('remitDate', value)}
+        error={form.errors.remitDate && t(form.errors.remitDate.key, form.errors.remitDate.params)}
+      />
       <SlipField
         error={form.errors.slipUploadId}
         onUploaded={(uploadId) => form.setValue('slipUploadId', uploadId)}
