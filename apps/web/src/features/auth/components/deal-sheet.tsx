@@ -31,7 +31,12 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
             <h2 id={titleId} className="deal-sheet__title">
               {deal.data?.title ?? fallbackTitle}
             </h2>
-            <button ref={closeRef} type="button" className="deal-sheet__close" onClick={onClose}>
+            <button
+              ref={closeRef}
+              type="button"
+              className="deal-sheet__close button-outline"
+              onClick={onClose}
+            >
               {t('auth.deal.close')}
             </button>
           </>

@@ -73,7 +73,7 @@ export function LoginScreen() {
       {secondary && (
         <>
           <Link
-            className="auth-page__switch"
+            className="auth-page__switch button-link"
             to={withRedirect(paths.loginCode, params.get('redirect'))}
           >
             {t('auth.login.withCode')}

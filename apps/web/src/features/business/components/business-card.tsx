@@ -36,12 +36,12 @@ export const BusinessCard = memo(function BusinessCard({
     <>
       <Link
         to={paths.business.detailHref(business.id)}
-        className="business-card"
+        className="business-card card"
         data-testid="business-card"
         data-id={business.id}
       >
-        <div className="business-card__head">
-          <h2 className="business-card__title">{title}</h2>
+        <div className="card__head">
+          <h2 className="card__title business-card__title">{title}</h2>
           <StatusTag status={business.status} label={label} />
         </div>
         {business.insurer && <p className="business-card__insurer">{business.insurer}</p>}

@@ -24,12 +24,12 @@ export const PaymentRecordItem = memo(function PaymentRecordItem({
   return (
     <Link
       to={paths.business.paymentRecordHref(record.id)}
-      className="business-card payment-record"
+      className="business-card card payment-record"
       data-testid="payment-record"
       data-id={record.id}
     >
-      <div className="business-card__head">
-        <h2 className="business-card__title">{label('feeType', record.feeType)}</h2>
+      <div className="card__head">
+        <h2 className="card__title business-card__title">{label('feeType', record.feeType)}</h2>
         <span className={`payment-status payment-status--${record.status}`}>
           {label('paymentStatus', record.status)}
         </span>

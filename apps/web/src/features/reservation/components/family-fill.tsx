@@ -33,7 +33,7 @@ export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
           <p>{t('appointment.family.loadFailed')}</p>
           <button
             type="button"
-            className="family-fill__choice"
+            className="family-fill__choice button-outline"
             onClick={() => void family.refetch()}
           >
             {t('common.retry')}
@@ -55,7 +55,7 @@ export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
           <li key={person.id}>
             <button
               type="button"
-              className="family-fill__choice"
+              className="family-fill__choice button-outline"
               data-testid="family-pick"
               onClick={() => {
                 setOpen(false);
@@ -77,7 +77,7 @@ export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
     <div className="family-fill">
       <button
         type="button"
-        className="family-fill__toggle"
+        className="family-fill__toggle button-outline"
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="family-fill"

@@ -54,14 +54,14 @@ function ReservationItem({
   const updated = new Date(item.updatedAt).toLocaleDateString(language);
   return (
     <li
-      className="mine-item"
+      className="card mine-item"
       aria-labelledby={titleId}
       data-testid="my-reservation"
       data-token={item.token}
       data-status={item.status}
     >
-      <div className="mine-item__head">
-        <h2 id={titleId} className="mine-item__title">
+      <div className="card__head">
+        <h2 id={titleId} className="card__title">
           {product}
         </h2>
         <span className={`mine-item__status mine-item__status--${item.status}`}>
@@ -156,7 +156,7 @@ export function MyReservationsScreen() {
   } else {
     body = (
       <>
-        <ul className="mine-list" aria-label={t('appointment.mine.title')}>
+        <ul className="card-list mine-list" aria-label={t('appointment.mine.title')}>
           {items.map((item) => (
             <ReservationItem
               key={item.token}

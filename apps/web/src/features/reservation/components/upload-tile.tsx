@@ -168,7 +168,7 @@ export function UploadTile({
             disabled={progress !== null}
             onChange={(e) => void pick(e)}
           />
-          <label htmlFor={inputId} className="upload-tile__button">
+          <label htmlFor={inputId} className="upload-tile__button button-outline">
             {has
               ? t('appointment.upload.retake')
               : photo
@@ -177,7 +177,7 @@ export function UploadTile({
             <span className="visually-hidden">{` ${label}`}</span>
           </label>
           {has && (
-            <button type="button" className="upload-tile__remove" onClick={remove}>
+            <button type="button" className="upload-tile__remove button-outline" onClick={remove}>
               {t('appointment.upload.remove')}
               <span className="visually-hidden">{` ${label}`}</span>
             </button>
