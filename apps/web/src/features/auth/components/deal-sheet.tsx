@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { DealKind } from '@app/contract/calls/deal';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LoadFailed } from '../../../components/load-failed';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useLanguage } from '../../../i18n/use-language';
 import { useUserDeal } from '../api/user-deal';
@@ -55,17 +55,7 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
               <Skeleton.Paragraph lineCount={6} animated />
             </div>
           ) : deal.isError ? (
-            <div role="alert">
-              <p>{t('auth.deal.loadFailed')}</p>
-              <Button
-                size="small"
-                color="primary"
-                fill="outline"
-                onClick={() => void deal.refetch()}
-              >
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailed text={t('auth.deal.loadFailed')} onRetry={() => void deal.refetch()} />
           ) : (
             <>
               <p className="deal-sheet__version">

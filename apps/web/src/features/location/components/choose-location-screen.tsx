@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FieldFrame } from '../../../components/field-frame';
+import { InputField } from '../../../components/input-field';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
@@ -69,18 +69,14 @@ export function ChooseLocationScreen() {
             </p>
           </div>
         )}
-        <FieldFrame label={t('location.choose.address')}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              name="address"
-              className="field__input location-screen__textarea"
-              maxLength={ADDRESS_MAX}
-              value={address}
-              onChange={(e) => choice.typeAddress(e.target.value)}
-            />
-          )}
-        </FieldFrame>
+        <InputField
+          name="address"
+          label={t('location.choose.address')}
+          value={address}
+          onChange={choice.typeAddress}
+          maxLength={ADDRESS_MAX}
+          multiline
+        />
         {canLocate && (
           <Button
             onClick={choice.useDevicePosition}
