@@ -85,7 +85,7 @@ function ReservationItem({
         {item.status === 'submitted' ? (
           item.businessId && (
             <Link
-              className="mine-item__action"
+              className="mine-item__action button-outline"
               to={paths.business.detailHref(item.businessId)}
               data-testid="my-reservation-business"
             >
@@ -94,7 +94,7 @@ function ReservationItem({
           )
         ) : (
           <Link
-            className="mine-item__action mine-item__action--primary"
+            className="mine-item__action button-outline mine-item__action--primary"
             to={paths.appointment.href(paths.appointment.index, item.token)}
             data-testid="my-reservation-resume"
           >
@@ -104,7 +104,7 @@ function ReservationItem({
         {item.status === 'open' && (
           <button
             type="button"
-            className="mine-item__action mine-item__action--danger"
+            className="mine-item__action button-outline mine-item__action--danger"
             data-testid="my-reservation-delete"
             aria-describedby={titleId}
             onClick={() => onDelete(item, product)}
@@ -148,7 +148,10 @@ export function MyReservationsScreen() {
     body = (
       <div className="mine-state" data-testid="my-reservations-empty">
         <Empty description={t('appointment.mine.empty')} />
-        <Link className="mine-item__action mine-item__action--primary" to={paths.appointment.start}>
+        <Link
+          className="mine-item__action button-outline mine-item__action--primary"
+          to={paths.appointment.start}
+        >
           {t('appointment.mine.start')}
         </Link>
       </div>
