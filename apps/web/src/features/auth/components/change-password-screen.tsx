@@ -21,7 +21,7 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const form = useZodForm(loadRequest, { oldPassword: '', password: '' });
   const change = useChangePassword();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: change,
     successToast: 'success.modify',
@@ -30,13 +30,7 @@ export function ChangePasswordScreen() {
 
   return (
     <AuthPage title={t('auth.password.title')} back={paths.my}>
-      <SubmitForm
-        formRef={formRef}
-        warm={form.warm}
-        onSubmit={submit}
-        submitLabel={t('auth.password.submit')}
-        pending={change.isPending}
-      >
+      <SubmitForm {...formProps} submitLabel={t('auth.password.submit')}>
         <PasswordField
           {...fieldProps(form, 'oldPassword')}
           autoComplete="current-password"

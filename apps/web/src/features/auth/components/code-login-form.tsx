@@ -16,7 +16,7 @@ export function CodeLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const form = useZodForm(loadCodeLoginRequest, { account: '', code: '', codeToken: '' });
   const login = useMessageLogin();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: login,
     successToast: 'success.login',
@@ -24,11 +24,8 @@ export function CodeLoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
   return (
     <SubmitForm
-      formRef={formRef}
-      warm={form.warm}
-      onSubmit={submit}
+      {...formProps}
       submitLabel={t('auth.codeLogin.submit')}
-      pending={login.isPending}
       data-testid="code-login-form"
     >
       <EmailCodeFields form={form} address="account" transactionType="login" />

@@ -26,7 +26,7 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
     password: '',
   });
   const reset = useForgetPassword();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: reset,
     successToast: 'success.modify',
@@ -36,13 +36,7 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
 
   return (
     <AuthPage title={t('auth.forget.title')} back={paths.login}>
-      <SubmitForm
-        formRef={formRef}
-        warm={form.warm}
-        onSubmit={submit}
-        submitLabel={t('auth.forget.submit')}
-        pending={reset.isPending}
-      >
+      <SubmitForm {...formProps} submitLabel={t('auth.forget.submit')}>
         <EmailCodeFields
           form={form}
           address="email"

@@ -37,7 +37,7 @@ export function LoginScreen() {
   useContentMark(true);
   // The form first; the other ways in and the language switch one task later, below it.
   const secondary = useSecondaryReady();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: login,
     successToast: 'success.login',
@@ -50,13 +50,7 @@ export function LoginScreen() {
   return (
     <AuthPage title={t('auth.login.title')}>
       <p className="auth-page__welcome">{t('auth.login.welcome')}</p>
-      <SubmitForm
-        formRef={formRef}
-        warm={form.warm}
-        onSubmit={submit}
-        submitLabel={t('auth.login.submit')}
-        pending={login.isPending}
-      >
+      <SubmitForm {...formProps} submitLabel={t('auth.login.submit')}>
         <EmailField
           {...fieldProps(form, 'account')}
           autoComplete="username"

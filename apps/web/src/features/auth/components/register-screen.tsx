@@ -37,7 +37,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
     agreementVersion: '',
   });
   const register = useRegister();
-  const { formRef, submit } = useAuthSubmit({
+  const { submit, formProps } = useAuthSubmit({
     form,
     mutation: register,
     successToast: 'success.register',
@@ -53,13 +53,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
 
   return (
     <AuthPage title={t('auth.register.title')} back={paths.login}>
-      <SubmitForm
-        formRef={formRef}
-        warm={form.warm}
-        onSubmit={submitChecked}
-        submitLabel={t('auth.register.submit')}
-        pending={register.isPending}
-      >
+      <SubmitForm {...formProps} onSubmit={submitChecked} submitLabel={t('auth.register.submit')}>
         <TextField
           {...fieldProps(form, 'name')}
           autoComplete="name"
