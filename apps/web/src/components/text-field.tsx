@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { DEFAULT_MAXLENGTH } from '@app/contract/constants';
+import { DEFAULT_MAXLENGTH, EMAIL_MAX_LENGTH } from '@app/contract/constants';
 import { translateMessage } from '@app/contract/issues';
 import type { FieldMessage } from '@app/contract/issues';
 import { useTranslation } from '../i18n/use-translation';
@@ -63,4 +63,12 @@ export function TextField({
       )}
     </FieldFrame>
   );
+}
+
+/**
+ * An e-mail address: the phone's e-mail keyboard and the contract's length. Beside TextField, not
+ * in a module of its own: the login screen's first load carries one module wrapper less.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength'>) {
+  return <TextField {...props} type="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} />;
 }

@@ -1,7 +1,6 @@
 import type { FieldMessage } from '@app/contract/issues';
 import { useTranslation } from '../../../i18n/use-translation';
-import { EmailField } from '../../../components/email-field';
-import { TextField } from '../../../components/text-field';
+import { EmailField, TextField } from '../../../components/text-field';
 import type { FieldErrors } from '../../../hooks/use-zod-form';
 import type { TransactionType } from '../api/send-code';
 import { fieldProps } from '../../../hooks/field-props';

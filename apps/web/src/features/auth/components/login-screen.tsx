@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { SubmitForm } from '../../../components/submit-form';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PasswordField } from '../../../components/password-field';
-import { EmailField } from '../../../components/email-field';
+import { EmailField } from '../../../components/text-field';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useLogin } from '../api/login';
