@@ -143,7 +143,7 @@ export function samplePng(
 export const samplePdf = demoPdf;
 
 /** A signed multipart call as the client makes it (EditAppointInfo, platform/upload). */
-async function multipartCall(
+export async function multipartCall(
   baseUrl: string,
   apiPath: string,
   fields: Record<string, string>,
