@@ -98,7 +98,7 @@ export function AuditScreen() {
     <ListScreen
       declaration={declaration}
       filters={(values, update) => (
-        <div role="search" className="console-search console-search__filters">
+        <>
           <InputField
             name="actor"
             label={t('pda.audit.person')}
@@ -128,7 +128,7 @@ export function AuditScreen() {
             labels={{ from: 'pda.audit.from', to: 'pda.audit.to' }}
             onChange={update}
           />
-        </div>
+        </>
       )}
     />
   );

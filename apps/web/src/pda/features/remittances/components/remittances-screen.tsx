@@ -63,16 +63,14 @@ export function RemittancesScreen() {
         )
       }
       filters={(values, update) => (
-        <div role="search" className="console-search console-search__filters">
-          <SelectField
-            name="status"
-            label={t('pda.remittances.status')}
-            value={values.status}
-            options={states.map((s) => ({ value: s, label: t(`pda.remittances.state.${s}`) }))}
-            emptyLabel={t('pda.common.all')}
-            onChange={(status) => update({ status })}
-          />
-        </div>
+        <SelectField
+          name="status"
+          label={t('pda.remittances.status')}
+          value={values.status}
+          options={states.map((s) => ({ value: s, label: t(`pda.remittances.state.${s}`) }))}
+          emptyLabel={t('pda.common.all')}
+          onChange={(status) => update({ status })}
+        />
       )}
     />
   );
