@@ -25,6 +25,7 @@ export const listMessages: Resources = {
     'pda.list.reads': '已读',
     'pda.list.by': '发送人',
     'pda.list.actions': '操作',
+    'pda.list.actionsFor': '{{name}} 的操作',
   },
   'zh-HK': {
     'pda.list.columns': '顯示欄位',
@@ -49,6 +50,7 @@ export const listMessages: Resources = {
     'pda.list.reads': '已讀',
     'pda.list.by': '發送人',
     'pda.list.actions': '操作',
+    'pda.list.actionsFor': '{{name}} 的操作',
   },
   'en-US': {
     'pda.list.columns': 'Columns',
@@ -73,5 +75,6 @@ export const listMessages: Resources = {
     'pda.list.reads': 'Read',
     'pda.list.by': 'Sent by',
     'pda.list.actions': 'Actions',
+    'pda.list.actionsFor': 'Actions for {{name}}',
   },
 };

@@ -75,13 +75,19 @@ describe('PayeesScreen', () => {
       }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Disable AIA International Limited' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for AIA International Limited' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Disable AIA International Limited' }),
+    );
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
         { disabled: true },
       ]),
     );
-    await user.click(screen.getByRole('button', { name: 'Change AIA International Limited' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for AIA International Limited' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Change AIA International Limited' }),
+    );
     // The form opens above the list, the reader in its first field.
     const edit = screen.getByRole('form', { name: 'Change AIA International Limited' });
     expect(within(edit).getByLabelText('Bank from the list')).toHaveFocus();
@@ -126,7 +132,7 @@ describe('PayeesScreen', () => {
     render();
     expect(await screen.findByTestId('payee-row')).toHaveTextContent('004-500-100000-001');
     expect(screen.getByTestId('payees-read-only')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
   });
 

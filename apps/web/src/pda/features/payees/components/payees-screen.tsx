@@ -7,6 +7,7 @@ import { reportError } from '../../../../lib/report-error';
 import { showToast } from '../../../../lib/feedback';
 import { actionsColumn } from '../../../kit/list/columns';
 import { ListScreen } from '../../../kit/list/list-screen';
+import { RowMenu } from '../../../kit/list/row-menu';
 import { RowPanel } from '../../../kit/list/row-panel';
 import type { ListColumn, ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -19,7 +20,7 @@ import { PayeeForm } from './payee-form';
 /** The kit sorts only by a column `sortColumns.payees` names, so the query is the route's. */
 const useRows = (query: ListQuery<never>) => usePayees(query as PayeeQuery);
 
-/** A payee's buttons: change it (the form opens above the list), disable or enable it. */
+/** A payee's actions: change it (the form opens above the list), disable or enable it. */
 function PayeeActions({ payee, onEdit }: { payee: AdminPayee; onEdit: () => void }) {
   const { t } = useTranslation();
   const update = useUpdatePayee();
@@ -32,19 +33,20 @@ function PayeeActions({ payee, onEdit }: { payee: AdminPayee; onEdit: () => void
     }
   };
   return (
-    <>
-      <button type="button" className="console-link-button" onClick={onEdit}>
-        {t('pda.payees.edit', { name: payee.name })}
-      </button>
-      <button
-        type="button"
-        className="console-link-button"
-        disabled={update.isPending}
-        onClick={() => void toggle()}
-      >
-        {t(payee.disabled ? 'pda.payees.enable' : 'pda.payees.disable', { name: payee.name })}
-      </button>
-    </>
+    <RowMenu
+      name={payee.name}
+      actions={[
+        { id: 'edit', label: t('pda.payees.edit', { name: payee.name }), onAction: onEdit },
+        {
+          id: 'toggle',
+          label: t(payee.disabled ? 'pda.payees.enable' : 'pda.payees.disable', {
+            name: payee.name,
+          }),
+          onAction: () => void toggle(),
+          isDisabled: update.isPending,
+        },
+      ]}
+    />
   );
 }
 

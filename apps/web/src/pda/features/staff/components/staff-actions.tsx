@@ -7,6 +7,8 @@ import { SelectField } from '../../../components/select-field';
 import { confirmed } from '../../../lib/confirm';
 import { useOptions } from '../../../lib/options';
 import { roleNames as staffRoles } from '../../../lib/roles';
+import { RowMenu } from '../../../kit/list/row-menu';
+import type { RowAction } from '../../../kit/list/row-menu';
 import { useResetMfa, useSendPasswordLink, useUpdateStaff } from '../api/use-staff-accounts';
 
 type Patch = { role?: StaffRole; disabled?: boolean };
@@ -73,7 +75,7 @@ interface StaffActionsProps {
   onRole: () => void;
 }
 
-/** One account's buttons: its role, disable or enable, a password link, a second-factor reset. */
+/** One account's actions: its role, disable or enable, a password link, a second-factor reset. */
 export function StaffActions({ account, self, onRole }: StaffActionsProps) {
   const { t } = useTranslation();
   const { change, pending } = useChangeStaff(account);
@@ -100,33 +102,34 @@ export function StaffActions({ account, self, onRole }: StaffActionsProps) {
       reportError(error);
     }
   };
-  const button = (label: string, onClick: () => void, disabled = false) => (
-    <button type="button" className="console-link-button" disabled={disabled} onClick={onClick}>
-      {label}
-    </button>
-  );
-
-  return (
-    <>
-      {!self && button(t('pda.staff.changeRole', { name: account.name }), onRole)}
-      {!self &&
-        button(
-          t(account.disabled ? 'pda.staff.enable' : 'pda.staff.disable', { name: account.name }),
-          () => void change({ disabled: !account.disabled }),
-          pending,
-        )}
-      {!account.disabled &&
-        button(
-          t('pda.staff.passwordLink', { name: account.name }),
-          () => void sendLink(),
-          passwordLink.isPending,
-        )}
-      {!self &&
-        button(
-          t('pda.staff.mfaReset', { name: account.name }),
-          () => void resetMfa(),
-          mfaReset.isPending,
-        )}
-    </>
-  );
+  const role: RowAction = {
+    id: 'role',
+    label: t('pda.staff.changeRole', { name: account.name }),
+    onAction: onRole,
+  };
+  const disable: RowAction = {
+    id: 'disable',
+    label: t(account.disabled ? 'pda.staff.enable' : 'pda.staff.disable', { name: account.name }),
+    onAction: () => void change({ disabled: !account.disabled }),
+    isDisabled: pending,
+  };
+  const link: RowAction = {
+    id: 'passwordLink',
+    label: t('pda.staff.passwordLink', { name: account.name }),
+    onAction: () => void sendLink(),
+    isDisabled: passwordLink.isPending,
+  };
+  const reset: RowAction = {
+    id: 'mfaReset',
+    label: t('pda.staff.mfaReset', { name: account.name }),
+    onAction: () => void resetMfa(),
+    isDisabled: mfaReset.isPending,
+  };
+  // Nothing of one's own but a password link; a disabled account gets no link.
+  const actions = [
+    ...(self ? [] : [role, disable]),
+    ...(account.disabled ? [] : [link]),
+    ...(self ? [] : [reset]),
+  ];
+  return <RowMenu name={account.name} actions={actions} />;
 }
