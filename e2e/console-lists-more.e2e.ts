@@ -190,6 +190,12 @@ describe('the console list kit on remittances, payees and staff', () => {
     await expect
       .poll(async () => ordered(await cells(page, 'staff-list', text.email), byCodePoint))
       .toBe(true);
+    // A row's actions are one menu (arrows, Enter, Escape), not four buttons wide.
+    await page.getByTestId('staff-row').nth(1).getByRole('button').click();
+    await page.getByRole('menu').waitFor();
+    await expectAxeClean(page, `${lang} ${screen} staff actions`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     await page.getByLabel(text.size).selectOption('100');
     await page.waitForURL(/size=100/);
     await expectAxeClean(page, `${lang} ${screen} staff`);

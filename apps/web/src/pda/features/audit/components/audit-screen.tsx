@@ -7,6 +7,7 @@ import { auditActions } from '../../../components/audit/audit-words';
 import { InputField } from '../../../components/input-field';
 import { SelectField } from '../../../components/select-field';
 import { DateRangeFilter } from '../../../kit/list/filters';
+import { ForbiddenList } from '../../../kit/list/forbidden-list';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -50,18 +51,7 @@ export function AuditScreen() {
   const { fromKeys } = useOptions();
   const { dateTime } = useFormat();
   const allowed = can.readAudit(useStaff().role);
-  if (!allowed) {
-    return (
-      <section className="console-screen" aria-labelledby="audit-title">
-        <h1 id="audit-title" className="console-screen__title">
-          {t('pda.audit.title')}
-        </h1>
-        <p className="console-state console-state--problem" role="alert">
-          {t('pda.state.forbidden')}
-        </p>
-      </section>
-    );
-  }
+  if (!allowed) return <ForbiddenList title="pda.audit.title" testId="audit-list" />;
   const declaration: ListDeclaration<AuditEntry, Key> = {
     name: 'audit',
     title: 'pda.audit.title',

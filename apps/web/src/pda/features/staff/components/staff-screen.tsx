@@ -3,6 +3,7 @@ import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { StaffAccount } from '@app/contract/admin/api/staff';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { actionsColumn } from '../../../kit/list/columns';
+import { ForbiddenList } from '../../../kit/list/forbidden-list';
 import { ListScreen } from '../../../kit/list/list-screen';
 import { RowPanel } from '../../../kit/list/row-panel';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
@@ -24,16 +25,7 @@ export function StaffScreen() {
   const me = useStaff();
   const [changing, setChanging] = useState<StaffAccount | null>(null);
   if (!can.manageStaff(me.role)) {
-    return (
-      <section className="console-screen" aria-labelledby="staff-title">
-        <h1 id="staff-title" className="console-screen__title">
-          {t('pda.staff.title')}
-        </h1>
-        <p className="console-state console-state--problem" role="alert">
-          {t('pda.state.forbidden')}
-        </p>
-      </section>
-    );
+    return <ForbiddenList title="pda.staff.title" testId="staff-list" />;
   }
   const declaration: ListDeclaration<StaffAccount, never> = {
     name: 'staff',
