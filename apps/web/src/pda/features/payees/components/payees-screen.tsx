@@ -61,9 +61,7 @@ export function PayeesScreen() {
   const [editing, setEditing] = useState<AdminPayee | null>(null);
   const columns: ListColumn<AdminPayee>[] = [
     { id: 'name', label: 'pda.payees.name', cell: (p) => <strong>{p.name}</strong> },
-    { id: 'bankName', label: 'pda.payees.bankName', cell: (p) => p.bankName },
     { id: 'accountNo', label: 'pda.payees.accountNo', cell: (p) => p.accountNo },
-    { id: 'swift', label: 'pda.payees.swift', cell: (p) => p.swift },
     { id: 'currency', label: 'pda.payees.currency', cell: (p) => p.currency },
     {
       id: 'insurer',
@@ -75,6 +73,9 @@ export function PayeesScreen() {
       label: 'pda.payees.state',
       cell: (p) => t(p.disabled ? 'pda.payees.disabled' : 'pda.payees.enabled'),
     },
+    // A bank's full name is long: shown from the column chooser, the row stays within a desk.
+    { id: 'bankName', label: 'pda.payees.bankName', cell: (p) => p.bankName, hidden: true },
+    { id: 'swift', label: 'pda.payees.swift', cell: (p) => p.swift, hidden: true },
     {
       id: 'createdAt',
       label: 'pda.list.createdAt',
