@@ -104,7 +104,14 @@ async function expectLayout(page: Page, testId: string, phone: boolean) {
     .nth(phone ? 0 : 1)
     .boundingBox();
   if (phone) expect(row?.width ?? 999).toBeLessThanOrEqual(360);
-  else expect(row?.height ?? 99).toBeLessThanOrEqual(800 / 15);
+  else {
+    expect(row?.height ?? 99).toBeLessThanOrEqual(800 / 15);
+    // The default columns fit a desk: no sideways scrolling to reach a row's actions.
+    const overflow = await page
+      .getByTestId(testId)
+      .evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
   // Nothing wider than the window: the table scrolls inside its box.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(phone ? 360 : 1280);

@@ -28,6 +28,7 @@ export const remittanceMessages: Resources = {
     'pda.remittances.amount': '汇款金额',
     'pda.remittances.decidedAt': '处理时间',
     'pda.remittances.rejectTitle': '退回 {{member}} 的 {{amount}}',
+    'pda.remittances.email': '会员邮箱',
   },
   'zh-HK': {
     'pda.nav.remittances': '匯款通知',
@@ -56,6 +57,7 @@ export const remittanceMessages: Resources = {
     'pda.remittances.amount': '匯款金額',
     'pda.remittances.decidedAt': '處理時間',
     'pda.remittances.rejectTitle': '退回 {{member}} 的 {{amount}}',
+    'pda.remittances.email': '會員電郵',
   },
   'en-US': {
     'pda.nav.remittances': 'Remittances',
@@ -84,5 +86,6 @@ export const remittanceMessages: Resources = {
     'pda.remittances.amount': 'Amount',
     'pda.remittances.decidedAt': 'Decided',
     'pda.remittances.rejectTitle': 'Reject {{amount}} from {{member}}',
+    'pda.remittances.email': 'Member e-mail',
   },
 };
