@@ -117,8 +117,25 @@ async function expectLayout(page: Page, testId: string, phone: boolean) {
   expect(width).toBeLessThanOrEqual(phone ? 360 : 1280);
 }
 
-/** Sorts by a header (on a phone, where headers are hidden, through the address). */
-async function sortBy(page: Page, header: string, column: string, phone: boolean) {
+/** A list opened at its address, its first row drawn, laid out for the screen. */
+async function openList(page: Page, route: string, testId: string, phone: boolean) {
+  await gotoConsole(page, suite.server.url, route);
+  await page.getByTestId(testId).getByRole('row').nth(1).waitFor();
+  await expectLayout(page, testId, phone);
+}
+
+/**
+ * Sorts ascending by a column (its header; on a phone, where headers are hidden, through the
+ * address) and checks the rows' order and, at a desk, the header's aria-sort.
+ */
+async function sortAscending(
+  page: Page,
+  testId: string,
+  header: string,
+  column: string,
+  compare: (a: string, b: string) => number,
+) {
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
   if (phone) {
     const url = new URL(page.url());
     await page.goto(url.href.replace(/#\/([^?]*)\??(.*)$/, `#/$1?$2&sort=${column}&order=asc`));
@@ -126,6 +143,17 @@ async function sortBy(page: Page, header: string, column: string, phone: boolean
     await page.getByRole('columnheader', { name: header }).click();
   }
   await page.waitForURL(new RegExp(`sort=${column}&order=asc`));
+  await expect.poll(async () => ordered(await cells(page, testId, header), compare)).toBe(true);
+  if (!phone) {
+    const sorted = page.getByRole('columnheader', { name: header });
+    await expect.poll(() => sorted.getAttribute('aria-sort')).toBe('ascending');
+  }
+}
+
+/** A page size chosen, and kept in the address. */
+async function pageSize(page: Page, label: string, size: string) {
+  await page.getByLabel(label).selectOption(size);
+  await page.waitForURL(new RegExp(`size=${size}`));
 }
 
 describe('the console list kit on remittances, payees and staff', () => {
@@ -145,22 +173,9 @@ describe('the console list kit on remittances, payees and staff', () => {
     await logInToConsole(page, suite.server.url, DEMO_ADMIN);
 
     // Remittances: the ones waiting first, sorted by amount, then filtered to none rejected.
-    await gotoConsole(page, suite.server.url, '/remittances');
-    await page.getByTestId('remittance-row').first().waitFor();
-    await expectLayout(page, 'remittance-list', phone);
-    await sortBy(page, text.amount, 'amount', phone);
-    await expect
-      .poll(async () =>
-        ordered(
-          await cells(page, 'remittance-list', text.amount),
-          (a, b) => amountOf(a) - amountOf(b),
-        ),
-      )
-      .toBe(true);
-    if (!phone) {
-      const header = page.getByRole('columnheader', { name: text.amount });
-      await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
-    }
+    await openList(page, '/remittances', 'remittance-list', phone);
+    const byAmount = (a: string, b: string) => amountOf(a) - amountOf(b);
+    await sortAscending(page, 'remittance-list', text.amount, 'amount', byAmount);
     await expectAxeClean(page, `${lang} ${screen} remittances`);
     await consoleScreenshot(page, lang, `console-remittances-${screen}`);
     // A rejection's note is typed above the list, the reader taken there.
@@ -177,34 +192,22 @@ describe('the console list kit on remittances, payees and staff', () => {
     await expect.poll(() => page.getByTestId('remittance-row').count()).toBe(0);
 
     // Payees: by name, and 50 a page.
-    await gotoConsole(page, suite.server.url, '/payees');
-    await page.getByTestId('payee-row').first().waitFor();
-    await expectLayout(page, 'payee-list', phone);
-    await sortBy(page, text.name, 'name', phone);
-    await expect
-      .poll(async () => ordered(await cells(page, 'payee-list', text.name), byCodePoint))
-      .toBe(true);
-    await page.getByLabel(text.size).selectOption('50');
-    await page.waitForURL(/size=50/);
+    await openList(page, '/payees', 'payee-list', phone);
+    await sortAscending(page, 'payee-list', text.name, 'name', byCodePoint);
+    await pageSize(page, text.size, '50');
     await expectAxeClean(page, `${lang} ${screen} payees`);
     await consoleScreenshot(page, lang, `console-payees-${screen}`);
 
     // Staff: by e-mail, and 100 a page.
-    await gotoConsole(page, suite.server.url, '/staff');
-    await page.getByTestId('staff-row').first().waitFor();
-    await expectLayout(page, 'staff-list', phone);
-    await sortBy(page, text.email, 'email', phone);
-    await expect
-      .poll(async () => ordered(await cells(page, 'staff-list', text.email), byCodePoint))
-      .toBe(true);
+    await openList(page, '/staff', 'staff-list', phone);
+    await sortAscending(page, 'staff-list', text.email, 'email', byCodePoint);
     // A row's actions are one menu (arrows, Enter, Escape), not four buttons wide.
     await page.getByTestId('staff-row').nth(1).getByRole('button').click();
     await page.getByRole('menu').waitFor();
     await expectAxeClean(page, `${lang} ${screen} staff actions`);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
-    await page.getByLabel(text.size).selectOption('100');
-    await page.waitForURL(/size=100/);
+    await pageSize(page, text.size, '100');
     await expectAxeClean(page, `${lang} ${screen} staff`);
     await consoleScreenshot(page, lang, `console-staff-${screen}`);
     await page.context().close();
