@@ -5,8 +5,7 @@ import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditSentence } from '../../../components/audit/audit-sentence';
 import { auditActions } from '../../../components/audit/audit-words';
 import { InputField } from '../../../components/input-field';
-import { SelectField } from '../../../components/select-field';
-import { DateRangeFilter } from '../../../kit/list/filters';
+import { ChoiceFilter, DateRangeFilter } from '../../../kit/list/filters';
 import { ForbiddenList } from '../../../kit/list/forbidden-list';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
@@ -96,20 +95,18 @@ export function AuditScreen() {
             onChange={(actor) => update({ actor })}
             maxLength={100}
           />
-          <SelectField
+          <ChoiceFilter
             name="objectType"
             label={t('pda.audit.objectType')}
             value={values.objectType}
             options={fromKeys(objectTypes, 'pda.audit.type')}
-            emptyLabel={t('pda.common.all')}
             onChange={(objectType) => update({ objectType, objectId: '' })}
           />
-          <SelectField
+          <ChoiceFilter
             name="action"
             label={t('pda.audit.action')}
             value={values.action}
             options={fromKeys(auditActions, 'pda.audit.act')}
-            emptyLabel={t('pda.common.all')}
             onChange={(action) => update({ action })}
           />
           <DateRangeFilter

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import type { AdminRemittance } from '@app/contract/admin/api/remittances';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { SelectField } from '../../../components/select-field';
+import { ChoiceFilter } from '../../../kit/list/filters';
 import { ListScreen } from '../../../kit/list/list-screen';
 import { RowPanel } from '../../../kit/list/row-panel';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
@@ -63,12 +63,11 @@ export function RemittancesScreen() {
         )
       }
       filters={(values, update) => (
-        <SelectField
+        <ChoiceFilter
           name="status"
           label={t('pda.remittances.status')}
           value={values.status}
           options={states.map((s) => ({ value: s, label: t(`pda.remittances.state.${s}`) }))}
-          emptyLabel={t('pda.common.all')}
           onChange={(status) => update({ status })}
         />
       )}
