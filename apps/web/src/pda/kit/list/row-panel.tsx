@@ -9,8 +9,10 @@ import type { ReactNode } from 'react';
 export function RowPanel({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    // The panel into view first (the row's button may be far down a page), then its field.
+    // jsdom has no scrollIntoView, hence the optional call.
     ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
   return (
     <div ref={ref} className="console-kit-panel">
