@@ -79,7 +79,7 @@ export function AuditScreen() {
       {
         id: 'changes',
         label: 'pda.list.changes',
-        cell: (e) => <AuditChanges changes={e.changes} />,
+        cell: (e) => <AuditChanges changes={e.changes} refs={e.refs} />,
       },
       {
         id: 'actor',
