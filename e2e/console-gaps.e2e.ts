@@ -45,7 +45,7 @@ const TEXT = {
     usd: '美元',
     hkd: '港币',
     hkTitle: '标题（繁体中文，选填）',
-    hkHint: '留空时由中文自动转换为繁体（香港）',
+    hkHint: '留空时由简体中文自动转换为繁体（香港用字）',
     find: '查找',
     pick: '选择',
     send: '发送',
@@ -60,7 +60,7 @@ const TEXT = {
     usd: 'US dollar',
     hkd: 'Hong Kong dollar',
     hkTitle: 'Title (Traditional Chinese, optional)',
-    hkHint: 'Left blank, it is converted from the Chinese text (Hong Kong usage)',
+    hkHint: 'Left blank, it is converted from the Simplified Chinese (Hong Kong usage)',
     find: 'Find',
     pick: 'Choose',
     send: 'Send',
@@ -75,7 +75,6 @@ const TEXT = {
 const runs = (['zh-CN', 'en-US'] as const satisfies Lang[]).flatMap((lang) =>
   (['desktop', 'phone'] as const satisfies Screen[]).map((screen) => [lang, screen] as const),
 );
-const at = (screen: Screen) => (screen === 'phone' ? '-360' : '');
 
 /** The member whose business and reservation the audit and queue tests read. */
 let owner: NewMember;
@@ -142,7 +141,11 @@ describe('the payment form filled from the business', () => {
     try {
       await logInToConsole(page, suite.server.url, DEMO_ADMIN);
       // BODEMO0001: an annual premium of USD 20,000.00, its next payment in 10 days.
-      await gotoConsole(page, suite.server.url, `/businesses/${await demoBusinessId('BODEMO0001')}`);
+      await gotoConsole(
+        page,
+        suite.server.url,
+        `/businesses/${await demoBusinessId('BODEMO0001')}`,
+      );
       await payments(page).getByRole('button', { name: text.add }).click();
       const premium = await paymentForm(page);
       expect(premium).toEqual({
@@ -161,7 +164,11 @@ describe('the payment form filled from the business', () => {
       }
 
       // BODEMO0012 has no premium: its advisory fee of HKD 68,000.00, due in 2 days.
-      await gotoConsole(page, suite.server.url, `/businesses/${await demoBusinessId('BODEMO0012')}`);
+      await gotoConsole(
+        page,
+        suite.server.url,
+        `/businesses/${await demoBusinessId('BODEMO0012')}`,
+      );
       await payments(page).getByRole('button', { name: text.add }).click();
       expect(await paymentForm(page)).toEqual({
         paymentDate: day(2),
@@ -320,6 +327,8 @@ describe('the family form', () => {
         expect(await expiry.inputValue()).toBe(person.idExpiry);
         expect(page.url()).toMatch(/pages\/my\/family\/edit/);
         await expectAxeClean(page, `family form refused ${lang}`);
+        // From the top, so the sticky header is not painted over the middle of the capture.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, lang, 'family-form-id-expired');
 
         await fillSection(page, { idExpiry: day(400) });
