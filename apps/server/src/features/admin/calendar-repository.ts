@@ -18,7 +18,10 @@ function businessesIn(db: Db, bookOf: string | null) {
 
 const business = ['b.id', 'b.order_no', 'b.policy_no', 'm.name as member_name'] as const;
 
-/** Pending payment records dated from..to (both included), the dashboard's query: what is due each day. */
+/**
+ * Pending payment records dated from..to (both included): what is due on each day, read through
+ * the dashboard's own query, so the calendar and the figures agree.
+ */
 export function paymentsDue(db: Db, from: string, to: string, bookOf: string | null) {
   return businessesIn(db, bookOf)
     .innerJoin(pendingPayments(from, to).selectAll().as('pr'), 'pr.business_id', 'b.id')
