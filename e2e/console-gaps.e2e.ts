@@ -65,7 +65,7 @@ const TEXT = {
     pick: 'Choose',
     send: 'Send',
     sent: 'Notice sent',
-    idFilter: 'ID document expiring within 90 days',
+    idFilter: 'ID documents expiring within 90 days',
     clear: 'Show all reservations',
     expired: 'This document has expired: please use a valid one',
     saved: 'Save Successful',

@@ -34,7 +34,7 @@ export const queueMessages: Resources = {
     'pda.queue.from': 'Submitted from',
     'pda.queue.to': 'Submitted to',
     'pda.queue.empty': 'No reservations match',
-    'pda.queue.filter.idExpiring': 'ID document expiring within {{days}} days',
+    'pda.queue.filter.idExpiring': 'ID documents expiring within {{days}} days',
     'pda.queue.filter.clear': 'Show all reservations',
   },
 };
