@@ -7,7 +7,7 @@ import { CALLERS, loginAs } from './staff-admin-helpers.ts';
 import type { Caller, StaffCaller } from './staff-admin-helpers.ts';
 
 /**
- * The payees and staff lists page as every back-office list does (D92): `page` from 1, `size` up
+ * The payees and staff lists page as every back-office list does (D94): `page` from 1, `size` up
  * to 100 (20 when absent), answered with `total`; the console's list kit pages them in the URL.
  * Who may read each list is unchanged: every role the payees, admins and auditors the staff.
  */

@@ -68,7 +68,7 @@ export function AuditScreen() {
       {
         id: 'changes',
         label: 'pda.list.changes',
-        cell: (e) => <AuditChanges changes={e.changes} />,
+        cell: (e) => <AuditChanges changes={e.changes} refs={e.refs} />,
       },
       {
         id: 'actor',
