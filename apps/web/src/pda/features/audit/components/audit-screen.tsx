@@ -5,8 +5,8 @@ import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditSentence } from '../../../components/audit/audit-sentence';
 import { auditActions } from '../../../components/audit/audit-words';
 import { InputField } from '../../../components/input-field';
-import { SelectField } from '../../../components/select-field';
-import { DateRangeFilter } from '../../../kit/list/filters';
+import { ChoiceFilter, DateRangeFilter } from '../../../kit/list/filters';
+import { ForbiddenList } from '../../../kit/list/forbidden-list';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -50,18 +50,7 @@ export function AuditScreen() {
   const { fromKeys } = useOptions();
   const { dateTime } = useFormat();
   const allowed = can.readAudit(useStaff().role);
-  if (!allowed) {
-    return (
-      <section className="console-screen" aria-labelledby="audit-title">
-        <h1 id="audit-title" className="console-screen__title">
-          {t('pda.audit.title')}
-        </h1>
-        <p className="console-state console-state--problem" role="alert">
-          {t('pda.state.forbidden')}
-        </p>
-      </section>
-    );
-  }
+  if (!allowed) return <ForbiddenList title="pda.audit.title" testId="audit-list" />;
   const declaration: ListDeclaration<AuditEntry, Key> = {
     name: 'audit',
     title: 'pda.audit.title',
@@ -79,7 +68,7 @@ export function AuditScreen() {
       {
         id: 'changes',
         label: 'pda.list.changes',
-        cell: (e) => <AuditChanges changes={e.changes} />,
+        cell: (e) => <AuditChanges changes={e.changes} refs={e.refs} />,
       },
       {
         id: 'actor',
@@ -98,7 +87,7 @@ export function AuditScreen() {
     <ListScreen
       declaration={declaration}
       filters={(values, update) => (
-        <div role="search" className="console-search console-search__filters">
+        <>
           <InputField
             name="actor"
             label={t('pda.audit.person')}
@@ -106,20 +95,18 @@ export function AuditScreen() {
             onChange={(actor) => update({ actor })}
             maxLength={100}
           />
-          <SelectField
+          <ChoiceFilter
             name="objectType"
             label={t('pda.audit.objectType')}
             value={values.objectType}
             options={fromKeys(objectTypes, 'pda.audit.type')}
-            emptyLabel={t('pda.common.all')}
             onChange={(objectType) => update({ objectType, objectId: '' })}
           />
-          <SelectField
+          <ChoiceFilter
             name="action"
             label={t('pda.audit.action')}
             value={values.action}
             options={fromKeys(auditActions, 'pda.audit.act')}
-            emptyLabel={t('pda.common.all')}
             onChange={(action) => update({ action })}
           />
           <DateRangeFilter
@@ -128,7 +115,7 @@ export function AuditScreen() {
             labels={{ from: 'pda.audit.from', to: 'pda.audit.to' }}
             onChange={update}
           />
-        </div>
+        </>
       )}
     />
   );
