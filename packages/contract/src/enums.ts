@@ -169,23 +169,13 @@ const labelled = {
   ]),
 } as const;
 
-/** Every enumeration's codes, in display order. */
+type LabelledName = keyof typeof labelled;
+
+/** Every enumeration's codes, in display order: the labelled tables' codes, then countries. */
 export const enums = {
-  idType: labelled.idType.values,
-  gender: labelled.gender.values,
-  relation: labelled.relation.values,
-  education: labelled.education.values,
-  maritalStatus: labelled.maritalStatus.values,
-  areaCode: labelled.areaCode.values,
-  addressSource: labelled.addressSource.values,
-  industry: labelled.industry.values,
-  fundingMethod: labelled.fundingMethod.values,
-  cardType: labelled.cardType.values,
-  productType: labelled.productType.values,
-  businessStatus: labelled.businessStatus.values,
-  paymentStatus: labelled.paymentStatus.values,
-  feeType: labelled.feeType.values,
-  ddaStatus: labelled.ddaStatus.values,
+  ...(Object.fromEntries(Object.entries(labelled).map(([name, table]) => [name, table.values])) as {
+    readonly [N in LabelledName]: (typeof labelled)[N]['values'];
+  }),
   country: countries,
 } as const;
 

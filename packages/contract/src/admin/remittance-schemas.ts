@@ -13,6 +13,9 @@ const text = (max: number) =>
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
 
+/** The insurer a payee's account is for, as typed; each schema says what '' and null mean. */
+const insurerCode = z.string().trim().max(40, 'validation.tooLong').nullable().optional();
+
 export const payeeFields = {
   name: text(120),
   bankName: text(120),
@@ -28,13 +31,7 @@ export const payeeFields = {
     .trim()
     .regex(/^[A-Z]{3}$/, 'validation.currencyCode'),
   /** An insurer's code; absent, null or '' offers the account for every business. */
-  insurer: z
-    .string()
-    .trim()
-    .max(40, 'validation.tooLong')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
+  insurer: insurerCode.transform((v) => (v ? v : null)),
 };
 
 export const payeeCreate = z.strictObject(payeeFields);
@@ -46,13 +43,8 @@ export const payeePatch = z.strictObject({
   accountNo: payeeFields.accountNo.optional(),
   swift: payeeFields.swift.optional(),
   currency: payeeFields.currency.optional(),
-  insurer: z
-    .string()
-    .trim()
-    .max(40, 'validation.tooLong')
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  // Absent keeps the payee's insurer; null or '' clears it.
+  insurer: insurerCode.transform((v) => (v === undefined ? undefined : v ? v : null)),
   disabled: z.boolean({ error: 'validation.option' }).optional(),
 });
 export type PayeePatch = z.output<typeof payeePatch>;

@@ -1,6 +1,7 @@
 import { expressionBuilder, sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { BusinessQuery } from '@app/contract/admin/schemas';
+import { businessListColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { businessInBook } from './book-repository.ts';
@@ -137,13 +138,7 @@ export async function pageBusinesses(
   return findPage(
     sortedBy(
       found.select([
-        'b.id',
-        'b.order_no',
-        'b.policy_no',
-        'b.status',
-        'b.product_type',
-        'b.insurer',
-        'b.product_name',
+        ...businessListColumns,
         'b.updated_at',
         'b.remarks',
         'o.name as member_name',

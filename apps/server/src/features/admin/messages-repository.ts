@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { noticeTitleColumns } from '../../db/columns.ts';
 
 /** How many of a business's messages the console shows (the newest). */
 export const BUSINESS_MESSAGES_LIMIT = 100;
@@ -14,10 +15,7 @@ export function messagesOfBusiness(db: Db, businessId: string) {
     .leftJoin('members as m', 'm.id', 'n.member_id')
     .select([
       'n.id',
-      'n.kind',
-      'n.title_zh',
-      'n.title_hk',
-      'n.title_en',
+      ...noticeTitleColumns,
       'n.created_at',
       'n.member_id',
       'm.name as member_name',

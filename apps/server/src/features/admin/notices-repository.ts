@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { noticeTextColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import { findPage, sortedBy } from '../../db/paging.ts';
 import type { SortSql } from '../../db/paging.ts';
@@ -29,14 +30,7 @@ export async function pageSent(db: Db, filter: SentFilter) {
         'n.member_id',
         'm.email as member_email',
         'm.name as member_name',
-        'n.kind',
-        'n.title_zh',
-        'n.title_hk',
-        'n.title_en',
-        'n.body_zh',
-        'n.body_hk',
-        'n.body_en',
-        'n.link',
+        ...noticeTextColumns,
         'n.created_at',
         's.name as created_by_name',
         sql<number | string>`(select count(*) from notice_reads r where r.notice_id = n.id)`.as(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { businessListColumns } from '../../db/columns.ts';
 import { findPage } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 
@@ -35,13 +36,7 @@ const labels = [
 
 /** The columns a list item shows: a page reads these only, not all thirty of each row. */
 const summaryColumns = [
-  'b.id',
-  'b.order_no',
-  'b.policy_no',
-  'b.status',
-  'b.product_type',
-  'b.insurer',
-  'b.product_name',
+  ...businessListColumns,
   'b.currency',
   'b.sum_insured',
   'b.annual_premium',

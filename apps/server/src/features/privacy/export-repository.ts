@@ -1,5 +1,6 @@
 import { dataKeysOf, decryptValue } from '../../crypto/data-key.ts';
 import { openSection } from '../../crypto/sensitive-fields.ts';
+import { noticeTextColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -148,20 +149,7 @@ export function noticeRows(db: Db, memberId: string, registeredAt: number) {
     .leftJoin('notice_reads as r', (join) =>
       join.onRef('r.notice_id', '=', 'n.id').on('r.member_id', '=', memberId),
     )
-    .select([
-      'n.id',
-      'n.kind',
-      'n.title_zh',
-      'n.title_hk',
-      'n.title_en',
-      'n.body_zh',
-      'n.body_hk',
-      'n.body_en',
-      'n.link',
-      'n.business_id',
-      'n.created_at',
-      'r.read_at',
-    ])
+    .select(['n.id', ...noticeTextColumns, 'n.business_id', 'n.created_at', 'r.read_at'])
     .where((eb) =>
       eb.or([
         eb('n.member_id', '=', memberId),
