@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { memberBusinesses } from '../../db/member-businesses.ts';
 import { findPage } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 
@@ -29,10 +30,8 @@ export function pagePayments(db: Db, businessId: string, paging: Paging) {
 
 /** A payment record, only when the member belongs to its business. */
 export async function findPaymentForMember(db: Db, memberId: string, paymentId: string) {
-  return db
-    .selectFrom('payment_records as pr')
-    .innerJoin('business_members as bm', 'bm.business_id', 'pr.business_id')
-    .where('bm.member_id', '=', memberId)
+  return memberBusinesses(db, memberId)
+    .innerJoin('payment_records as pr', 'pr.business_id', 'b.id')
     .where('pr.id', '=', paymentId)
     .select(paymentColumns)
     .executeTakeFirst();

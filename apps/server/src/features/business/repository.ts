@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { memberBusinesses } from '../../db/member-businesses.ts';
 import { businessListColumns } from '../../db/columns.ts';
 import { findPage } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
@@ -9,13 +10,10 @@ import type { Paging } from '../../db/paging.ts';
  * are joined in, so a page is one query whatever its length.
  */
 function joined(db: Db, memberId: string) {
-  return db
-    .selectFrom('business_members as bm')
-    .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+  return memberBusinesses(db, memberId)
     .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
     .leftJoin('insurers as i', 'i.code', 'b.insurer')
-    .leftJoin('products as p', 'p.code', 'b.product_name')
-    .where('bm.member_id', '=', memberId);
+    .leftJoin('products as p', 'p.code', 'b.product_name');
 }
 
 /** The reservation's state: a change request shows on the business (issue 36). */
@@ -94,10 +92,8 @@ export async function isMember(db: Db, memberId: string, businessId: string): Pr
 
 /** A document with where it is stored, only when the member belongs to its business. */
 export async function findDocumentForMember(db: Db, memberId: string, documentId: string) {
-  return db
-    .selectFrom('business_documents as d')
-    .innerJoin('business_members as bm', 'bm.business_id', 'd.business_id')
-    .where('bm.member_id', '=', memberId)
+  return memberBusinesses(db, memberId)
+    .innerJoin('business_documents as d', 'd.business_id', 'b.id')
     .where('d.id', '=', documentId)
     .select(['d.id', 'd.name', 'd.mime', 'd.size', 'd.storage_name'])
     .executeTakeFirst();

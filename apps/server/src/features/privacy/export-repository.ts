@@ -2,6 +2,7 @@ import { dataKeysOf, decryptValue } from '../../crypto/data-key.ts';
 import { openSection } from '../../crypto/sensitive-fields.ts';
 import { noticeTextColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
+import { memberBusinesses } from '../../db/member-businesses.ts';
 
 /**
  * The SQL of the member's data export: everything held about one member, read with their id
@@ -92,13 +93,7 @@ export function uploadRows(db: Db, memberId: string, reservationIds: readonly st
 
 /** The businesses the member is a member of (as the business list shows them). */
 export function businessRows(db: Db, memberId: string) {
-  return db
-    .selectFrom('businesses as b')
-    .innerJoin('business_members as bm', 'bm.business_id', 'b.id')
-    .selectAll('b')
-    .where('bm.member_id', '=', memberId)
-    .orderBy('b.created_at')
-    .execute();
+  return memberBusinesses(db, memberId).selectAll('b').orderBy('b.created_at').execute();
 }
 
 export function paymentRows(db: Db, businessIds: readonly string[]) {

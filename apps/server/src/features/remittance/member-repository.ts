@@ -1,17 +1,15 @@
 import { dataKeysOf } from '../../crypto/data-key.ts';
 import { openSection } from '../../crypto/sensitive-fields.ts';
 import type { Db } from '../../db/database.ts';
+import { memberBusinesses } from '../../db/member-businesses.ts';
 
 /**
  * What the money area reads about a member's businesses and files. Every read is scoped to the
  * member, so another member's id is simply not found (404, as the business calls answer).
  */
 export async function businessOfMember(db: Db, memberId: string, businessId: string) {
-  return db
-    .selectFrom('business_members as bm')
-    .innerJoin('businesses as b', 'b.id', 'bm.business_id')
+  return memberBusinesses(db, memberId)
     .select(['b.id', 'b.order_no', 'b.policy_no', 'b.insurer'])
-    .where('bm.member_id', '=', memberId)
     .where('b.id', '=', businessId)
     .executeTakeFirst();
 }
@@ -39,10 +37,8 @@ export async function currencyExists(db: Db, code: string): Promise<boolean> {
 
 /** Every payment record of the member's businesses, for the statement. */
 export async function paymentsOfMember(db: Db, memberId: string) {
-  return db
-    .selectFrom('payment_records as pr')
-    .innerJoin('business_members as bm', 'bm.business_id', 'pr.business_id')
-    .innerJoin('businesses as b', 'b.id', 'pr.business_id')
+  return memberBusinesses(db, memberId)
+    .innerJoin('payment_records as pr', 'pr.business_id', 'b.id')
     .select([
       'pr.id',
       'pr.business_id',
@@ -54,7 +50,6 @@ export async function paymentsOfMember(db: Db, memberId: string) {
       'pr.status',
       'pr.created_at',
     ])
-    .where('bm.member_id', '=', memberId)
     .execute();
 }
 
