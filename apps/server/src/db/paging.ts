@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder, SelectQueryBuilder, Simplify } from 'kysely';
-import type { Sorting } from '@app/contract/admin/sorting';
+import { sortColumns } from '@app/contract/admin/sorting';
+import type { SortColumn, SortedList, Sorting } from '@app/contract/admin/sorting';
 
 /**
  * Offset paging, the one way every list of the API and the back office pages: a page (from 1) of
@@ -58,6 +59,19 @@ export async function findPage<
 
 /** A list's sortable columns (contract's `sortColumns`) as SQL: a column, or an expression. */
 export type SortSql<C extends string> = Readonly<Record<C, string | RawBuilder<unknown>>>;
+
+/**
+ * The sorting of a list whose sort keys are all its table's own columns, which its rows answer
+ * with in camelCase: `bankName` sorts by `bank_name` (by `alias.bank_name` when the query names
+ * the table). A new sort key of such a list needs no SQL of its own.
+ */
+export function ownColumns<L extends SortedList>(list: L, alias?: string): SortSql<SortColumn<L>> {
+  const prefix = alias === undefined ? '' : `${alias}.`;
+  const column = (key: string) => prefix + key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return Object.fromEntries(sortColumns[list].map((key) => [key, column(key)])) as SortSql<
+    SortColumn<L>
+  >;
+}
 
 /**
  * The order a list was asked for (`sort`, `order`: contract admin/sorting.ts), rows without the

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
-import { findPage, sortedBy } from './paging.ts';
-import type { Paging, SortSql } from './paging.ts';
+import type { Sorting } from '@app/contract/admin/sorting';
+import { findPage, ownColumns, sortedBy } from './paging.ts';
+import type { Paging } from './paging.ts';
 import type { Db } from './database.ts';
 import type { PayeesTable } from './schema.ts';
 
@@ -41,13 +41,7 @@ export async function findPayee(db: Db, id: string): Promise<PayeeRow | undefine
   return db.selectFrom('payees').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const sortSql: SortSql<SortColumn<'payees'>> = {
-  createdAt: 'created_at',
-  name: 'name',
-  bankName: 'bank_name',
-  currency: 'currency',
-  insurer: 'insurer',
-};
+const sortSql = ownColumns('payees');
 
 /** A page of the payees, the disabled last and oldest first unless asked otherwise. */
 export function pagePayees(db: Db, filter: Sorting & Paging) {

@@ -1,8 +1,8 @@
 import type { Staff, StaffRole } from '@app/contract/calls/staff';
 import type { Selectable } from 'kysely';
-import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
-import { findPage, sortedBy } from '../db/paging.ts';
-import type { Paging, SortSql } from '../db/paging.ts';
+import type { Sorting } from '@app/contract/admin/sorting';
+import { findPage, ownColumns, sortedBy } from '../db/paging.ts';
+import type { Paging } from '../db/paging.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffTable } from '../db/schema.ts';
 
@@ -55,12 +55,7 @@ export async function updateStaff(
     .execute();
 }
 
-const sortSql: SortSql<SortColumn<'staff'>> = {
-  createdAt: 'created_at',
-  name: 'name',
-  email: 'email',
-  role: 'role',
-};
+const sortSql = ownColumns('staff');
 
 /** A page of the accounts, oldest first unless asked otherwise. */
 export function pageStaff(db: Db, filter: Sorting & Paging) {

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { contains } from '../../db/contains.ts';
-import { findPage, sortedBy } from '../../db/paging.ts';
-import type { SortSql } from '../../db/paging.ts';
-import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
+import { findPage, ownColumns, sortedBy } from '../../db/paging.ts';
+import type { Sorting } from '@app/contract/admin/sorting';
 
 /** The back office's SQL on members: the list (search, an agent's book) and one member's records. */
 
@@ -32,12 +31,7 @@ export interface MemberFilter extends Sorting {
   size: number;
 }
 
-const sortSql: SortSql<SortColumn<'members'>> = {
-  createdAt: 'm.created_at',
-  name: 'm.name',
-  email: 'm.email',
-  mobile: 'm.mobile',
-};
+const sortSql = ownColumns('members', 'm');
 
 /** One page, newest first unless asked otherwise; the text search is db/contains.ts's (case-insensitive, wildcards literal). */
 export async function pageMembers(db: Db, filter: MemberFilter) {
