@@ -1,6 +1,7 @@
 import type { Language } from '@app/contract/codes';
 import { commonMessages, labelsOf, textIn } from '@app/contract/messages';
 import type { LabelCatalog } from '@app/contract/messages';
+import { declarationMessages } from '@app/contract/declarations/messages';
 
 /**
  * The application PDF's own words, a Labels row per text (`satisfies LabelCatalog`: a missing
@@ -102,16 +103,10 @@ export const recordMessages = {
     hk: '第 {{page}} / {{pages}} 頁',
     en: 'Page {{page}} of {{pages}}',
   },
-  'record.upload.signaturePolicyholder': {
-    zh: '投保人签名',
-    hk: '投保人簽名',
-    en: "Policyholder's signature",
-  },
-  'record.upload.signatureInsured': {
-    zh: '受保人签名',
-    hk: '受保人簽名',
-    en: "Insured's signature",
-  },
+  'record.upload.signaturePolicyholder': labelsOf(
+    declarationMessages['field.signaturePolicyholder'],
+  ),
+  'record.upload.signatureInsured': labelsOf(declarationMessages['field.signatureInsured']),
 } satisfies LabelCatalog;
 
 export type RecordTextKey = keyof typeof recordMessages;

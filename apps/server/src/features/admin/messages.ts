@@ -1,4 +1,4 @@
-import { catalogOf } from '@app/contract/messages';
+import { catalogOf, commonMessages, labelsOf } from '@app/contract/messages';
 import type { LabelCatalog } from '@app/contract/messages';
 
 /** The back office's own messages; the rest (validation, not found) come from the common catalog. */
@@ -33,11 +33,7 @@ const adminTexts = {
     hk: '該產品不屬於所選保險公司',
     en: 'This product is not one of the chosen insurer',
   },
-  'admin.referenceCurrency': {
-    zh: '请从列表中选择币种（大写的 ISO 4217 代码，如 USD）',
-    hk: '請從列表中選擇幣種（大寫的 ISO 4217 代碼，如 USD）',
-    en: 'Choose a currency from the list (an upper-case ISO 4217 code such as USD)',
-  },
+  'admin.referenceCurrency': labelsOf(commonMessages['validation.currencyCode']),
   'admin.referenceBank': {
     zh: '请从列表中选择银行',
     hk: '請從列表中選擇銀行',
