@@ -2,7 +2,13 @@ import type { Language } from '@app/contract/codes';
 import type { AdminReference } from '@app/contract/admin/api/reference';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/app-error.ts';
-import { referenceName, type ReferenceNames } from '../../db/reference-names.ts';
+import {
+  banksInOrder,
+  currenciesInOrder,
+  namedColumns,
+  referenceName,
+  type ReferenceNames,
+} from '../../db/reference-names.ts';
 
 /**
  * DESIGN.md "Reservations the member owns, what is due, reference data": staff writes of insurer,
@@ -65,29 +71,15 @@ export async function ensureReferenceCodes(
 export async function adminReference(db: Db, lang: Language): Promise<AdminReference> {
   const name = (row: ReferenceNames) => referenceName(lang, row);
   const [insurers, products, currencies, banks] = await Promise.all([
-    db
-      .selectFrom('insurers')
-      .select(['code', 'name_zh', 'name_hk', 'name_en'])
-      .orderBy('code')
-      .execute(),
+    db.selectFrom('insurers').select(namedColumns).orderBy('code').execute(),
     db
       .selectFrom('products')
-      .select(['code', 'insurer_code', 'product_type', 'name_zh', 'name_hk', 'name_en'])
+      .select([...namedColumns, 'insurer_code', 'product_type'])
       .orderBy('insurer_code')
       .orderBy('code')
       .execute(),
-    db
-      .selectFrom('currencies')
-      .select(['code', 'name_zh', 'name_hk', 'name_en'])
-      .orderBy('sort')
-      .orderBy('code')
-      .execute(),
-    db
-      .selectFrom('banks')
-      .select(['code', 'name_zh', 'name_hk', 'name_en', 'swift'])
-      .orderBy('sort')
-      .orderBy('code')
-      .execute(),
+    currenciesInOrder(db).execute(),
+    banksInOrder(db).execute(),
   ]);
   return {
     insurers: insurers.map((r) => ({ code: r.code, name: name(r) })),

@@ -1,15 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import { banksInOrder, currenciesInOrder } from '../../db/reference-names.ts';
 
 /** SQL of the reference tables; rows stay here, the service maps them to the wire shapes. */
 export async function pageCurrencies(db: Db, limit: number, offset: number) {
-  return db
-    .selectFrom('currencies')
-    .select(['code', 'name_zh', 'name_hk', 'name_en'])
-    .orderBy('sort')
-    .orderBy('code')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return currenciesInOrder(db).limit(limit).offset(offset).execute();
 }
 
 export async function countCurrencies(db: Db): Promise<number> {
@@ -21,10 +15,5 @@ export async function countCurrencies(db: Db): Promise<number> {
 }
 
 export async function listBanks(db: Db) {
-  return db
-    .selectFrom('banks')
-    .select(['code', 'name_zh', 'name_hk', 'name_en', 'swift'])
-    .orderBy('sort')
-    .orderBy('code')
-    .execute();
+  return banksInOrder(db).execute();
 }
