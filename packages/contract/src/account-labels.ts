@@ -1,5 +1,8 @@
 import type { Catalog } from './messages.ts';
 
+/** The e-mail is the account: its fields, and the application record, name it alike. */
+export const emailLabel = { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'en-US': 'E-mail' };
+
 /**
  * Labels of the account forms' fields (login, register, forgot and change password, e-mail code),
  * keyed 'field.<payload key>' like the section labels, so a missing field is prompted with its own
@@ -16,8 +19,8 @@ export const accountFieldLabels: Catalog = {
     'zh-HK': '電郵驗證碼',
     'en-US': 'E-mail verification code',
   },
-  'field.email': { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'en-US': 'E-mail' },
-  'field.accountNo': { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'en-US': 'E-mail' },
+  'field.email': emailLabel,
+  'field.accountNo': emailLabel,
   'field.name': { 'zh-CN': '姓名', 'zh-HK': '姓名', 'en-US': 'Name' },
   'field.mobile': { 'zh-CN': '手机号码', 'zh-HK': '流動電話號碼', 'en-US': 'Mobile number' },
 };

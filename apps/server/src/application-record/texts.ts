@@ -1,6 +1,7 @@
 import type { Language } from '@app/contract/codes';
 import { commonMessages, labelsOf, textIn } from '@app/contract/messages';
 import type { LabelCatalog } from '@app/contract/messages';
+import { emailLabel } from '@app/contract/account-labels';
 import { declarationMessages } from '@app/contract/declarations/messages';
 
 /**
@@ -20,7 +21,7 @@ export const recordMessages = {
   },
   'record.submittedAt': { zh: '提交时间', hk: '提交時間', en: 'Submitted at' },
   'record.member': { zh: '提交人', hk: '提交人', en: 'Submitted by' },
-  'record.email': { zh: '电子邮箱', hk: '電郵地址', en: 'E-mail' },
+  'record.email': labelsOf(emailLabel),
   'record.uploads': { zh: '上传文件', hk: '上載文件', en: 'Uploaded files' },
   'record.uploadsNone': {
     zh: '没有上传文件',
