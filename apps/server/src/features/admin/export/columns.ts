@@ -32,6 +32,19 @@ const same = {
 
 const member = [same.memberName, col('memberEmail', '客户邮箱', '客戶電郵', 'E-mail')];
 
+/** The languages a text is kept in (the row's keys) and their names in the headers. */
+const languages = [
+  ['zhCN', '简体中文', '簡體中文', 'Simplified Chinese'],
+  ['zhHK', '繁体中文', '繁體中文', 'Traditional Chinese'],
+  ['enUS', '英文', '英文', 'English'],
+] as const;
+
+/** A text kept in each language (a notice's title, its body): a column per language. */
+const inEachLanguage = (path: string, zh: string, hk: string, en: string): Column[] =>
+  languages.map(([key, inZh, inHk, inEn]) =>
+    col(`${path}.${key}`, `${zh}（${inZh}）`, `${hk}（${inHk}）`, `${en} (${inEn})`),
+  );
+
 export const exportColumns = {
   appointments: [
     col('token', '预约令牌', '預約令牌', 'Reservation'),
@@ -79,12 +92,8 @@ export const exportColumns = {
     col('createdAt', '发送时间', '發送時間', 'Sent'),
     col('kind', '类型', '類型', 'Kind'),
     ...member,
-    col('title.zhCN', '标题（简体中文）', '標題（簡體中文）', 'Title (Simplified Chinese)'),
-    col('title.zhHK', '标题（繁体中文）', '標題（繁體中文）', 'Title (Traditional Chinese)'),
-    col('title.enUS', '标题（英文）', '標題（英文）', 'Title (English)'),
-    col('body.zhCN', '内容（简体中文）', '內容（簡體中文）', 'Text (Simplified Chinese)'),
-    col('body.zhHK', '内容（繁体中文）', '內容（繁體中文）', 'Text (Traditional Chinese)'),
-    col('body.enUS', '内容（英文）', '內容（英文）', 'Text (English)'),
+    ...inEachLanguage('title', '标题', '標題', 'Title'),
+    ...inEachLanguage('body', '内容', '內容', 'Text'),
     col('link', '链接', '連結', 'Link'),
     col('createdBy', '发送人', '發送人', 'Sent by'),
     col('reads', '已读人数', '已讀人數', 'Read by'),
