@@ -7,6 +7,7 @@ import {
   dateText,
   decimalText,
   instantText,
+  listOf,
   page,
   pageSize,
   recordId,
@@ -61,10 +62,6 @@ export const remittance = z.object({
   createdAt: instantText,
 });
 export type Remittance = z.infer<typeof remittance>;
-
-/** The money area's lists answer {list, total} (SPEC's pageNum/pageSize helpers). */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int().min(0) });
 
 export const payeesRequest = z.object({ businessId: recordId });
 

@@ -21,14 +21,13 @@ export const recordId = z
   .min(1, 'validation.required')
   .max(64, 'validation.tooLong');
 
+/** A list and how many items there are in all (the money area's lists answer only these). */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().min(0) });
+
 /** A page of a list: data of the list calls. */
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    size: z.number().int().min(1),
-  });
+  listOf(item).extend({ page: z.number().int().min(1), size: z.number().int().min(1) });
 
 /** ISO date (YYYY-MM-DD) and instant (with offset) as the answers carry them. */
 export const dateText = z.iso.date();
