@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { Language } from '@app/contract/codes';
 
 /**
  * The PDF names that make a viewer run code or act on its own when a file is opened: scripts,
@@ -114,3 +115,11 @@ export function pdfActiveContent(bytes: Buffer): string[] {
     namesIn(inner, new Set([...LONG_NAMES, ...SHORT_NAMES]), found);
   return [...found].sort();
 }
+
+/** Why a PDF with active content is refused: the words of every route that takes a PDF. */
+export const pdfActiveRefusal: Record<Language, string> = {
+  'zh-CN': '该 PDF 含有脚本、自动操作或嵌入文件，无法接受，请上传普通 PDF',
+  'zh-HK': '該 PDF 含有腳本、自動操作或嵌入文件，無法接受，請上載普通 PDF',
+  'en-US':
+    'This PDF contains scripts, automatic actions or embedded files: please upload a plain PDF',
+};

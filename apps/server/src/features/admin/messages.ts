@@ -1,5 +1,6 @@
 import { catalogOf, commonMessages, labelsOf } from '@app/contract/messages';
 import type { LabelCatalog } from '@app/contract/messages';
+import { pdfActiveRefusal } from '../../files/pdf-active-content.ts';
 
 /** The back office's own messages; the rest (validation, not found) come from the common catalog. */
 const adminTexts = {
@@ -84,11 +85,7 @@ const adminTexts = {
     hk: '文件不能超過 10 MB',
     en: 'The file must be at most 10 MB',
   },
-  'admin.fileActive': {
-    zh: '该 PDF 含有脚本、自动操作或嵌入文件，无法接受，请上传普通 PDF',
-    hk: '該 PDF 含有腳本、自動操作或嵌入文件，無法接受，請上載普通 PDF',
-    en: 'This PDF contains scripts, automatic actions or embedded files: please upload a plain PDF',
-  },
+  'admin.fileActive': labelsOf(pdfActiveRefusal),
   'admin.fileUnreadable': {
     zh: '无法读取该图片，或图片尺寸过大（每边最多 20000 像素，总计最多 5000 万像素）',
     hk: '無法讀取該圖片，或圖片尺寸過大（每邊最多 20000 像素，總計最多 5000 萬像素）',

@@ -1,4 +1,5 @@
 import type { Catalog } from '@app/contract/messages';
+import { pdfActiveRefusal } from '../../files/pdf-active-content.ts';
 
 /** Why a file was refused: shown beside the file field (data.fields.file) in both languages. */
 export const uploadMessages = {
@@ -27,12 +28,7 @@ export const uploadMessages = {
     'zh-HK': '簽名圖片過大（最多 2000 × 1000 像素、1 MB）',
     'en-US': 'The signature image is too large (at most 2000 × 1000 pixels and 1 MB)',
   },
-  'upload.pdfActive': {
-    'zh-CN': '该 PDF 含有脚本、自动操作或嵌入文件，无法接受，请上传普通 PDF',
-    'zh-HK': '該 PDF 含有腳本、自動操作或嵌入文件，無法接受，請上載普通 PDF',
-    'en-US':
-      'This PDF contains scripts, automatic actions or embedded files: please upload a plain PDF',
-  },
+  'upload.pdfActive': pdfActiveRefusal,
   'upload.unreadable': {
     'zh-CN': '无法读取该图片，请重新拍摄或选择其他文件',
     'zh-HK': '無法讀取該圖片，請重新拍攝或選擇其他文件',
