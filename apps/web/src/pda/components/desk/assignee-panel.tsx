@@ -7,6 +7,7 @@ import { SelectField } from '../select-field';
 import { useServerErrors } from '../../lib/use-server-errors';
 import { useAssign, useAssignees } from './use-desk';
 import type { AssignedKind } from './use-desk';
+import { Card } from '../../kit/detail/card';
 
 interface AssigneePanelProps {
   kind: AssignedKind;
@@ -42,10 +43,7 @@ export function AssigneePanel(props: AssigneePanelProps) {
   };
 
   return (
-    <section className="console-card" aria-labelledby="assignee-title">
-      <h2 id="assignee-title" className="console-card__title">
-        {t('pda.desk.assigneeTitle')}
-      </h2>
+    <Card titleId="assignee-title" title={t('pda.desk.assigneeTitle')}>
       <p data-testid="assignee">{props.assigneeName ?? t('pda.desk.nobody')}</p>
       {!props.readOnly && (
         <form className="form" onSubmit={(e) => void submit(e)} noValidate>
@@ -68,6 +66,6 @@ export function AssigneePanel(props: AssigneePanelProps) {
           </div>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { AuthCard } from '../../../components/auth-card';
+import { FormError } from '../../../components/form-error';
 import { ConsoleForm } from '../../../kit/form/console-form';
 import type { FieldSpec } from '../../../kit/form/fields';
 import { consolePaths } from '../../../lib/paths';
@@ -45,9 +46,7 @@ export function SetPasswordScreen() {
           submitLabel={t('pda.setPassword.submit')}
         />
       ) : (
-        <p className="console-form-error" role="alert">
-          {t('pda.setPassword.noToken')}
-        </p>
+        <FormError>{t('pda.setPassword.noToken')}</FormError>
       )}
       <p>
         <Link to={consolePaths.login}>{t('pda.setPassword.toLogin')}</Link>
