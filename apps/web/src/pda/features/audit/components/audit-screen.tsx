@@ -34,6 +34,24 @@ const objectTypes = [
   'backup',
 ];
 
+/** The choices among known words, "All" first; another object type clears the object's id. */
+const choiceFilters = [
+  {
+    name: 'objectType',
+    label: 'pda.audit.objectType',
+    keys: objectTypes,
+    prefix: 'pda.audit.type',
+    clears: { objectId: '' },
+  },
+  {
+    name: 'action',
+    label: 'pda.audit.action',
+    keys: auditActions,
+    prefix: 'pda.audit.act',
+    clears: {},
+  },
+] as const;
+
 /**
  * The log asked for its page (the screen is only shown to who may read it). The kit sorts only by
  * a column `sortColumns.audit` names, so the query's `sort` is one of the contract's.
@@ -106,22 +124,17 @@ export function AuditScreen() {
             onChange={(actor) => update({ actor })}
             maxLength={100}
           />
-          <SelectField
-            name="objectType"
-            label={t('pda.audit.objectType')}
-            value={values.objectType}
-            options={fromKeys(objectTypes, 'pda.audit.type')}
-            emptyLabel={t('pda.common.all')}
-            onChange={(objectType) => update({ objectType, objectId: '' })}
-          />
-          <SelectField
-            name="action"
-            label={t('pda.audit.action')}
-            value={values.action}
-            options={fromKeys(auditActions, 'pda.audit.act')}
-            emptyLabel={t('pda.common.all')}
-            onChange={(action) => update({ action })}
-          />
+          {choiceFilters.map(({ name, label, keys, prefix, clears }) => (
+            <SelectField
+              key={name}
+              name={name}
+              label={t(label)}
+              value={values[name]}
+              options={fromKeys(keys, prefix)}
+              emptyLabel={t('pda.common.all')}
+              onChange={(value) => update({ ...clears, [name]: value })}
+            />
+          ))}
           <DateRangeFilter
             from={values.from}
             to={values.to}
