@@ -15,6 +15,7 @@ import { can } from '../../../lib/roles';
 import { useAudit } from '../../../lib/use-audit';
 import type { AuditQuery } from '../../../lib/use-audit';
 import { useStaff } from '../../../lib/use-staff';
+import { Screen } from '../../../kit/detail/card';
 
 const filterKeys = ['actor', 'objectType', 'objectId', 'action', 'from', 'to'] as const;
 type Key = (typeof filterKeys)[number];
@@ -70,14 +71,11 @@ export function AuditScreen() {
   const allowed = can.readAudit(useStaff().role);
   if (!allowed) {
     return (
-      <section className="console-screen" aria-labelledby="audit-title">
-        <h1 id="audit-title" className="console-screen__title">
-          {t('pda.audit.title')}
-        </h1>
+      <Screen titleId="audit-title" title={t('pda.audit.title')}>
         <p className="console-state console-state--problem" role="alert">
           {t('pda.state.forbidden')}
         </p>
-      </section>
+      </Screen>
     );
   }
   const declaration: ListDeclaration<AuditEntry, Key> = {

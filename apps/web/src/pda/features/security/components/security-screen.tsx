@@ -15,7 +15,7 @@ import { FormError } from '../../../components/form-error';
 import { RecoveryCodes } from '../../../components/mfa/recovery-codes';
 import { TotpEnrol } from '../../../components/mfa/totp-enrol';
 import type { EnrolAnswer } from '../../../components/mfa/totp-enrol';
-import { Card } from '../../../kit/detail/card';
+import { Card, Screen } from '../../../kit/detail/card';
 
 /**
  * "Security": the signed-in staff member's second factors: an authenticator app, passkeys and
@@ -26,12 +26,9 @@ export function SecurityScreen() {
   const { t } = useTranslation();
   const query = useFactors();
   return (
-    <section className="console-screen" aria-labelledby="security-title">
-      <h1 id="security-title" className="console-screen__title">
-        {t('pda.security.title')}
-      </h1>
+    <Screen titleId="security-title" title={t('pda.security.title')}>
       <QueryState query={query}>{(factors) => <FactorsPanel factors={factors} />}</QueryState>
-    </section>
+    </Screen>
   );
 }
 
