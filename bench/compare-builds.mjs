@@ -11,12 +11,12 @@ import {
   launchChromium,
   login,
   median,
+  pageArgs,
   rendererMainThread,
   startServer,
 } from './lib.mjs';
 
-const which = process.argv[2] || 'list';
-const runs = Number(process.argv[3] || 5);
+const { which, runs } = pageArgs('list', 5);
 if (!process.env.B_DIST) {
   console.error('B_DIST=/path/to/another/dist is required');
   process.exit(2);

@@ -119,6 +119,12 @@ function cpuQuota(fraction) {
 
 const pct = (n, d) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
 
+/** The median and the slowest of a list of milliseconds, as two rows. */
+const medianAndMax = (label, list) => [
+  row(`${label}, median`, Math.round(median(list)), 'ms'),
+  row(`${label}, max`, Math.round(Math.max(...list)), 'ms'),
+];
+
 export async function run(perKind = Number(process.argv[2]) || 20) {
   const server = await startServer();
   const browser = await chromium.launch({
@@ -212,36 +218,11 @@ export async function run(perKind = Number(process.argv[2]) || 20) {
     rows.push(
       row('first scan of each kind (loads engine/data)', Math.round(median(firstScans)), 'ms'),
     );
-    rows.push(row('scan, median', Math.round(median(times.normal)), 'ms'));
-    rows.push(row('scan, max', Math.round(Math.max(...times.normal)), 'ms'));
-    rows.push(
-      row(
-        'scan, page at 4x CPU slowdown (not the worker), median',
-        Math.round(median(times.throttled)),
-        'ms',
-      ),
-    );
-    rows.push(
-      row(
-        'scan, page at 4x CPU slowdown (not the worker), max',
-        Math.round(Math.max(...times.throttled)),
-        'ms',
-      ),
-    );
+    rows.push(...medianAndMax('scan', times.normal));
+    rows.push(...medianAndMax('scan, page at 4x CPU slowdown (not the worker)', times.throttled));
     if (times.quarterCore.length > 0) {
       rows.push(
-        row(
-          'scan, whole browser at a quarter core (4x slower), median',
-          Math.round(median(times.quarterCore)),
-          'ms',
-        ),
-      );
-      rows.push(
-        row(
-          'scan, whole browser at a quarter core (4x slower), max',
-          Math.round(Math.max(...times.quarterCore)),
-          'ms',
-        ),
+        ...medianAndMax('scan, whole browser at a quarter core (4x slower)', times.quarterCore),
       );
     }
   } finally {

@@ -204,32 +204,14 @@ export async function startPostgres() {
 /** A module of apps/server/src loaded through tsx: no build needed. */
 export const serverModule = (file) => tsImport(`../apps/server/src/${file}`, import.meta.url);
 
-/**
- * A local SMTP peer that accepts every mail and counts them (smtp-server, in this process, with
- * its 100 ms pause before greeting a new connection).
- */
-export async function startSmtpSink() {
-  const { SMTPServer } = await import('smtp-server');
-  let received = 0;
-  const peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No reverse DNS of 127.0.0.1 per connection: the peer's own cost is not what is measured.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => peer.listen(0, '127.0.0.1', resolve));
+/** A measurement's figures for the results file, without its table rows. */
+export const figuresOf = ({ rows: _rows, ...rest }) => rest;
+
+/** The page a browser bench measures and its runs, from the command line. */
+export function pageArgs(defaultPage, defaultRuns) {
   return {
-    url: `smtp://127.0.0.1:${peer.server.address().port}`,
-    received: () => received,
-    stop: () => new Promise((resolve) => peer.close(resolve)),
+    which: process.argv[2] || defaultPage,
+    runs: Number(process.argv[3] || defaultRuns),
   };
 }
 

@@ -6,34 +6,15 @@
 // more with a new connection per mail (the plain mailer). The server's TypeScript is loaded
 // through tsx; no build needed.
 // Usage: node bench/mail-outbox.mjs
-import fs from 'node:fs';
-import {
-  isMain,
-  printTable,
-  row,
-  serverModule,
-  startPostgres,
-  startSmtpSink,
-  summarise,
-  tempDir,
-} from './lib.mjs';
+import { figuresOf, isMain, printTable, row, serverModule, summarise } from './lib.mjs';
+import { sendRows, withMailDb, withMailPeer } from './mail-lib.mjs';
 
 const MAILS = 1000;
 
 async function measure(label, config, peer, { pool = true, enqueueRows = true } = {}) {
-  const { openDatabase } = await serverModule('db/database.ts');
-  const { migrateToLatest } = await serverModule('db/migrate.ts');
   const { enqueueMail } = await serverModule('notify/mail/outbox.ts');
   const { runDueMail } = await serverModule('notify/mail/outbox-worker.ts');
-  const { createMailer } = await serverModule('notify/mail/mailer.ts');
-  const { db } = await openDatabase(config);
-  const mailer = createMailer(
-    { smtpUrl: peer.url, mailFrom: 'bench@example.com', dataDir: config.dataDir },
-    { info() {} },
-    { pool },
-  );
-  try {
-    await migrateToLatest(db, config);
+  return withMailDb(config, peer, { pool }, async ({ db, mailer }) => {
     const enqueueUs = [];
     for (let i = 0; i < MAILS; i++) {
       const started = performance.now();
@@ -63,45 +44,33 @@ async function measure(label, config, peer, { pool = true, enqueueRows = true } 
               row(`${label}: enqueue one mail, mean`, enqueue.mean, 'µs'),
             ]
           : []),
-        row(`${label}: send ${MAILS} queued mails, total`, sendMs, 'ms'),
-        row(`${label}: send, per mail`, sendMs / MAILS, 'ms'),
+        ...sendRows(label, sendMs, MAILS),
       ],
       enqueueP50Us: enqueue.p50,
       enqueueMeanUs: enqueue.mean,
       sendTotalMs: sendMs,
     };
-  } finally {
-    mailer.close();
-    await db.destroy();
-  }
+  });
 }
 
 export async function run() {
-  const peer = await startSmtpSink();
-  const dirs = [tempDir('outbox'), tempDir('outbox'), tempDir('outbox')];
-  let postgres;
-  try {
+  return withMailPeer('outbox', 3, async ({ peer, dirs, postgres }) => {
     const sqlite = await measure('SQLite', { dataDir: dirs[0] }, peer);
     const single = await measure('SQLite, new connection per mail', { dataDir: dirs[1] }, peer, {
       pool: false,
       enqueueRows: false,
     });
-    postgres = await startPostgres();
-    const pg = await measure('PostgreSQL', { dataDir: dirs[2], databaseUrl: postgres.url }, peer);
+    const { url } = await postgres();
+    const pg = await measure('PostgreSQL', { dataDir: dirs[2], databaseUrl: url }, peer);
     const rows = [...sqlite.rows, ...pg.rows, ...single.rows];
     printTable(`Mail outbox (${MAILS} mails, local SMTP peer)`, rows);
-    const figures = ({ rows: _rows, ...rest }) => rest;
     return {
       rows,
-      sqlite: figures(sqlite),
-      postgres: figures(pg),
-      sqliteNewConnectionPerMail: figures(single),
+      sqlite: figuresOf(sqlite),
+      postgres: figuresOf(pg),
+      sqliteNewConnectionPerMail: figuresOf(single),
     };
-  } finally {
-    postgres?.stop();
-    await peer.stop();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (isMain(import.meta.url)) await run();

@@ -6,17 +6,8 @@
 // local SMTP peer (pooled mailer). On SQLite and on a private PostgreSQL cluster. Measured, not
 // asserted. The server's TypeScript is loaded through tsx; no build needed.
 // Usage: node bench/notify.mjs
-import fs from 'node:fs';
-import {
-  isMain,
-  printTable,
-  row,
-  serverModule,
-  startPostgres,
-  startSmtpSink,
-  summarise,
-  tempDir,
-} from './lib.mjs';
+import { figuresOf, isMain, printTable, row, serverModule, summarise } from './lib.mjs';
+import { sendRows, withMailDb, withMailPeer } from './mail-lib.mjs';
 
 const BUSINESSES = 100;
 /** Status changes measured: each queues 2 mails, so 500 changes queue 1,000 mails. */
@@ -65,22 +56,12 @@ async function seed(db) {
 
 async function measure(label, env, peer) {
   const { loadConfig } = await serverModule('config.ts');
-  const { openDatabase } = await serverModule('db/database.ts');
-  const { migrateToLatest } = await serverModule('db/migrate.ts');
-  const { createMailer } = await serverModule('notify/mail/mailer.ts');
   const { runDueMail } = await serverModule('notify/mail/outbox-worker.ts');
   const { changeStatus } = await serverModule('features/admin/business-service.ts');
   const { scriptAccess } = await serverModule('features/admin/access.ts');
   const { notifyMembers } = await serverModule('notify/events.ts');
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '0', ...env });
-  const { db } = await openDatabase(config);
-  const mailer = createMailer(
-    { smtpUrl: peer.url, mailFrom: 'bench@example.com', dataDir: config.dataDir },
-    { info() {} },
-    { pool: true },
-  );
-  try {
-    await migrateToLatest(db, config);
+  return withMailDb(config, peer, { pool: true }, async ({ db, mailer }) => {
     const ids = await seed(db);
     const ctx = { db, config, mailer, access: scriptAccess };
     const statuses = ['reviewing', 'pendingUnderwriting'];
@@ -134,8 +115,7 @@ async function measure(label, env, peer) {
           full.mean - step.mean,
           'µs',
         ),
-        row(`${label}: send ${summary.sent} event mails, total`, sendMs, 'ms'),
-        row(`${label}: send, per mail`, sendMs / summary.sent, 'ms'),
+        ...sendRows(label, sendMs, summary.sent, 'event mails'),
       ],
       statusChangeP50Us: full.p50,
       statusChangeMeanUs: full.mean,
@@ -144,32 +124,20 @@ async function measure(label, env, peer) {
       mails: summary.sent,
       sendTotalMs: sendMs,
     };
-  } finally {
-    mailer.close();
-    await db.destroy();
-  }
+  });
 }
 
 export async function run() {
-  const peer = await startSmtpSink();
-  const dirs = [tempDir('notify'), tempDir('notify')];
-  let postgres;
-  try {
+  return withMailPeer('notify', 2, async ({ peer, dirs, postgres }) => {
     const sqlite = await measure('SQLite', { DATA_DIR: dirs[0] }, peer);
-    postgres = await startPostgres();
-    const pg = await measure('PostgreSQL', { DATA_DIR: dirs[1], ...postgres.env }, peer);
+    const pg = await measure('PostgreSQL', { DATA_DIR: dirs[1], ...(await postgres()).env }, peer);
     const rows = [...sqlite.rows, ...pg.rows];
     printTable(
       `Events: a status change and its notify step (${CHANGES} changes, 2 members each)`,
       rows,
     );
-    const figures = ({ rows: _rows, ...rest }) => rest;
-    return { rows, sqlite: figures(sqlite), postgres: figures(pg) };
-  } finally {
-    postgres?.stop();
-    await peer.stop();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+    return { rows, sqlite: figuresOf(sqlite), postgres: figuresOf(pg) };
+  });
 }
 
 if (isMain(import.meta.url)) await run();

@@ -11,12 +11,12 @@ import {
   benchPhonePage,
   launchChromium,
   login,
+  pageArgs,
   rendererMainThread,
   startServer,
 } from './lib.mjs';
 
-const which = process.argv[2] || 'login';
-const runs = Number(process.argv[3] || 1);
+const { which, runs } = pageArgs('login', 1);
 const server = await startServer({ DEMO_DATA: '1' });
 const browser = await launchChromium();
 try {

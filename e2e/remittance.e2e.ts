@@ -162,6 +162,16 @@ describe.each(['en-US', 'zh-CN'] as const)('remittance (%s)', (lang) => {
     ).toBe(true);
     await screenshot(page, lang, 'remittance-pay');
 
+    // The slip's input is hidden: from the keyboard, its label (the button) shows the focus.
+    await page.getByRole('button', { name: TEXT.send[lang] }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const slipFocus = await page.evaluate(() => {
+      const input = document.activeElement as HTMLInputElement;
+      const label = document.querySelector(`label[for="${CSS.escape(input.id)}"]`)!;
+      return `${input.name} ${getComputedStyle(label).outlineStyle}`;
+    });
+    expect(slipFocus).toBe('slipUploadId solid');
+
     // The notice: amount, the account's currency, today's date, the slip; then submitted.
     await page.fill('input[name="amount"]', '12000.50');
     await page.locator('input[name="slipUploadId"]').setInputFiles({

@@ -5,6 +5,7 @@ import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { signFields } from '@app/contract/sign';
 import type { ProductType } from '@app/contract/enums';
 import { productSections } from '@app/contract/sections/products';
+import type { SectionName } from '@app/contract/sections/products';
 import { requiredUploads } from '@app/contract/sections/upload';
 import { declarationsFor } from '@app/contract/testing/declarations';
 import { validSections } from '@app/contract/testing/fixtures';
@@ -143,7 +144,7 @@ export function samplePng(
 export const samplePdf = demoPdf;
 
 /** A signed multipart call as the client makes it (EditAppointInfo, platform/upload). */
-async function multipartCall(
+export async function multipartCall(
   baseUrl: string,
   apiPath: string,
   fields: Record<string, string>,
@@ -177,6 +178,8 @@ export async function fillReservationByApi(
   baseUrl: string,
   token: string,
   productType: ProductType,
+  /** Fields to change in the fixtures' sections ({applicant: {idExpiry}}). */
+  changes: Partial<Record<SectionName, Record<string, string>>> = {},
 ) {
   const call = apiClient(baseUrl);
   const created = await call<{ token: string }>(
@@ -188,6 +191,9 @@ export async function fillReservationByApi(
   const link = created.data.token;
   const today = isoDateToday();
   const sections = validSections(productType, today);
+  for (const [section, fields] of Object.entries(changes)) {
+    sections[section as SectionName] = { ...sections[section as SectionName], ...fields };
+  }
   const save = async (section: string, data: unknown) => {
     const res = await multipartCall(
       baseUrl,
@@ -226,8 +232,14 @@ export async function submitReservation(
   productType: ProductType,
   /** The language of the submit call: the application PDF's (issue 13). */
   lang = 'en-US',
+  changes: Partial<Record<SectionName, Record<string, string>>> = {},
 ): Promise<string> {
-  const { link, sections, today, send } = await fillReservationByApi(baseUrl, token, productType);
+  const { link, sections, today, send } = await fillReservationByApi(
+    baseUrl,
+    token,
+    productType,
+    changes,
+  );
   // Signed and declared as the tip screen does.
   const { declarations, signatures } = declarationsFor(productType, sections, today);
   for (const kind of signatures) await send(kind);

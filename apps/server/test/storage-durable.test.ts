@@ -22,18 +22,13 @@ describe('disk backend durability', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'durable-'));
     dirs.push(root);
     const events: string[] = [];
-    // The write stream's flush calls fs.fsync on the file; a folder is synced through its handle.
-    const fsync = fs.fsync.bind(fs);
-    vi.spyOn(fs, 'fsync').mockImplementation((fd, done) => {
-      events.push('fsync file');
-      fsync(fd, done);
-    });
+    // The file and its folder are both synced through a FileHandle; fstat tells which is which.
     const probe = await fs.promises.open(root, 'r');
     const handleType = Object.getPrototypeOf(probe) as { sync(): Promise<void> };
     await probe.close();
     const sync = handleType.sync;
-    vi.spyOn(handleType, 'sync').mockImplementation(function (this: unknown) {
-      events.push('fsync folder');
+    vi.spyOn(handleType, 'sync').mockImplementation(function (this: fs.promises.FileHandle) {
+      events.push(fs.fstatSync(this.fd).isDirectory() ? 'fsync folder' : 'fsync file');
       return sync.call(this);
     });
     const rename = fs.promises.rename;

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
-import { sortedBy } from './paging.ts';
-import type { SortSql } from './paging.ts';
+import { findPage, sortedBy } from './paging.ts';
+import type { Paging, SortSql } from './paging.ts';
 import type { Db } from './database.ts';
 import type { PayeesTable } from './schema.ts';
 
@@ -49,13 +49,14 @@ const sortSql: SortSql<SortColumn<'payees'>> = {
   insurer: 'insurer',
 };
 
-/** Every payee, the disabled last and oldest first unless asked otherwise. */
-export async function listPayees(db: Db, sorting: Sorting = {}): Promise<PayeeRow[]> {
-  return sortedBy(db.selectFrom('payees').selectAll(), sortSql, sorting)
-    .orderBy('disabled')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+/** A page of the payees, the disabled last and oldest first unless asked otherwise. */
+export function pagePayees(db: Db, filter: Sorting & Paging) {
+  const query = db.selectFrom('payees').selectAll();
+  return findPage(
+    sortedBy(query, sortSql, filter).orderBy('disabled').orderBy('created_at').orderBy('id'),
+    query,
+    filter,
+  );
 }
 
 export async function insertPayee(db: Db, row: Insertable<PayeesTable>): Promise<void> {

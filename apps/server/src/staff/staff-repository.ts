@@ -1,8 +1,8 @@
 import type { Staff, StaffRole } from '@app/contract/calls/staff';
 import type { Selectable } from 'kysely';
 import type { SortColumn, Sorting } from '@app/contract/admin/sorting';
-import { sortedBy } from '../db/paging.ts';
-import type { SortSql } from '../db/paging.ts';
+import { findPage, sortedBy } from '../db/paging.ts';
+import type { Paging, SortSql } from '../db/paging.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffTable } from '../db/schema.ts';
 
@@ -62,12 +62,14 @@ const sortSql: SortSql<SortColumn<'staff'>> = {
   role: 'role',
 };
 
-/** Every account, oldest first unless asked otherwise. */
-export function listStaff(db: Db, sorting: Sorting = {}): Promise<StaffRow[]> {
-  return sortedBy(db.selectFrom('staff').selectAll(), sortSql, sorting)
-    .orderBy('created_at', 'asc')
-    .orderBy('id')
-    .execute();
+/** A page of the accounts, oldest first unless asked otherwise. */
+export function pageStaff(db: Db, filter: Sorting & Paging) {
+  const query = db.selectFrom('staff').selectAll();
+  return findPage(
+    sortedBy(query, sortSql, filter).orderBy('created_at', 'asc').orderBy('id'),
+    query,
+    filter,
+  );
 }
 
 export async function countStaff(db: Db): Promise<number> {

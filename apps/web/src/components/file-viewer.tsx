@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { ModalDialog } from './modal-dialog';
 import './file-viewer.css';
 
 export interface FileViewerProps {
@@ -19,34 +19,33 @@ export interface FileViewerProps {
  * that cannot show a PDF inline use it.
  */
 export function FileViewer({ name, mime, url, labels, onClose }: FileViewerProps) {
-  const closeRef = useModalFocus(onClose);
   const [zoomed, setZoomed] = useState(false);
   const isImage = mime.startsWith('image/');
 
   const image = <img className="document-viewer__image" src={url} alt={name} />;
   return (
-    <div
-      className="document-viewer"
-      role="dialog"
-      aria-modal="true"
-      aria-label={name}
-      data-testid="document-viewer"
+    <ModalDialog
+      block="document-viewer"
+      label={name}
+      onClose={onClose}
+      bar={(closeRef) => (
+        <>
+          <span className="document-viewer__title">{name}</span>
+          <a href={url} target="_blank" rel="noopener">
+            {labels.newTab}
+          </a>
+          <button
+            ref={closeRef}
+            type="button"
+            className="document-viewer__close"
+            aria-label={labels.close}
+            onClick={onClose}
+          >
+            <span aria-hidden>×</span>
+          </button>
+        </>
+      )}
     >
-      <div className="document-viewer__bar">
-        <span className="document-viewer__title">{name}</span>
-        <a href={url} target="_blank" rel="noopener">
-          {labels.newTab}
-        </a>
-        <button
-          ref={closeRef}
-          type="button"
-          className="document-viewer__close"
-          aria-label={labels.close}
-          onClick={onClose}
-        >
-          <span aria-hidden>×</span>
-        </button>
-      </div>
       {!isImage ? (
         <object className="document-viewer__frame" data={url} type={mime} aria-label={name}>
           <p>{name}</p>
@@ -64,6 +63,6 @@ export function FileViewer({ name, mime, url, labels, onClose }: FileViewerProps
       ) : (
         image
       )}
-    </div>
+    </ModalDialog>
   );
 }

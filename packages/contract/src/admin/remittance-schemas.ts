@@ -65,6 +65,12 @@ export const remittanceQuery = z.object({
 });
 export type RemittanceQuery = z.output<typeof remittanceQuery>;
 
+/** The payees list has no filter of its own: its page and sorting. */
+export const payeeQuery = remittanceQuery
+  .pick({ page: true, size: true })
+  .extend(sorting('payees'));
+export type PayeeQuery = z.output<typeof payeeQuery>;
+
 /** POST /admin/remittances/:id/confirm: the payment record it settles, else the oldest pending one. */
 export const remittanceConfirm = z
   .strictObject({

@@ -48,10 +48,6 @@ export function sorting<L extends SortedList>(list: L) {
   };
 }
 
-/** The query of a list that has no filters of its own: its sorting. */
-export const payeeQuery = z.object(sorting('payees'));
-export const staffQuery = z.object(sorting('staff'));
-
 /** What a list's read takes of the query: the column asked for and its direction. */
 export interface Sorting {
   sort?: string | undefined;

@@ -73,3 +73,7 @@ export const memberQuery = paging.extend({
   ...sorting('members'),
 });
 export type MemberQuery = z.output<typeof memberQuery>;
+
+/** The staff list has no filter of its own: its page and sorting. */
+export const staffQuery = paging.extend(sorting('staff'));
+export type StaffQuery = z.output<typeof staffQuery>;

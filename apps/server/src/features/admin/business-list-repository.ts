@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { BusinessQuery } from '@app/contract/admin/schemas';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { businessInBook } from './book-repository.ts';
 import { contains } from '../../db/contains.ts';
 import { findPage, sortedBy } from '../../db/paging.ts';
@@ -17,12 +18,27 @@ import { addDays } from '../../notify/reminders.ts';
 /** A cancelled or declined business owes nothing and has no cooling-off to watch. */
 export const SETTLED = ['cancelled', 'declined'];
 
-/** A pending payment record of business `b` dated within [from, to] (either end may be open). */
+/**
+ * Pending payment records dated within [from, to] (either end may be open), as `pp`: the one
+ * query the dashboard's payment conditions and the calendar's payment entries both read, so a
+ * figure and the calendar never disagree on what is pending.
+ */
+export function pendingPayments(from: string | null, to: string | null) {
+  let rows = expressionBuilder<Database>()
+    .selectFrom('payment_records as pp')
+    .where('pp.status', '=', 'pending');
+  if (from !== null) rows = rows.where('pp.payment_date', '>=', from);
+  if (to !== null) rows = rows.where('pp.payment_date', '<=', to);
+  return rows;
+}
+
+/** Business `b` has a pending payment record dated within [from, to]. */
 function pendingDated(from: string | null, to: string | null) {
-  const since = from === null ? sql`` : sql` and dp.payment_date >= ${from}`;
-  const until = to === null ? sql`` : sql` and dp.payment_date <= ${to}`;
-  return sql<SqlBool>`exists (select 1 from payment_records dp
-    where dp.business_id = b.id and dp.status = 'pending'${since}${until})`;
+  return expressionBuilder<Database>().exists(
+    pendingPayments(from, to)
+      .select(sql<number>`1`.as('one'))
+      .where('pp.business_id', '=', sql.ref<string>('b.id')),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { businessInBook } from './book-repository.ts';
-import { SETTLED } from './business-list-repository.ts';
+import { SETTLED, pendingPayments } from './business-list-repository.ts';
 
 /**
  * The calendar's SQL: each query reads businesses `b` with their owner's name, never a cancelled
@@ -18,14 +18,14 @@ function businessesIn(db: Db, bookOf: string | null) {
 
 const business = ['b.id', 'b.order_no', 'b.policy_no', 'm.name as member_name'] as const;
 
-/** Pending payment records dated from..to (both included): what is due on each day. */
+/**
+ * Pending payment records dated from..to (both included): what is due on each day, read through
+ * the dashboard's own query, so the calendar and the figures agree.
+ */
 export function paymentsDue(db: Db, from: string, to: string, bookOf: string | null) {
   return businessesIn(db, bookOf)
-    .innerJoin('payment_records as pr', 'pr.business_id', 'b.id')
+    .innerJoin(pendingPayments(from, to).selectAll().as('pr'), 'pr.business_id', 'b.id')
     .select([...business, 'pr.payment_date', 'pr.amount', 'pr.currency'])
-    .where('pr.status', '=', 'pending')
-    .where('pr.payment_date', '>=', from)
-    .where('pr.payment_date', '<=', to)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { staffNewPassword, staffRoles } from '@app/contract/calls/staff';
+import { EXPORT_ROW_CAP } from '@app/contract/admin/api/export';
 import { staffCreate } from '@app/contract/admin/staff-schemas';
 import { parseInput } from '../../http/define-call.ts';
 import { scriptAccess } from './access.ts';
@@ -23,7 +24,8 @@ type Command = (ctx: AdminCtx, args: ParsedArgs) => Promise<unknown>;
 
 /** Staff accounts from the CLI: the same services as /admin/staff, audited as the script actor. */
 export const staffCommands = (need: Need): Record<string, Command> => ({
-  'staff:list': (ctx) => listStaffAccounts(asScript(ctx)),
+  // Every account on one page, as an export reads them: a script has no pager.
+  'staff:list': (ctx) => listStaffAccounts(asScript(ctx), { page: 1, size: EXPORT_ROW_CAP }),
   'staff:create': (ctx, { flags }) => {
     const input = check(staffCreate, {
       email: flags.email,

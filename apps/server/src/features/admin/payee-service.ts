@@ -1,5 +1,4 @@
 import { diff, recordAudit } from '../../audit/audit-log.ts';
-import type { Sorting } from '@app/contract/admin/sorting';
 import type { Db } from '../../db/database.ts';
 import * as repo from '../../db/payees-repository.ts';
 import type { PayeeRow } from '../../db/payees-repository.ts';
@@ -9,7 +8,7 @@ import { ensureReferenceCodes } from './reference-codes.ts';
 import { requireRole } from './access.ts';
 import type { StaffCtx } from './access.ts';
 import type { AdminPayee } from '@app/contract/admin/api/remittances';
-import type { PayeeCreate, PayeePatch } from '@app/contract/admin/remittance-schemas';
+import type { PayeeCreate, PayeePatch, PayeeQuery } from '@app/contract/admin/remittance-schemas';
 import { toIso } from '../../db/time.ts';
 
 /**
@@ -31,11 +30,9 @@ async function findPayee(db: Db, id: string): Promise<AdminPayee> {
   return toAdminPayee(row);
 }
 
-export async function listPayees(
-  ctx: StaffCtx,
-  sorting: Sorting = {},
-): Promise<{ list: AdminPayee[] }> {
-  return { list: (await repo.listPayees(ctx.db, sorting)).map(toAdminPayee) };
+export async function listPayees(ctx: StaffCtx, query: PayeeQuery) {
+  const { rows, total } = await repo.pagePayees(ctx.db, query);
+  return { list: rows.map(toAdminPayee), total, page: query.page, size: query.size };
 }
 
 /** The payee as written, with its audit entry in the same transaction. */

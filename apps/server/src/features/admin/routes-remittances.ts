@@ -1,5 +1,4 @@
-import type { Sorting } from '@app/contract/admin/sorting';
-import type { RemittanceQuery } from '@app/contract/admin/remittance-schemas';
+import type { PayeeQuery, RemittanceQuery } from '@app/contract/admin/remittance-schemas';
 import { remittanceRoutes as api } from '@app/contract/admin/api/remittances';
 import type { FastifyInstance } from 'fastify';
 import { serveAdminExport } from './export/serve-export.ts';
@@ -17,7 +16,7 @@ export function registerRemittanceRoutes(app: FastifyInstance): void {
     listRemittances(ctx, filters as RemittanceQuery),
   );
   serveAdminExport(app, api.exportPayees, 'payees', ({ ctx }, filters) =>
-    listPayees(ctx, filters as Sorting),
+    listPayees(ctx, filters as PayeeQuery),
   );
   serveAdmin(app, api.confirm, ({ ctx, params, body }) => confirmRemittance(ctx, params.id, body));
   serveAdmin(app, api.reject, ({ ctx, params, body }) => rejectRemittance(ctx, params.id, body));

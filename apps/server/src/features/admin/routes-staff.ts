@@ -1,4 +1,4 @@
-import type { Sorting } from '@app/contract/admin/sorting';
+import type { StaffQuery } from '@app/contract/admin/staff-schemas';
 import { staffRoutes as api } from '@app/contract/admin/api/staff';
 import type { FastifyInstance } from 'fastify';
 import { serveAdminExport } from './export/serve-export.ts';
@@ -11,7 +11,7 @@ import { serveAdmin } from './serve-admin.ts';
 export function registerStaffRoutes(app: FastifyInstance): void {
   serveAdmin(app, api.list, ({ ctx, query }) => listStaffAccounts(ctx, query));
   serveAdminExport(app, api.export, 'staff', ({ ctx }, filters) =>
-    listStaffAccounts(ctx, filters as Sorting),
+    listStaffAccounts(ctx, filters as StaffQuery),
   );
 
   serveAdmin(app, api.create, async ({ ctx, body, lang }) => {

@@ -1,5 +1,4 @@
-import type { Sorting } from '@app/contract/admin/sorting';
-import type { StaffCreate, StaffPatch } from '@app/contract/admin/staff-schemas';
+import type { StaffCreate, StaffPatch, StaffQuery } from '@app/contract/admin/staff-schemas';
 import type { StaffRole } from '@app/contract/calls/staff';
 import type { Language } from '@app/contract/codes';
 import { BodyCode } from '@app/contract/codes';
@@ -44,9 +43,10 @@ const refused = (key: string) => new AppError(BodyCode.invalid, key);
 const emailTaken = () => new AppError(BodyCode.conflict, 'admin.staffEmailTaken');
 
 /** Auditors read everything (DESIGN.md), so they see the staff list too; only admins change it. */
-export async function listStaffAccounts(ctx: StaffCtx, sorting: Sorting = {}) {
+export async function listStaffAccounts(ctx: StaffCtx, query: StaffQuery) {
   requireRole(ctx.access, 'admin', 'auditor');
-  return { list: (await repo.listStaff(ctx.db, sorting)).map(toStaffAccount) };
+  const { rows, total } = await repo.pageStaff(ctx.db, query);
+  return { list: rows.map(toStaffAccount), total, page: query.page, size: query.size };
 }
 
 async function audit(

@@ -108,7 +108,7 @@ export function FieldControl({
           <textarea
             {...common}
             rows={2}
-            className="field__input section-field__textarea"
+            className="field__input field__input--multiline section-field__textarea"
             onChange={(e) => onChange(field.key, e.target.value)}
           />
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useLongListOnDemand } from '../../hooks/use-reveal-in-steps';
 import { useSecondaryReady } from '../../hooks/use-secondary-ready';
+import { OptionList } from '../option-list';
 import type { ControlProps } from './field-shell';
 
 interface MultiSelectControlProps {
@@ -41,11 +42,7 @@ export function MultiSelectControl({
           value={value}
           onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}
         >
-          {shown.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={shown} />
         </select>
       </div>
       {value.length > 0 && (

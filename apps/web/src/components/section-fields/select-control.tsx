@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useLongListOnDemand, useReached } from '../../hooks/use-reveal-in-steps';
+import { OptionList } from '../option-list';
 import type { ControlProps } from './field-shell';
 
 interface SelectControlProps {
@@ -43,11 +44,7 @@ export function SelectControl({
       >
         <option value="">{t('form.choose')}</option>
         {!known && <option value={value}>{value}</option>}
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={shown} />
       </select>
     </div>
   );

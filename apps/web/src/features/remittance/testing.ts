@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { remittance } from '@app/contract/calls/money-area';
 import type { Payee, Remittance } from '@app/contract/calls/money-area';
 export { FakeUpload } from '../../../test/fake-upload';
 import { fakeServer } from '../../../test/server';
@@ -32,14 +33,8 @@ export const remittanceOf = (overrides: Partial<Remittance> = {}): Remittance =>
   id: 'r1',
   businessId: 'b1',
   orderNo: 'BODEMO0001',
-  payee: {
-    id: 'p1',
-    name: 'AIA International Limited',
-    bankName: 'HSBC',
-    accountNo: '004-500-100000-001',
-    swift: 'HSBCHKHHHKH',
-    currency: 'HKD',
-  },
+  // The first account as a remittance names it: the contract's schema leaves out its reference.
+  payee: remittance.shape.payee.parse(payees[0]),
   amount: '12000.50',
   currency: 'HKD',
   remitDate: '2026-01-15',

@@ -4,6 +4,7 @@ import { idParam } from '../schemas.ts';
 import {
   payeeCreate,
   payeePatch,
+  payeeQuery,
   remittanceConfirm,
   remittanceQuery,
   remittanceReject,
@@ -11,7 +12,6 @@ import {
 import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
-import { payeeQuery } from '../sorting.ts';
 
 /** Payees (every role reads; admin, operator write) and members' remittance notices. */
 /** The account as members see it (without their transfer reference), with what staff manage. */
@@ -58,9 +58,9 @@ export const remittanceRoutes = {
   export: exportRoute(at.export, 'remittances', remittanceQuery),
   exportPayees: exportRoute(at.exportPayees, 'payees', payeeQuery),
   payees: json(at.payees, {
-    summary: 'Official accounts for premiums',
+    summary: 'Official accounts for premiums, the disabled last, oldest first',
     query: payeeQuery,
-    answer: z.object({ list: z.array(adminPayee) }),
+    answer: page(adminPayee),
   }),
   createPayee: json(at.createPayee, {
     summary: 'Add an official account (admin, operator)',

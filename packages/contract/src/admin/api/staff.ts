@@ -1,11 +1,16 @@
 import * as z from 'zod';
 import { staffRoles } from '../../calls/staff.ts';
 import { idParam } from '../schemas.ts';
-import { staffCreate, staffMfaReset, staffPasswordLink, staffPatch } from '../staff-schemas.ts';
-import { iso, json, maybe } from './route.ts';
+import {
+  staffCreate,
+  staffMfaReset,
+  staffPasswordLink,
+  staffPatch,
+  staffQuery,
+} from '../staff-schemas.ts';
+import { iso, json, maybe, page } from './route.ts';
 import { adminEndpoints } from './endpoints.ts';
 import { exportRoute } from './export.ts';
-import { staffQuery } from '../sorting.ts';
 
 /** Staff accounts (admins change them; auditors may read the list) and the caller itself. */
 const role = z.enum(staffRoles);
@@ -40,7 +45,7 @@ export const staffRoutes = {
   list: json(at.list, {
     summary: 'Every staff account, oldest first (admin, auditor)',
     query: staffQuery,
-    answer: z.object({ list: z.array(staffAccount) }),
+    answer: page(staffAccount),
   }),
   create: json(at.create, {
     summary: 'Create a staff account; without a password, mail an invitation to set one (admin)',

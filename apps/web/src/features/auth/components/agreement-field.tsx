@@ -43,7 +43,7 @@ export function AgreementField({ checked, onChange, error }: AgreementFieldProps
           <button
             id={ids.agreement}
             type="button"
-            className="agreement__link"
+            className="button-link"
             onClick={() => setOpen('agreement')}
           >
             {t('auth.agreement.agreement')}
@@ -52,7 +52,7 @@ export function AgreementField({ checked, onChange, error }: AgreementFieldProps
           <button
             id={ids.privacy}
             type="button"
-            className="agreement__link"
+            className="button-link"
             onClick={() => setOpen('privacy')}
           >
             {t('auth.agreement.privacy')}

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { fieldProps } from '../../../hooks/field-props';
@@ -21,7 +21,7 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const form = useZodForm(loadRequest, { oldPassword: '', password: '' });
   const change = useChangePassword();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: change,
     successToast: 'success.modify',
@@ -30,7 +30,7 @@ export function ChangePasswordScreen() {
 
   return (
     <AuthPage title={t('auth.password.title')} back={paths.my}>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
+      <SubmitForm {...formProps} submitLabel={t('auth.password.submit')}>
         <PasswordField
           {...fieldProps(form, 'oldPassword')}
           autoComplete="current-password"
@@ -43,10 +43,7 @@ export function ChangePasswordScreen() {
           placeholder={t('auth.field.newPasswordPlaceholder')}
         />
         <p className="auth-page__hint">{t('auth.password.hint')}</p>
-        <Button type="submit" color="primary" block size="large" loading={change.isPending}>
-          {t('auth.password.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { loadAccountContract } from '../api/account-contract';
 import { useMessageLogin } from '../api/message-login';
@@ -16,25 +16,19 @@ export function CodeLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const form = useZodForm(loadCodeLoginRequest, { account: '', code: '', codeToken: '' });
   const login = useMessageLogin();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: login,
     successToast: 'success.login',
     onSuccess,
   });
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onFocus={form.warm}
-      onSubmit={submit}
+    <SubmitForm
+      {...formProps}
+      submitLabel={t('auth.codeLogin.submit')}
       data-testid="code-login-form"
     >
       <EmailCodeFields form={form} address="account" transactionType="login" />
-      <Button type="submit" color="primary" block size="large" loading={login.isPending}>
-        {t('auth.codeLogin.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

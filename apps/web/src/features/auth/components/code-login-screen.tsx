@@ -24,7 +24,7 @@ export function CodeLoginScreen() {
   return (
     <AuthPage title={t('auth.codeLogin.title')} back={withRedirect(paths.login, redirect)}>
       <CodeLoginForm onSuccess={enter} />
-      <Link className="auth-page__switch" to={withRedirect(paths.login, redirect)}>
+      <Link className="auth-page__switch button-link" to={withRedirect(paths.login, redirect)}>
         {t('auth.codeLogin.back')}
       </Link>
       <LanguageSwitch />

@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { DealKind } from '@app/contract/calls/deal';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useModalFocus } from '../../../hooks/use-modal-focus';
+import { LoadFailed } from '../../../components/load-failed';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { useLanguage } from '../../../i18n/use-language';
 import { useUserDeal } from '../api/user-deal';
 
@@ -15,7 +15,6 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const deal = useUserDeal(kind, lang);
-  const closeRef = useModalFocus(onClose);
   const titleId = useId();
 
   const fallbackTitle = t(
@@ -23,21 +22,26 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
   );
   return (
     <div className="deal-sheet__mask">
-      <div
-        className="deal-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="deal-sheet"
+      <ModalDialog
+        block="deal-sheet"
+        labelledBy={titleId}
+        onClose={onClose}
+        bar={(closeRef) => (
+          <>
+            <h2 id={titleId} className="deal-sheet__title">
+              {deal.data?.title ?? fallbackTitle}
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              className="deal-sheet__close button-outline"
+              onClick={onClose}
+            >
+              {t('auth.deal.close')}
+            </button>
+          </>
+        )}
       >
-        <div className="deal-sheet__bar">
-          <h2 id={titleId} className="deal-sheet__title">
-            {deal.data?.title ?? fallbackTitle}
-          </h2>
-          <button ref={closeRef} type="button" className="deal-sheet__close" onClick={onClose}>
-            {t('auth.deal.close')}
-          </button>
-        </div>
         {/* Focusable: a keyboard scrolls the long text too. */}
         <div
           className="deal-sheet__body"
@@ -51,17 +55,7 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
               <Skeleton.Paragraph lineCount={6} animated />
             </div>
           ) : deal.isError ? (
-            <div role="alert">
-              <p>{t('auth.deal.loadFailed')}</p>
-              <Button
-                size="small"
-                color="primary"
-                fill="outline"
-                onClick={() => void deal.refetch()}
-              >
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailed text={t('auth.deal.loadFailed')} onRetry={() => void deal.refetch()} />
           ) : (
             <>
               <p className="deal-sheet__version">
@@ -73,7 +67,7 @@ export function DealSheet({ kind, onClose }: { kind: DealKind; onClose: () => vo
             </>
           )}
         </div>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldMessage } from '@app/contract/issues';
 import { useTranslation } from '../../../i18n/use-translation';
-import { TextField } from '../../../components/text-field';
+import { EmailField, TextField } from '../../../components/text-field';
 import type { FieldErrors } from '../../../hooks/use-zod-form';
 import type { TransactionType } from '../api/send-code';
 import { fieldProps } from '../../../hooks/field-props';
@@ -42,13 +42,10 @@ export function EmailCodeFields<Address extends AddressField>({
   };
   return (
     <>
-      <TextField
+      <EmailField
         {...fieldProps(form, address)}
-        type="email"
-        inputMode="email"
         // A log-in by code fills the saved username; the other forms a new address.
         autoComplete={address === 'account' ? 'username' : 'email'}
-        maxLength={60}
         label={t('auth.field.email')}
         placeholder={t('auth.field.emailPlaceholder')}
       />

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -26,7 +26,7 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
     password: '',
   });
   const reset = useForgetPassword();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: reset,
     successToast: 'success.modify',
@@ -36,7 +36,7 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
 
   return (
     <AuthPage title={t('auth.forget.title')} back={paths.login}>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
+      <SubmitForm {...formProps} submitLabel={t('auth.forget.submit')}>
         <EmailCodeFields
           form={form}
           address="email"
@@ -49,10 +49,7 @@ export function ForgetScreen({ countdown }: { countdown?: number }) {
           label={t('auth.field.newPassword')}
           placeholder={t('auth.field.newPasswordPlaceholder')}
         />
-        <Button type="submit" color="primary" block size="large" loading={reset.isPending}>
-          {t('auth.forget.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
       <p className="auth-page__links">
         <Link to={paths.login}>{t('auth.forget.toLogin')}</Link>
       </p>

@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/text-field';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { useLogin } from '../api/login';
@@ -37,7 +37,7 @@ export function LoginScreen() {
   useContentMark(true);
   // The form first; the other ways in and the language switch one task later, below it.
   const secondary = useSecondaryReady();
-  const { formRef, submit } = useAuthSubmit({
+  const { formProps } = useAuthSubmit({
     form,
     mutation: login,
     successToast: 'success.login',
@@ -50,13 +50,10 @@ export function LoginScreen() {
   return (
     <AuthPage title={t('auth.login.title')}>
       <p className="auth-page__welcome">{t('auth.login.welcome')}</p>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submit}>
-        <TextField
+      <SubmitForm {...formProps} submitLabel={t('auth.login.submit')}>
+        <EmailField
           {...fieldProps(form, 'account')}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          maxLength={60}
           label={t('auth.field.account')}
           placeholder={t('auth.field.accountPlaceholder')}
         />
@@ -66,14 +63,11 @@ export function LoginScreen() {
           label={t('auth.field.password')}
           placeholder={t('auth.field.passwordPlaceholder')}
         />
-        <Button type="submit" color="primary" block size="large" loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
       {secondary && (
         <>
           <Link
-            className="auth-page__switch"
+            className="auth-page__switch button-link"
             to={withRedirect(paths.loginCode, params.get('redirect'))}
           >
             {t('auth.login.withCode')}

@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import type { FormEvent } from 'react';
 import { AGREEMENT_VERSION } from '@app/contract/constants';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { AreaCodeField } from '../../../components/area-code-field';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -37,7 +37,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
     agreementVersion: '',
   });
   const register = useRegister();
-  const { formRef, submit } = useAuthSubmit({
+  const { submit, formProps } = useAuthSubmit({
     form,
     mutation: register,
     successToast: 'success.register',
@@ -53,7 +53,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
 
   return (
     <AuthPage title={t('auth.register.title')} back={paths.login}>
-      <form ref={formRef} className="form" noValidate onFocus={form.warm} onSubmit={submitChecked}>
+      <SubmitForm {...formProps} onSubmit={submitChecked} submitLabel={t('auth.register.submit')}>
         <TextField
           {...fieldProps(form, 'name')}
           autoComplete="name"
@@ -108,10 +108,7 @@ export function RegisterScreen({ countdown }: { countdown?: number }) {
           }
           error={form.errors.agreementVersion}
         />
-        <Button type="submit" color="primary" block size="large" loading={register.isPending}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
       <p className="auth-page__links">
         {t('auth.register.hasAccount')} <Link to={paths.login}>{t('auth.register.toLogin')}</Link>
       </p>

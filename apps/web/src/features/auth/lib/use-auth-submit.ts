@@ -13,8 +13,9 @@ interface AuthSubmitOptions<Input> {
   form: {
     validate: () => Promise<Input | null>;
     showServerErrors: (error: unknown) => boolean;
+    warm: () => void;
   };
-  mutation: { mutateAsync: (input: NoInfer<Input>) => Promise<unknown> };
+  mutation: { mutateAsync: (input: NoInfer<Input>) => Promise<unknown>; isPending: boolean };
   /** Toasted once the server has accepted the form. */
   successToast: SuccessKey;
   /** Where the member goes next. */
@@ -49,5 +50,8 @@ export function useAuthSubmit<Input>({
     }
   };
 
-  return { formRef, submit: (event: FormEvent) => void run(event) };
+  const submit = (event: FormEvent) => void run(event);
+  // What the screen's SubmitForm takes: the form, its schema's warm-up, the submit and its state.
+  const formProps = { formRef, warm: form.warm, onSubmit: submit, pending: mutation.isPending };
+  return { submit, formProps };
 }

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { BusinessSummary } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatInstant } from '../../../lib/dates';
 import { formatAmount } from '../lib/money';
+import { CardLink } from './card-link';
 import { ChangesRequestedNotice } from './changes-requested-notice';
 import { CoolingOffDays } from './cooling-off-days';
 import { DueDate } from './due-date';
@@ -31,19 +31,15 @@ export const BusinessCard = memo(function BusinessCard({
 }: BusinessCardProps) {
   const { t } = useTranslation();
   const premium = formatAmount(business.annualPremium, business.currency);
-  const title = business.productName || label('productType', business.productType);
   return (
     <>
-      <Link
+      <CardLink
         to={paths.business.detailHref(business.id)}
-        className="business-card"
-        data-testid="business-card"
-        data-id={business.id}
+        testId="business-card"
+        id={business.id}
+        title={business.productName || label('productType', business.productType)}
+        status={<StatusTag status={business.status} label={label} />}
       >
-        <div className="business-card__head">
-          <h2 className="business-card__title">{title}</h2>
-          <StatusTag status={business.status} label={label} />
-        </div>
         {business.insurer && <p className="business-card__insurer">{business.insurer}</p>}
         <dl className="business-card__facts">
           <dt>{t('business.card.orderNo')}</dt>
@@ -72,7 +68,7 @@ export const BusinessCard = memo(function BusinessCard({
           <dd>{formatInstant(business.createdAt, lang)}</dd>
         </dl>
         <CoolingOffDays expiry={business.coolingOffExpiry} today={today} />
-      </Link>
+      </CardLink>
       {/* Beside the card, not in it: a link inside a link is neither valid nor reachable. */}
       <ChangesRequestedNotice request={business.changesRequested} id={business.id} />
     </>

@@ -68,7 +68,7 @@ export function BusinessListScreen() {
           <NewReservationLink />
           {/* Drafts and reservations sent back are not businesses yet: they are found here. */}
           <Link
-            className="business-mine"
+            className="business-mine button-outline"
             to={paths.myReservations}
             data-testid="my-reservations-link"
           >

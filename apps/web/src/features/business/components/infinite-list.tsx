@@ -53,7 +53,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   else {
     body = (
       <>
-        <ul className="business-list" aria-label={label}>
+        <ul className="card-list" aria-label={label}>
           {items.slice(0, shown).map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}

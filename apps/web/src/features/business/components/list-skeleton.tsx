@@ -7,7 +7,7 @@ export function ListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div className="business-skeleton" role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="business-card business-card--skeleton" aria-hidden>
+        <div key={index} className="business-card card business-card--skeleton" aria-hidden>
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={3} animated />
         </div>

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { PaymentRecord } from '@app/contract/calls/business';
 import type { Language } from '@app/contract/codes';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import type { EnumLabeller } from '../lib/use-enum-label';
 import { formatDate } from '../../../lib/dates';
 import { formatAmount } from '../lib/money';
+import { CardLink } from './card-link';
 
 interface PaymentRecordItemProps {
   record: PaymentRecord;
@@ -22,24 +22,24 @@ export const PaymentRecordItem = memo(function PaymentRecordItem({
 }: PaymentRecordItemProps) {
   const { t } = useTranslation();
   return (
-    <Link
+    <CardLink
       to={paths.business.paymentRecordHref(record.id)}
-      className="business-card payment-record"
-      data-testid="payment-record"
-      data-id={record.id}
-    >
-      <div className="business-card__head">
-        <h2 className="business-card__title">{label('feeType', record.feeType)}</h2>
+      testId="payment-record"
+      id={record.id}
+      title={label('feeType', record.feeType)}
+      status={
         <span className={`payment-status payment-status--${record.status}`}>
           {label('paymentStatus', record.status)}
         </span>
-      </div>
+      }
+      className="payment-record"
+    >
       <dl className="business-card__facts">
         <dt>{t('business.payment.amount')}</dt>
         <dd className="business-card__money">{formatAmount(record.amount, record.currency)}</dd>
         <dt>{t('business.payment.paymentDate')}</dt>
         <dd>{formatDate(record.paymentDate, lang)}</dd>
       </dl>
-    </Link>
+    </CardLink>
   );
 });

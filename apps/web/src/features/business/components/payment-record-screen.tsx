@@ -32,7 +32,7 @@ export function PaymentRecordScreen() {
   } else {
     const r = record.data;
     body = (
-      <div className="business-card" data-testid="payment-record-detail">
+      <div className="business-card card" data-testid="payment-record-detail">
         <FieldList
           rows={[
             {

@@ -20,7 +20,7 @@ export function FamilyItem({ person }: { person: FamilyMember }) {
     person.birthDate,
   ].join(' · ');
   return (
-    <li className="family-item" data-testid="family-item">
+    <li className="card family-item" data-testid="family-item">
       <div className="family-item__who">
         <p className="family-item__name">{name}</p>
         <p className="family-item__details">{details}</p>

@@ -40,7 +40,7 @@ export function FamilyListScreen() {
     }
     return (
       <>
-        <ul className="family-list" aria-label={t('family.list')}>
+        <ul className="card-list family-list" aria-label={t('family.list')}>
           {family.data.map((person) => (
             <FamilyItem key={person.id} person={person} />
           ))}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { InputField } from '../../../components/input-field';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
@@ -24,7 +25,6 @@ export function ChooseLocationScreen() {
   const [params] = useSearchParams();
   const field = params.get('field') ?? '';
   const back = safeBack(params.get('back'));
-  const inputId = useId();
   const mapHintId = useId();
   const { mapTileUrl, geocoderUrl, mapAttribution } = getRuntimeConfig();
   const choice = useLocationChoice(i18n.language, geocoderUrl !== '');
@@ -69,21 +69,14 @@ export function ChooseLocationScreen() {
             </p>
           </div>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {t('location.choose.address')}
-          </label>
-          <div className="field__control">
-            <textarea
-              id={inputId}
-              name="address"
-              className="field__input location-screen__textarea"
-              maxLength={ADDRESS_MAX}
-              value={address}
-              onChange={(e) => choice.typeAddress(e.target.value)}
-            />
-          </div>
-        </div>
+        <InputField
+          name="address"
+          label={t('location.choose.address')}
+          value={address}
+          onChange={choice.typeAddress}
+          maxLength={ADDRESS_MAX}
+          multiline
+        />
         {canLocate && (
           <Button
             onClick={choice.useDevicePosition}

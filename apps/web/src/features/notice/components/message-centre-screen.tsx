@@ -65,9 +65,9 @@ export function MessageCentreScreen() {
   let body;
   if (query.isPending) {
     body = (
-      <div role="status" aria-label={t('common.loading')} className="message-list">
+      <div role="status" aria-label={t('common.loading')} className="card-list card-list--inset">
         {[0, 1, 2].map((key) => (
-          <div key={key} className="message" aria-hidden>
+          <div key={key} className="card card--outlined" aria-hidden>
             <Skeleton.Paragraph lineCount={2} animated />
           </div>
         ))}
@@ -92,7 +92,7 @@ export function MessageCentreScreen() {
   } else {
     body = (
       <>
-        <ul className="message-list" aria-label={t('notice.listLabel')}>
+        <ul className="card-list card-list--inset" aria-label={t('notice.listLabel')}>
           {messages.map((message) => (
             <li key={message.id}>
               <MessageItem

@@ -23,7 +23,10 @@ export function MessageItem({ message, open, lang, onOpen }: MessageItemProps) {
   const unread = !message.read;
   const at = formatAt(message.at, lang);
   return (
-    <article className={`message${unread ? ' message--unread' : ''}`} data-testid="message">
+    <article
+      className={`card card--outlined message${unread ? ' message--unread' : ''}`}
+      data-testid="message"
+    >
       <button
         type="button"
         className="message__head"

@@ -12,7 +12,7 @@ export function AccessEntryItem({ entry, lang }: { entry: AccessEntry; lang: Lan
   const context = contextText(entry, t, lang);
   return (
     <article
-      className={`access-entry${entry.who.self ? '' : ' access-entry--other'}`}
+      className={`card card--outlined access-entry${entry.who.self ? '' : ' access-entry--other'}`}
       data-testid="access-entry"
     >
       <p className="access-entry__who">{readerText(entry, t)}</p>

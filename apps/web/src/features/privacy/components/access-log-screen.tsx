@@ -27,9 +27,9 @@ export function AccessLogScreen() {
   let body;
   if (query.isPending) {
     body = (
-      <div role="status" aria-label={t('common.loading')} className="access-list">
+      <div role="status" aria-label={t('common.loading')} className="card-list card-list--inset">
         {[0, 1, 2].map((key) => (
-          <div key={key} className="access-entry" aria-hidden>
+          <div key={key} className="card card--outlined access-entry" aria-hidden>
             <Skeleton.Paragraph lineCount={2} animated />
           </div>
         ))}
@@ -53,7 +53,7 @@ export function AccessLogScreen() {
   } else {
     body = (
       <>
-        <ul className="access-list" aria-label={t('privacy.accessLog.listLabel')}>
+        <ul className="card-list card-list--inset" aria-label={t('privacy.accessLog.listLabel')}>
           {entries.map((entry) => (
             <li key={entry.id}>
               <AccessEntryItem entry={entry} lang={lang} />

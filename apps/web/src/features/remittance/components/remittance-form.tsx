@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import type { Payee, PaymentDue } from '@app/contract/calls/money-area';
 import { isoDateToday } from '@app/contract/dates';
 import { useTranslation } from '../../../i18n/use-translation';
+import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../hooks/field-props';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -13,6 +13,7 @@ import { reportError } from '../../../lib/report-error';
 import { useCreateRemittance } from '../api/queries';
 import { loadRemittanceRequest } from '../api/remittance-contract';
 import { CurrencyField } from './currency-field';
+import { DateField } from './date-field';
 import { FieldError } from './field-error';
 import { SlipField } from './slip-field';
 
@@ -69,12 +70,13 @@ export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFo
   };
 
   return (
-    <form
-      ref={formRef}
-      className="money-card money-form"
-      noValidate
-      onFocus={form.warm}
+    <SubmitForm
+      formRef={formRef}
+      warm={form.warm}
       onSubmit={(e) => void submit(e)}
+      submitLabel={t('money.form.submit')}
+      pending={create.isPending}
+      className="money-card money-form"
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{t('money.form.title')}</h2>
@@ -118,23 +120,14 @@ export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFo
         error={form.errors.currency}
         fallback={chosen?.currency ?? ''}
       />
-      <div className={`field${form.errors.remitDate ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-date`}>
-          {t('money.form.date')}
-        </label>
-        <input
-          id={`${id}-date`}
-          className="money-date"
-          type="date"
-          name="remitDate"
-          max={isoDateToday()}
-          value={form.values.remitDate}
-          aria-invalid={form.errors.remitDate ? true : undefined}
-          aria-describedby={form.errors.remitDate ? `${id}-date-error` : undefined}
-          onChange={(event) => form.setValue('remitDate', event.target.value)}
-        />
-        <FieldError id={`${id}-date-error`} name="remitDate" error={form.errors.remitDate} />
-      </div>
+      <DateField
+        name="remitDate"
+        label={t('money.form.date')}
+        max={isoDateToday()}
+        value={form.values.remitDate}
+        onChange={(value) => form.setValue('remitDate', value)}
+        error={form.errors.remitDate && t(form.errors.remitDate.key, form.errors.remitDate.params)}
+      />
       <SlipField
         error={form.errors.slipUploadId}
         onUploaded={(uploadId) => form.setValue('slipUploadId', uploadId)}
@@ -143,9 +136,6 @@ export function RemittanceForm({ businessId, payees, due, onSent }: RemittanceFo
           form.setFieldError('slipUploadId', message);
         }}
       />
-      <Button type="submit" color="primary" block size="large" loading={create.isPending}>
-        {t('money.form.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

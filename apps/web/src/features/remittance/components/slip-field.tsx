@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { FieldMessage } from '@app/contract/issues';
+import { FilePicker } from '../../../components/file-picker';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { serverFieldMessages } from '../../../lib/api-error';
@@ -49,21 +50,19 @@ export function SlipField({ error, onUploaded, onFailed }: SlipFieldProps) {
         {t('money.form.slip')}
       </span>
       <div className="money-copy">
-        <input
+        <FilePicker
           id={id}
-          className="visually-hidden"
-          type="file"
           name="slipUploadId"
           accept={ACCEPT}
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          disabled={progress !== null}
-          onChange={(e) => void pick(e)}
-        />
-        <label htmlFor={id} className="money-button">
+          busy={progress !== null}
+          onPick={(e) => void pick(e)}
+          buttonClass="money-button"
+        >
           {name ? t('money.form.slipReplace') : t('money.form.slipChoose')}
-        </label>
+        </FilePicker>
         {name && <span data-testid="slip-name">{name}</span>}
       </div>
       {progress !== null && (

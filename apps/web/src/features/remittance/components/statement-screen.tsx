@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/feedback';
 import { useStatement } from '../api/queries';
 import { formatAmount } from '../lib/format';
 import { registerRemittanceTexts } from '../register-texts';
+import { DateField } from './date-field';
 import { Empty, Loading } from './states';
 import { StatusTag } from './status-tag';
 import '../money-area.css';
@@ -117,39 +118,19 @@ export function StatementScreen() {
       <PageHeader title={t('money.statement.title')} back={paths.my} />
       <main className="money-screen__body">
         <form className="money-card money-filter" onSubmit={apply} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-from`}>
-              {t('money.statement.from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              className="money-date"
-              type="date"
-              name="from"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </div>
-          <div className={`field${rangeError ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={`${id}-to`}>
-              {t('money.statement.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              className="money-date"
-              type="date"
-              name="to"
-              value={draft.to}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? `${id}-to-error` : undefined}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-            {rangeError && (
-              <p className="field__error" id={`${id}-to-error`} role="alert" data-testid="error-to">
-                {rangeError}
-              </p>
-            )}
-          </div>
+          <DateField
+            name="from"
+            label={t('money.statement.from')}
+            value={draft.from}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
+          <DateField
+            name="to"
+            label={t('money.statement.to')}
+            value={draft.to}
+            onChange={(to) => setDraft({ ...draft, to })}
+            error={rangeError}
+          />
           <button type="submit" className="money-button">
             {t('money.statement.filter')}
           </button>

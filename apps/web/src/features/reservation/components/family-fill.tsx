@@ -5,6 +5,7 @@ import type { FamilyMember } from '@app/contract/calls/family';
 import { enumLabel } from '@app/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
 import { familyMemberName } from '../../../api/family';
+import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 
@@ -29,16 +30,10 @@ export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
     if (family.isPending) return <p role="status">{t('common.loading')}</p>;
     if (family.isError) {
       return (
-        <div role="alert">
-          <p>{t('appointment.family.loadFailed')}</p>
-          <button
-            type="button"
-            className="family-fill__choice"
-            onClick={() => void family.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          text={t('appointment.family.loadFailed')}
+          onRetry={() => void family.refetch()}
+        />
       );
     }
     if (family.data.length === 0) {
@@ -55,7 +50,7 @@ export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
           <li key={person.id}>
             <button
               type="button"
-              className="family-fill__choice"
+              className="family-fill__choice button-outline"
               data-testid="family-pick"
               onClick={() => {
                 setOpen(false);
@@ -77,7 +72,7 @@ export function FamilyFill({ family, onFill, onOpen }: FamilyFillProps) {
     <div className="family-fill">
       <button
         type="button"
-        className="family-fill__toggle"
+        className="family-fill__toggle button-outline"
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="family-fill"

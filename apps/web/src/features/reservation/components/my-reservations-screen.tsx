@@ -54,14 +54,14 @@ function ReservationItem({
   const updated = new Date(item.updatedAt).toLocaleDateString(language);
   return (
     <li
-      className="mine-item"
+      className="card mine-item"
       aria-labelledby={titleId}
       data-testid="my-reservation"
       data-token={item.token}
       data-status={item.status}
     >
-      <div className="mine-item__head">
-        <h2 id={titleId} className="mine-item__title">
+      <div className="card__head">
+        <h2 id={titleId} className="card__title">
           {product}
         </h2>
         <span className={`mine-item__status mine-item__status--${item.status}`}>
@@ -85,7 +85,7 @@ function ReservationItem({
         {item.status === 'submitted' ? (
           item.businessId && (
             <Link
-              className="mine-item__action"
+              className="mine-item__action button-outline"
               to={paths.business.detailHref(item.businessId)}
               data-testid="my-reservation-business"
             >
@@ -94,7 +94,7 @@ function ReservationItem({
           )
         ) : (
           <Link
-            className="mine-item__action mine-item__action--primary"
+            className="mine-item__action button-outline mine-item__action--primary"
             to={paths.appointment.href(paths.appointment.index, item.token)}
             data-testid="my-reservation-resume"
           >
@@ -104,7 +104,7 @@ function ReservationItem({
         {item.status === 'open' && (
           <button
             type="button"
-            className="mine-item__action mine-item__action--danger"
+            className="mine-item__action button-outline mine-item__action--danger"
             data-testid="my-reservation-delete"
             aria-describedby={titleId}
             onClick={() => onDelete(item, product)}
@@ -148,7 +148,10 @@ export function MyReservationsScreen() {
     body = (
       <div className="mine-state" data-testid="my-reservations-empty">
         <Empty description={t('appointment.mine.empty')} />
-        <Link className="mine-item__action mine-item__action--primary" to={paths.appointment.start}>
+        <Link
+          className="mine-item__action button-outline mine-item__action--primary"
+          to={paths.appointment.start}
+        >
           {t('appointment.mine.start')}
         </Link>
       </div>
@@ -156,7 +159,7 @@ export function MyReservationsScreen() {
   } else {
     body = (
       <>
-        <ul className="mine-list" aria-label={t('appointment.mine.title')}>
+        <ul className="card-list mine-list" aria-label={t('appointment.mine.title')}>
           {items.map((item) => (
             <ReservationItem
               key={item.token}

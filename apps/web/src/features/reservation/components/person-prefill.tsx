@@ -99,7 +99,7 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
         ) : (
           <button
             type="button"
-            className="family-fill__toggle"
+            className="family-fill__toggle button-outline"
             data-testid="prefill-last"
             aria-busy={asking === 'last'}
             onClick={() => void pick('last')}
@@ -109,7 +109,7 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
         )}
         <button
           type="button"
-          className="family-fill__toggle"
+          className="family-fill__toggle button-outline"
           data-testid="prefill-profile"
           aria-busy={asking === 'profile'}
           onClick={() => void pick('profile')}
@@ -129,7 +129,7 @@ export function PersonPrefill({ values, keys, onFill }: PersonPrefillProps) {
       </div>
       <button
         type="button"
-        className="person-prefill__dismiss"
+        className="person-prefill__dismiss button-link"
         data-testid="prefill-dismiss"
         onClick={() => setClosed(true)}
       >

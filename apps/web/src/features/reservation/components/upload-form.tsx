@@ -72,7 +72,7 @@ export function UploadForm({ appointment: reservation, contract, today }: Upload
   return (
     <form ref={formRef} className="section-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="upload__hint">{t('appointment.upload.hint')}</p>
-      <ul className="upload__tiles">
+      <ul className="card-list">
         {upload.tiles.map((field) => {
           const kind = field.key as UploadKind;
           const error = upload.errors[kind];

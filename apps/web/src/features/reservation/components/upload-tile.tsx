@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants';
 import type { UploadKind } from '@app/contract/sections/upload';
+import { FilePicker } from '../../../components/file-picker';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError, serverFieldMessages } from '../../../lib/api-error';
@@ -157,27 +158,25 @@ export function UploadTile({
         </p>
       ) : (
         <div className="upload-tile__actions">
-          <input
+          <FilePicker
             id={inputId}
-            className="visually-hidden"
-            type="file"
             name={kind}
             accept={accept.join(',')}
             aria-describedby={message ? `${inputId}-limits ${inputId}-error` : `${inputId}-limits`}
             aria-invalid={message ? true : undefined}
-            disabled={progress !== null}
-            onChange={(e) => void pick(e)}
-          />
-          <label htmlFor={inputId} className="upload-tile__button">
+            busy={progress !== null}
+            onPick={(e) => void pick(e)}
+            buttonClass="upload-tile__button button-outline"
+          >
             {has
               ? t('appointment.upload.retake')
               : photo
                 ? t('appointment.upload.take')
                 : t('appointment.upload.choosePdf')}
             <span className="visually-hidden">{` ${label}`}</span>
-          </label>
+          </FilePicker>
           {has && (
-            <button type="button" className="upload-tile__remove" onClick={remove}>
+            <button type="button" className="upload-tile__remove button-outline" onClick={remove}>
               {t('appointment.upload.remove')}
               <span className="visually-hidden">{` ${label}`}</span>
             </button>

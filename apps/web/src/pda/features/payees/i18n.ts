@@ -6,7 +6,6 @@ export const payeeMessages: Resources = {
     'pda.payees.title': '官方收款账户',
     'pda.payees.intro':
       '会员在“缴纳保费”中只会看到此处启用的账户：与业务保险公司相同，或未指定保险公司的账户。',
-    'pda.payees.listLabel': '收款账户列表',
     'pda.payees.addTitle': '新增收款账户',
     'pda.payees.editTitle': '修改 {{name}}',
     'pda.payees.name': '收款人名称',
@@ -27,13 +26,14 @@ export const payeeMessages: Resources = {
     'pda.payees.disabled': '已停用',
     'pda.payees.readOnly': '您的角色只能查看收款账户。',
     'pda.payees.empty': '还没有收款账户',
+    'pda.payees.state': '状态',
+    'pda.payees.enabled': '启用中',
   },
   'zh-HK': {
     'pda.nav.payees': '收款帳戶',
     'pda.payees.title': '官方收款帳戶',
     'pda.payees.intro':
       '會員在「繳納保費」中只會看到此處啓用的帳戶：與業務保險公司相同，或未指定保險公司的帳戶。',
-    'pda.payees.listLabel': '收款帳戶列表',
     'pda.payees.addTitle': '新增收款帳戶',
     'pda.payees.editTitle': '修改 {{name}}',
     'pda.payees.name': '收款人名稱',
@@ -54,13 +54,14 @@ export const payeeMessages: Resources = {
     'pda.payees.disabled': '已停用',
     'pda.payees.readOnly': '您的角色只能查看收款帳戶。',
     'pda.payees.empty': '還沒有收款帳戶',
+    'pda.payees.state': '狀態',
+    'pda.payees.enabled': '啓用中',
   },
   'en-US': {
     'pda.nav.payees': 'Payees',
     'pda.payees.title': 'Official accounts',
     'pda.payees.intro':
       "Members see only the enabled accounts here under Pay premium: those of the business's insurer, and those for any insurer.",
-    'pda.payees.listLabel': 'Payee list',
     'pda.payees.addTitle': 'Add an account',
     'pda.payees.editTitle': 'Change {{name}}',
     'pda.payees.name': 'Payee name',
@@ -81,5 +82,7 @@ export const payeeMessages: Resources = {
     'pda.payees.disabled': 'Disabled',
     'pda.payees.readOnly': 'Your role can only read the payees.',
     'pda.payees.empty': 'No payee yet',
+    'pda.payees.state': 'State',
+    'pda.payees.enabled': 'Enabled',
   },
 };

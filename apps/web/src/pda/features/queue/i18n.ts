@@ -11,6 +11,7 @@ export const queueMessages: Resources = {
     'pda.queue.to': '提交日期至',
     'pda.queue.empty': '没有符合条件的预约',
     'pda.queue.filter.idExpiring': '证件在 {{days}} 天内到期',
+    'pda.queue.filter.clear': '显示全部预约',
   },
   'zh-HK': {
     'pda.queue.title': '待審核預約',
@@ -22,6 +23,7 @@ export const queueMessages: Resources = {
     'pda.queue.to': '提交日期至',
     'pda.queue.empty': '沒有符合條件的預約',
     'pda.queue.filter.idExpiring': '證件在 {{days}} 天內到期',
+    'pda.queue.filter.clear': '顯示全部預約',
   },
   'en-US': {
     'pda.queue.title': 'Review queue',
@@ -32,6 +34,7 @@ export const queueMessages: Resources = {
     'pda.queue.from': 'Submitted from',
     'pda.queue.to': 'Submitted to',
     'pda.queue.empty': 'No reservations match',
-    'pda.queue.filter.idExpiring': 'ID document expiring within {{days}} days',
+    'pda.queue.filter.idExpiring': 'ID documents expiring within {{days}} days',
+    'pda.queue.filter.clear': 'Show all reservations',
   },
 };

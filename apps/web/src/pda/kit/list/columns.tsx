@@ -28,3 +28,15 @@ export function linkColumn<Row>(
     ),
   };
 }
+
+/**
+ * A list's last column: the row's buttons (no form: a field in the table's grid would lose its
+ * keys to the grid's type-ahead, so a button opens a RowPanel above the list instead).
+ */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): ListColumn<Row> {
+  return {
+    id: 'actions',
+    label: 'pda.list.actions',
+    cell: (row) => <span className="console-list__controls console-kit-actions">{cell(row)}</span>,
+  };
+}

@@ -1,17 +1,31 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { InputField } from '../../components/input-field';
 import { SelectField } from '../../components/select-field';
+import type { Option } from '../../components/select-field';
+
+interface ChoiceFilterProps {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}
+
+/** One of a list's filters as a choice, "All" when none is made (kept in the URL like every filter). */
+export function ChoiceFilter(props: ChoiceFilterProps) {
+  const { t } = useTranslation();
+  return <SelectField {...props} emptyLabel={t('pda.common.all')} />;
+}
 
 /** "Mine" or everyone's: the lists of what staff look after (D84). */
 export function AssigneeFilter(props: { value: string; onChange: (assignee: string) => void }) {
   const { t } = useTranslation();
   return (
-    <SelectField
+    <ChoiceFilter
       name="assignee"
       label={t('pda.desk.assignee')}
       value={props.value}
       options={[{ value: 'me', label: t('pda.desk.mine') }]}
-      emptyLabel={t('pda.common.all')}
       onChange={props.onChange}
     />
   );

@@ -24,6 +24,8 @@ export const listMessages: Resources = {
     'pda.list.to': '发给',
     'pda.list.reads': '已读',
     'pda.list.by': '发送人',
+    'pda.list.actions': '操作',
+    'pda.list.actionsFor': '{{name}} 的操作',
   },
   'zh-HK': {
     'pda.list.columns': '顯示欄位',
@@ -47,6 +49,8 @@ export const listMessages: Resources = {
     'pda.list.to': '發給',
     'pda.list.reads': '已讀',
     'pda.list.by': '發送人',
+    'pda.list.actions': '操作',
+    'pda.list.actionsFor': '{{name}} 的操作',
   },
   'en-US': {
     'pda.list.columns': 'Columns',
@@ -70,5 +74,7 @@ export const listMessages: Resources = {
     'pda.list.to': 'To',
     'pda.list.reads': 'Read',
     'pda.list.by': 'Sent by',
+    'pda.list.actions': 'Actions',
+    'pda.list.actionsFor': 'Actions for {{name}}',
   },
 };

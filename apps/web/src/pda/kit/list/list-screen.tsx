@@ -63,7 +63,12 @@ export function ListScreen<Row, K extends string>(props: ListScreenProps<Row, K>
           {props.filters?.(values, update)}
         </SearchBar>
       ) : (
-        props.filters?.(values, update)
+        // Without a search box, the filters alone are the screen's search landmark.
+        props.filters && (
+          <div role="search" className="console-search console-search__filters">
+            {props.filters(values, update)}
+          </div>
+        )
       )}
       {props.notice?.(values, update)}
       <div className="console-kit-tools">

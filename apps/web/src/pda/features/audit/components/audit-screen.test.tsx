@@ -65,6 +65,25 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'false'));
   });
 
+  it('names the object a change holds by id, linked to its page, as the inline history does', async () => {
+    logInAs('auditor');
+    const entry = {
+      at: '2026-03-01T02:00:00.000Z',
+      actor: { type: 'staff', id: 's1', name: 'Ada' },
+      action: 'create',
+      objectType: 'business',
+      objectId: 'b1',
+      object: { label: 'BO-1', businessId: 'b1' },
+      changes: { ownerId: { before: null, after: 'm1' } },
+      refs: { m1: { label: 'Chan Tai Man', memberId: 'm1' } },
+    };
+    fakeAdmin(() => ({ code: 200, data: { ...page, list: [entry], total: 1 } }));
+    renderConsole(<AuditScreen />, { path: '/audit', route: '/audit?objectId=b1' });
+    const link = await screen.findByRole('link', { name: 'Chan Tai Man' });
+    expect(link.getAttribute('href')).toMatch(/\/members\/m1$/);
+    expect(screen.queryByText('m1')).toBeNull();
+  });
+
   it('refuses an agent without asking', async () => {
     logInAs('agent');
     const { calls } = fakeAdmin(() => ({ code: 200, data: page }));

@@ -5,8 +5,8 @@ import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditSentence } from '../../../components/audit/audit-sentence';
 import { auditActions } from '../../../components/audit/audit-words';
 import { InputField } from '../../../components/input-field';
-import { SelectField } from '../../../components/select-field';
-import { DateRangeFilter } from '../../../kit/list/filters';
+import { ChoiceFilter, DateRangeFilter } from '../../../kit/list/filters';
+import { ForbiddenList } from '../../../kit/list/forbidden-list';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -15,7 +15,6 @@ import { can } from '../../../lib/roles';
 import { useAudit } from '../../../lib/use-audit';
 import type { AuditQuery } from '../../../lib/use-audit';
 import { useStaff } from '../../../lib/use-staff';
-import { Screen } from '../../../kit/detail/card';
 
 const filterKeys = ['actor', 'objectType', 'objectId', 'action', 'from', 'to'] as const;
 type Key = (typeof filterKeys)[number];
@@ -35,24 +34,6 @@ const objectTypes = [
   'backup',
 ];
 
-/** The choices among known words, "All" first; another object type clears the object's id. */
-const choiceFilters = [
-  {
-    name: 'objectType',
-    label: 'pda.audit.objectType',
-    keys: objectTypes,
-    prefix: 'pda.audit.type',
-    clears: { objectId: '' },
-  },
-  {
-    name: 'action',
-    label: 'pda.audit.action',
-    keys: auditActions,
-    prefix: 'pda.audit.act',
-    clears: {},
-  },
-] as const;
-
 /**
  * The log asked for its page (the screen is only shown to who may read it). The kit sorts only by
  * a column `sortColumns.audit` names, so the query's `sort` is one of the contract's.
@@ -69,15 +50,7 @@ export function AuditScreen() {
   const { fromKeys } = useOptions();
   const { dateTime } = useFormat();
   const allowed = can.readAudit(useStaff().role);
-  if (!allowed) {
-    return (
-      <Screen titleId="audit-title" title={t('pda.audit.title')}>
-        <p className="console-state console-state--problem" role="alert">
-          {t('pda.state.forbidden')}
-        </p>
-      </Screen>
-    );
-  }
+  if (!allowed) return <ForbiddenList title="pda.audit.title" testId="audit-list" />;
   const declaration: ListDeclaration<AuditEntry, Key> = {
     name: 'audit',
     title: 'pda.audit.title',
@@ -95,7 +68,7 @@ export function AuditScreen() {
       {
         id: 'changes',
         label: 'pda.list.changes',
-        cell: (e) => <AuditChanges changes={e.changes} />,
+        cell: (e) => <AuditChanges changes={e.changes} refs={e.refs} />,
       },
       {
         id: 'actor',
@@ -114,7 +87,7 @@ export function AuditScreen() {
     <ListScreen
       declaration={declaration}
       filters={(values, update) => (
-        <div role="search" className="console-search console-search__filters">
+        <>
           <InputField
             name="actor"
             label={t('pda.audit.person')}
@@ -122,24 +95,27 @@ export function AuditScreen() {
             onChange={(actor) => update({ actor })}
             maxLength={100}
           />
-          {choiceFilters.map(({ name, label, keys, prefix, clears }) => (
-            <SelectField
-              key={name}
-              name={name}
-              label={t(label)}
-              value={values[name]}
-              options={fromKeys(keys, prefix)}
-              emptyLabel={t('pda.common.all')}
-              onChange={(value) => update({ ...clears, [name]: value })}
-            />
-          ))}
+          <ChoiceFilter
+            name="objectType"
+            label={t('pda.audit.objectType')}
+            value={values.objectType}
+            options={fromKeys(objectTypes, 'pda.audit.type')}
+            onChange={(objectType) => update({ objectType, objectId: '' })}
+          />
+          <ChoiceFilter
+            name="action"
+            label={t('pda.audit.action')}
+            value={values.action}
+            options={fromKeys(auditActions, 'pda.audit.act')}
+            onChange={(action) => update({ action })}
+          />
           <DateRangeFilter
             from={values.from}
             to={values.to}
             labels={{ from: 'pda.audit.from', to: 'pda.audit.to' }}
             onChange={update}
           />
-        </div>
+        </>
       )}
     />
   );

@@ -1,7 +1,6 @@
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { SelectField } from '../../../components/select-field';
-import { AssigneeFilter } from '../../../kit/list/filters';
+import { AssigneeFilter, ChoiceFilter } from '../../../kit/list/filters';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
@@ -48,12 +47,11 @@ export function BusinessListScreen() {
       declaration={declaration}
       filters={(values, update) => (
         <>
-          <SelectField
+          <ChoiceFilter
             name="status"
             label={t('pda.business.status')}
             value={values.status}
             options={fromEnum('businessStatus')}
-            emptyLabel={t('pda.common.all')}
             onChange={(status) => update({ status })}
           />
           <AssigneeFilter value={values.assignee} onChange={(assignee) => update({ assignee })} />

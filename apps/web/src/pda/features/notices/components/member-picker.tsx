@@ -49,7 +49,7 @@ export function MemberPicker({ picked, onPick, error }: MemberPickerProps) {
             <li>{t('pda.notices.noResults')}</li>
           ) : (
             search.data.list.map((member) => (
-              <li key={member.id}>
+              <li key={member.id} className="notice-picker__result">
                 {member.name}{' '}
                 <button
                   type="button"

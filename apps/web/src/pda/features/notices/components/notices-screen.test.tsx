@@ -40,9 +40,9 @@ function backOffice(post: (call: AdminCall) => { code: number; msg?: string; dat
 const render = () => renderConsole(<NoticesScreen />, { path: '/notices' });
 
 async function fillTexts(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Title (Chinese)'), '通知');
+  await user.type(screen.getByLabelText('Title (Simplified Chinese)'), '通知');
   await user.type(screen.getByLabelText('Title (English)'), 'Notice');
-  await user.type(screen.getByLabelText('Text (Chinese)'), '内容');
+  await user.type(screen.getByLabelText('Text (Simplified Chinese)'), '内容');
   await user.type(screen.getByLabelText('Text (English)'), 'Text');
 }
 
@@ -102,7 +102,7 @@ describe('NoticesScreen', () => {
     await fillTexts(user);
     await user.type(screen.getByLabelText('Title (Traditional Chinese, optional)'), ' 通知 ');
     expect(
-      screen.getAllByText('Left blank, it is converted from the Chinese text (Hong Kong usage)'),
+      screen.getAllByText('Left blank, it is converted from the Simplified Chinese (Hong Kong usage)'),
     ).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('button', { name: 'Confirm' });

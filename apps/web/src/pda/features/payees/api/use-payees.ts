@@ -1,14 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
-import type { PayeeCreate, payeePatch } from '@app/contract/admin/remittance-schemas';
+import type { PayeeCreate, PayeeQuery, payeePatch } from '@app/contract/admin/remittance-schemas';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
-export function usePayees() {
+/** One page of the payees, sorted as asked. */
+export function usePayees(query: PayeeQuery) {
   return useQuery({
-    queryKey: pdaKeys.payees(),
-    queryFn: ({ signal }) => adminCall(adminEndpoints.remittances.payees, { signal }),
+    queryKey: [...pdaKeys.payees(), query],
+    queryFn: ({ signal }) =>
+      adminCall(adminEndpoints.remittances.payees, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

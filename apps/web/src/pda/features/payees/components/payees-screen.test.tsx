@@ -17,6 +17,10 @@ const payee = {
 };
 
 const render = () => renderConsole(<PayeesScreen />, { path: '/payees' });
+const page = (list: unknown[]) => ({
+  code: 200,
+  data: { list, total: list.length, page: 1, size: 20 },
+});
 
 const reference = {
   insurers: [
@@ -41,7 +45,7 @@ describe('PayeesScreen', () => {
       call.method === 'GET' && call.path === '/admin/reference'
         ? { code: 200, data: reference }
         : call.method === 'GET'
-          ? { code: 200, data: { list: [payee] } }
+          ? page([payee])
           : { code: 200, data: payee },
     );
     const user = userEvent.setup();
@@ -71,14 +75,22 @@ describe('PayeesScreen', () => {
       }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Disable AIA International Limited' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for AIA International Limited' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Disable AIA International Limited' }),
+    );
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
         { disabled: true },
       ]),
     );
-    await user.click(screen.getByRole('button', { name: 'Change AIA International Limited' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for AIA International Limited' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Change AIA International Limited' }),
+    );
+    // The form opens above the list, the reader in its first field.
     const edit = screen.getByRole('form', { name: 'Change AIA International Limited' });
+    expect(within(edit).getByLabelText('Bank from the list')).toHaveFocus();
     await user.clear(within(edit).getByLabelText('Payee name'));
     await user.type(within(edit).getByLabelText('Payee name'), 'AIA HK');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -88,21 +100,47 @@ describe('PayeesScreen', () => {
         body: expect.objectContaining({ name: 'AIA HK' }),
       }),
     );
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Change/ })).toBeNull());
+  });
+
+  it('sorts by a header on the server and pages in the address', async () => {
+    logInAs('auditor');
+    const { calls } = fakeAdmin((call) =>
+      call.path === '/admin/reference'
+        ? { code: 200, data: reference }
+        : { code: 200, data: { list: [payee], total: 45, page: 1, size: 20 } },
+    );
+    const user = userEvent.setup();
+    const { router } = render();
+    const payees = () => calls.filter((c) => c.path === '/admin/payees');
+    const row = await screen.findByTestId('payee-row');
+    expect(row).toHaveTextContent('004-500-100000-001');
+    // The bank's long name and SWIFT code wait in the column chooser: a row fits a desk.
+    expect(row).not.toHaveTextContent('HSBCHKHHHKH');
+    await user.click(screen.getByRole('columnheader', { name: /Currency/ }));
+    await waitFor(() => expect(payees().at(-1)?.query.get('sort')).toBe('currency'));
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(payees().at(-1)?.query.get('page')).toBe('2'));
+    expect(router.state.location.search).toContain('sort=currency');
+    // A reader has no actions column.
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it.each(['agent', 'auditor'] as const)('is read only for an %s', async (role) => {
     logInAs(role);
-    fakeAdmin(() => ({ code: 200, data: { list: [payee] } }));
+    fakeAdmin((call) =>
+      call.path === '/admin/reference' ? { code: 200, data: reference } : page([payee]),
+    );
     render();
     expect(await screen.findByTestId('payee-row')).toHaveTextContent('004-500-100000-001');
     expect(screen.getByTestId('payees-read-only')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('shows the empty state', async () => {
     logInAs('admin');
-    fakeAdmin(() => ({ code: 200, data: { list: [] } }));
+    fakeAdmin(() => page([]));
     render();
     expect(await screen.findByText('No payee yet')).toBeInTheDocument();
   });

@@ -37,6 +37,19 @@ describe('QueueScreen', () => {
     expect(calls[0]?.query.get('size')).toBe('20');
   });
 
+  it("says the dashboard's ID-expiring filter is on, and clears it to every reservation", async () => {
+    const { calls } = fakeAdmin(() => page([reservationSummary()]));
+    const user = userEvent.setup();
+    const { router } = render('/queue?status=all&idExpiring=90');
+    const notice = await screen.findByTestId('dashboard-filter');
+    expect(notice).toHaveTextContent('ID documents expiring within 90 days');
+    const asked = () => calls.filter((c) => c.path === '/admin/appointments');
+    await waitFor(() => expect(asked().at(-1)?.query.get('idExpiring')).toBe('90'));
+    await user.click(screen.getByRole('button', { name: 'Show all reservations' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('idExpiring'));
+    expect(screen.queryByTestId('dashboard-filter')).toBeNull();
+  });
+
   it('searches and filters through the query, back to page 1', async () => {
     const { calls } = fakeAdmin(() => page([reservationSummary()], 45));
     const user = userEvent.setup();

@@ -80,7 +80,8 @@ export function QueueScreen() {
           />
         </>
       )}
-      // The dashboard's "documents expiring" link comes with this filter (D86).
+      // The dashboard's "documents expiring" link comes with this filter (D86); clearing it
+      // lists every reservation again (the business list's words said "all businesses").
       notice={(values, update) =>
         values.idExpiring && (
           <p className="console-filter" data-testid="dashboard-filter">
@@ -90,7 +91,7 @@ export function QueueScreen() {
               className="console-link-button"
               onClick={() => update({ idExpiring: '' })}
             >
-              {t('pda.business.filter.clear')}
+              {t('pda.queue.filter.clear')}
             </button>
           </p>
         )

@@ -1,13 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { RemittanceQuery } from '@app/contract/admin/remittance-schemas';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
-
-export interface RemittanceQuery {
-  status: string;
-  page: number;
-  size: number;
-}
 
 export function useRemittances(query: RemittanceQuery) {
   return useQuery({

@@ -55,7 +55,8 @@ describe('RemittancesScreen', () => {
     expect(calls.find((c) => c.path === '/admin/remittances')?.query.get('status')).toBe(
       'submitted',
     );
-    expect(within(row).getByRole('link', { name: 'Open business BODEMO0001' })).toHaveAttribute(
+    // The row's header cell is the business it pays, a link to it.
+    expect(within(row).getByRole('link', { name: 'BODEMO0001' })).toHaveAttribute(
       'href',
       '/businesses/b1',
     );
@@ -89,7 +90,7 @@ describe('RemittancesScreen', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('rejects only with a note', async () => {
+  it('rejects only with a note, typed in a form above the list', async () => {
     logInAs('agent');
     const { calls } = fakeAdmin((call) =>
       call.method === 'GET' ? page([remittance]) : { code: 200, data: remittance },
@@ -98,16 +99,23 @@ describe('RemittancesScreen', () => {
     render();
     const row = await screen.findByTestId('remittance-row');
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
-    expect(await within(row).findByRole('alert')).toHaveTextContent('required');
+    const form = screen.getByRole('form', { name: 'Reject HKD 12,000.50 from Chan Tai Man' });
+    const note = within(form).getByLabelText('Reason (the member reads it)');
+    // The reader lands in the note: the list stays as it was below.
+    expect(note).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('required');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    await user.type(within(row).getByLabelText('Reason (the member reads it)'), 'Wrong amount');
-    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    // Typed outside the table, a space stays in the note (the grid's type-ahead would take it).
+    await user.type(note, 'Wrong amount');
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({
         path: '/admin/remittances/r1/reject',
         body: { note: 'Wrong amount' },
       }),
     );
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Reject/ })).toBeNull());
   });
 
   it('opens the slip in the viewer, fetched with the bearer token', async () => {
@@ -141,5 +149,23 @@ describe('RemittancesScreen', () => {
     expect(await screen.findByText('No remittance notice matches')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
     await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('rejected'));
+  });
+
+  it('sorts by a header on the server and sizes the page, both kept in the address', async () => {
+    logInAs('admin');
+    const { calls } = fakeAdmin(() => page([remittance]));
+    const user = userEvent.setup();
+    const { router } = render();
+    const lists = () => calls.filter((c) => c.path === '/admin/remittances');
+    await screen.findByTestId('remittance-row');
+    expect(lists().at(-1)?.query.get('size')).toBe('20');
+    await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    await waitFor(() => expect(lists().at(-1)?.query.get('sort')).toBe('amount'));
+    expect(lists().at(-1)?.query.get('order')).toBe('asc');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(lists().at(-1)?.query.get('size')).toBe('50'));
+    expect(router.state.location.search).toMatch(/sort=amount.*size=50|size=50.*sort=amount/);
+    // The member is no column the server sorts by.
+    expect(screen.getByRole('columnheader', { name: 'Member' })).not.toHaveAttribute('aria-sort');
   });
 });

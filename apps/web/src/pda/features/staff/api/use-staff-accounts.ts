@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@app/contract/calls/staff';
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
+import type { StaffQuery } from '@app/contract/admin/staff-schemas';
 import { adminCall } from '../../../lib/admin-client';
 import { pdaKeys } from '../../../lib/query-keys';
 
-export function useStaffAccounts(enabled: boolean) {
+/** One page of the staff accounts, sorted as asked (the screen asks only for who may read them). */
+export function useStaffAccounts(query: StaffQuery) {
   return useQuery({
-    queryKey: pdaKeys.staff(),
-    queryFn: ({ signal }) => adminCall(adminEndpoints.staff.list, { signal }),
-    enabled,
+    queryKey: [...pdaKeys.staff(), query],
+    queryFn: ({ signal }) => adminCall(adminEndpoints.staff.list, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
