@@ -11,6 +11,17 @@ interface SearchBarProps {
   children?: ReactNode;
 }
 
+/** A search term's box: the browser's search input, at most the 100 characters a `q` may have. */
+export function SearchInput(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return <InputField {...props} type="search" maxLength={100} />;
+}
+
 /** A search box (applied on Enter or the button) with the screen's filters, in a search landmark. */
 export function SearchBar({ label, value, onSearch, children }: SearchBarProps) {
   const { t } = useTranslation();
@@ -22,14 +33,7 @@ export function SearchBar({ label, value, onSearch, children }: SearchBarProps) 
   return (
     <div role="search" className="console-search">
       <form className="console-search__box" onSubmit={submit}>
-        <InputField
-          name="q"
-          type="search"
-          label={label}
-          value={q}
-          onChange={setQ}
-          maxLength={100}
-        />
+        <SearchInput name="q" label={label} value={q} onChange={setQ} />
         <button type="submit" className="console-button">
           {t('pda.common.search')}
         </button>

@@ -6,6 +6,7 @@ import { can } from '../../lib/roles';
 import { useStaff } from '../../lib/use-staff';
 import { useAudit } from '../../lib/use-audit';
 import { AuditEntryItem } from './audit-entry';
+import { Card } from '../../kit/detail/card';
 
 const SHOWN = 5;
 
@@ -22,10 +23,7 @@ function History({ objectType, objectId }: { objectType: string; objectId: strin
   const { t } = useTranslation();
   const query = useAudit({ objectType, objectId, page: 1, size: SHOWN }, true);
   return (
-    <section className="console-card" aria-labelledby="audit-history-title">
-      <h2 id="audit-history-title" className="console-card__title">
-        {t('pda.common.history')}
-      </h2>
+    <Card titleId="audit-history-title" title={t('pda.common.history')}>
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}
@@ -40,6 +38,6 @@ function History({ objectType, objectId }: { objectType: string; objectId: strin
         )}
       </QueryState>
       <Link to={consolePaths.auditHref({ objectType, objectId })}>{t('pda.audit.more')}</Link>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
+import * as z from 'zod';
+import { assigneeId } from '@app/contract/admin/schemas';
 import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/feedback';
-import { SelectField } from '../select-field';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { Card } from '../../kit/detail/card';
+import { ConsoleForm } from '../../kit/form/console-form';
 import { useAssign, useAssignees } from './use-desk';
 import type { AssignedKind } from './use-desk';
 
@@ -17,13 +16,14 @@ interface AssigneePanelProps {
   readOnly: boolean;
 }
 
+/** The body both updates take for the assignee: a member of staff, or null for nobody. */
+const assignBody = z.object({ assigneeId: assigneeId.nullable() });
+
 /** Who on the staff looks after this reservation or business, and a choice to change it. */
 export function AssigneePanel(props: AssigneePanelProps) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState(props.assigneeId ?? '');
   const assignees = useAssignees();
   const assign = useAssign(props.kind, props.objectKey);
-  const { errors, fail, clear } = useServerErrors();
   // The current assignee stays a choice even when the caller could not pick them (an agent).
   const listed = assignees.data?.list ?? [];
   const options = listed.map((staff) => ({ value: staff.id, label: staff.name }));
@@ -31,43 +31,30 @@ export function AssigneePanel(props: AssigneePanelProps) {
     options.unshift({ value: props.assigneeId, label: props.assigneeName ?? props.assigneeId });
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await assign.mutateAsync(choice || null);
-      showToast(t('pda.desk.assigned'));
-    } catch (error) {
-      fail(error);
-    }
-  };
-
   return (
-    <section className="console-card" aria-labelledby="assignee-title">
-      <h2 id="assignee-title" className="console-card__title">
-        {t('pda.desk.assigneeTitle')}
-      </h2>
+    <Card titleId="assignee-title" title={t('pda.desk.assigneeTitle')}>
       <p data-testid="assignee">{props.assigneeName ?? t('pda.desk.nobody')}</p>
       {!props.readOnly && (
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-          <SelectField
-            name="assigneeId"
-            label={t('pda.desk.assignTo')}
-            value={choice}
-            options={options}
-            emptyLabel={t('pda.desk.nobody')}
-            onChange={(value) => {
-              setChoice(value);
-              clear('assigneeId');
-            }}
-            error={errors.assigneeId}
-          />
-          <div className="console-actions">
-            <Button type="submit" color="primary" loading={assign.isPending}>
-              {t('pda.desk.assign')}
-            </Button>
-          </div>
-        </form>
+        <ConsoleForm
+          variant="bare"
+          fields={[
+            {
+              name: 'assigneeId',
+              label: 'pda.desk.assignTo',
+              kind: 'reference',
+              options,
+              emptyLabel: 'pda.desk.nobody',
+            },
+          ]}
+          schema={assignBody}
+          initial={{ assigneeId: props.assigneeId ?? '' }}
+          // "Nobody" (the empty choice) is sent as null: the assignment is cleared.
+          toBody={(_body, values) => ({ assigneeId: values.assigneeId || null })}
+          onSubmit={(body) => assign.mutateAsync(body.assigneeId)}
+          onDone={() => showToast(t('pda.desk.assigned'))}
+          submitLabel={t('pda.desk.assign')}
+        />
       )}
-    </section>
+    </Card>
   );
 }

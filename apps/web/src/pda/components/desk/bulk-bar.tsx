@@ -13,6 +13,7 @@ import { useBulk } from './use-bulk';
 import type { BulkChange, useSelection } from './use-bulk';
 import { useAssignees } from './use-desk';
 import type { AssignedKind } from './use-desk';
+import { Card } from '../../kit/detail/card';
 
 /** The assignee choice's value for "nobody" ('' is "leave as it is"). */
 const NOBODY = '-';
@@ -72,10 +73,7 @@ function Bar({
   };
 
   return (
-    <section className="console-card" aria-labelledby="bulk-title">
-      <h2 id="bulk-title" className="console-card__title">
-        {t('pda.desk.bulkTitle', { count })}
-      </h2>
+    <Card titleId="bulk-title" title={<>{t('pda.desk.bulkTitle', { count })}</>}>
       {count > 0 && (
         <form className="form" onSubmit={(e) => void submit(e)} noValidate>
           {kind === 'business' && (
@@ -127,6 +125,6 @@ function Bar({
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { ConsoleForm } from '../../kit/form/console-form';
 import type { FieldSpec } from '../../kit/form/fields';
 import { useFormat } from '../../lib/format';
 import { useAddNote, useNotes } from './use-desk';
+import { Card } from '../../kit/detail/card';
 
 const fields: readonly FieldSpec<'text'>[] = [
   { name: 'text', label: 'pda.desk.newNote', kind: 'multiline', maxLength: NOTE_MAX_LENGTH },
@@ -27,11 +28,7 @@ export function NotesPanel({ objectType, objectId, readOnly }: NotesPanelProps) 
   const add = useAddNote(objectType, objectId);
 
   return (
-    <section className="console-card" aria-labelledby="notes-title">
-      <h2 id="notes-title" className="console-card__title">
-        {t('pda.desk.notesTitle')}
-      </h2>
-      <p className="console-note">{t('pda.desk.notesPrivate')}</p>
+    <Card titleId="notes-title" title={t('pda.desk.notesTitle')} note={t('pda.desk.notesPrivate')}>
       {!readOnly && (
         <ConsoleForm
           variant="bare"
@@ -61,6 +58,6 @@ export function NotesPanel({ objectType, objectId, readOnly }: NotesPanelProps) 
           </ol>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { mfaCalls } from '../../lib/mfa-calls';
 import { createPasskey, passkeysSupported } from '../../lib/webauthn';
-import { problemText } from './problem';
+import { FormError } from '../form-error';
+import { useAttempt } from './use-attempt';
 import type { EnrolAnswer } from './totp-enrol';
 
 /**
@@ -23,13 +24,10 @@ export function PasskeyEnrol({
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useAttempt();
 
-  const add = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const add = () =>
+    run(async () => {
       if (!(await passkeysSupported())) {
         setProblem(t('pda.mfa.noPasskeySupport'));
         return;
@@ -37,12 +35,7 @@ export function PasskeyEnrol({
       const { options } = await mfaCalls.passkeyRegisterOptions(mfaToken, takeFreshCode?.());
       const response = await createPasskey(options);
       onDone(await mfaCalls.passkeyRegisterVerify(mfaToken, response, name.trim() || undefined));
-    } catch (error) {
-      setProblem(problemText(error, t('pda.mfa.passkeyCancelled')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, t('pda.mfa.passkeyCancelled'));
 
   return (
     <div className="form mfa-passkey">
@@ -57,11 +50,7 @@ export function PasskeyEnrol({
       <Button color="primary" block loading={busy} onClick={() => void add()}>
         {t('pda.mfa.addPasskey')}
       </Button>
-      {problem && (
-        <p className="console-form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError>{problem}</FormError>
     </div>
   );
 }

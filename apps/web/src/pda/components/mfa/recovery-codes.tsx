@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../../i18n/use-translation';
+import { Card } from '../../kit/detail/card';
 
 /**
  * The recovery codes, shown once after enrolment or a new set: copy them, download them as a text
@@ -23,11 +24,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <section className="console-panel mfa-codes" aria-labelledby="recovery-title">
-      <h2 id="recovery-title" className="console-panel__title">
-        {t('pda.mfa.recoveryTitle')}
-      </h2>
-      <p className="console-note">{t('pda.mfa.recoveryIntro')}</p>
+    <Card
+      titleId="recovery-title"
+      title={t('pda.mfa.recoveryTitle')}
+      variant="panel"
+      className="mfa-codes"
+      note={t('pda.mfa.recoveryIntro')}
+    >
       <ul className="mfa-codes__list" aria-label={t('pda.mfa.recoveryListLabel')}>
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
@@ -46,6 +49,6 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <Button color="primary" block onClick={onDone}>
         {t('pda.mfa.saved')}
       </Button>
-    </section>
+    </Card>
   );
 }

@@ -3,11 +3,13 @@ import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { CallResponse } from '@app/contract/calls/types';
 import type { staffMfaCalls } from '@app/contract/calls/staff-mfa';
-import { TextField } from '../../../components/text-field';
 import { useQrCode } from '../../../hooks/use-qr-code';
 import { useTranslation } from '../../../i18n/use-translation';
 import { mfaCalls } from '../../lib/mfa-calls';
+import { FormError } from '../form-error';
+import { CodeField } from './code-field';
 import { problemText } from './problem';
+import { useAttempt } from './use-attempt';
 
 export type EnrolAnswer = CallResponse<typeof staffMfaCalls.totpEnable>;
 
@@ -31,8 +33,7 @@ export function TotpEnrol({
   const { t } = useTranslation();
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useAttempt();
   const started = useRef(false);
   const qr = useQrCode(setup?.otpauthUri ?? '');
 
@@ -51,17 +52,12 @@ export function TotpEnrol({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const enable = async (event: FormEvent) => {
+  const enable = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      onDone(await mfaCalls.totpEnable(mfaToken, code.trim()));
-    } catch (error) {
-      setProblem(problemText(error, t('error.server')));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => onDone(await mfaCalls.totpEnable(mfaToken, code.trim())),
+      t('error.server'),
+    );
   };
 
   return (
@@ -82,25 +78,13 @@ export function TotpEnrol({
             <span>{t('pda.mfa.secret')}: </span>
             <code data-testid="totp-secret">{setup.secret}</code>
           </p>
-          <TextField
-            name="code"
-            label={t('pda.mfa.confirmCode')}
-            value={code}
-            onChange={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <CodeField label={t('pda.mfa.confirmCode')} value={code} onChange={setCode} digitsOnly />
           <Button type="submit" color="primary" block loading={busy}>
             {t('pda.mfa.enable')}
           </Button>
         </>
       )}
-      {problem && (
-        <p className="console-form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError>{problem}</FormError>
     </form>
   );
 }

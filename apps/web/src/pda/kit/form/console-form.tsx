@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PasswordField } from '../../../components/password-field';
 import { InputField } from '../../components/input-field';
 import { SelectField } from '../../components/select-field';
+import { FormError } from '../../components/form-error';
 import { useOptions } from '../../lib/options';
 import type { FieldSpec } from './fields';
 import { useConsoleForm } from './use-console-form';
@@ -129,11 +130,7 @@ export function ConsoleForm<N extends string, S extends z.ZodType, A = unknown>(
       {props.lead?.(form)}
       {grid ? <div className="console-grid">{controls}</div> : controls}
       {children}
-      {form.formError && (
-        <p className="console-form-error" role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormError>{form.formError}</FormError>
       {!props.readOnly && (
         <div className="console-actions">
           <Button type="submit" color="primary" loading={form.pending} disabled={form.pending}>

@@ -29,6 +29,8 @@ export interface ConsoleFormOptions<N extends string, S extends z.ZodType, A = u
   outside?: readonly string[];
   /** The question asked before an irreversible action; no question, no confirmation step. */
   confirm?: (data: z.output<S>) => string | undefined;
+  /** The form-level message of a failure that is not the server's (no WebCrypto to encrypt). */
+  errorMessage?: (error: unknown) => string | undefined;
 }
 
 /** The message of a refusal that names no field: the server's own, or the generic one. */
@@ -110,7 +112,8 @@ export function useConsoleForm<N extends string, S extends z.ZodType, A = unknow
       if (Object.keys(fieldErrors).length > 0) refuse(fieldErrors);
       else setErrors({});
       if (elsewhere.length > 0) setFormError(elsewhere.map((key) => fieldErrors[key]).join(' '));
-      else if (Object.keys(fieldErrors).length === 0) setFormError(formMessage(error));
+      else if (Object.keys(fieldErrors).length === 0)
+        setFormError(latest.current.errorMessage?.(error) ?? formMessage(error));
     } finally {
       setPending(false);
     }

@@ -34,6 +34,24 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(calls().at(-1)!.query.get('actor')).toBe('chan'));
   });
 
+  it("says a business's whole-history filter in words and drops it back to the whole log", async () => {
+    logInAs('auditor');
+    const { calls: all } = fakeAdmin(() => ({ code: 200, data: page }));
+    const calls = () => all.filter((c) => c.path === '/admin/audit');
+    const { router } = renderConsole(<AuditScreen />, {
+      path: '/audit',
+      route: '/audit?objectType=business&objectId=b1',
+    });
+    const notice = await screen.findByTestId('audit-object-filter');
+    expect(notice).toHaveTextContent('Only the history of the business b1');
+    await waitFor(() => expect(calls().at(-1)!.query.get('objectId')).toBe('b1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the whole log' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('objectId'));
+    await waitFor(() => expect(calls().at(-1)!.query.get('objectId')).toBeNull());
+    expect(calls().at(-1)!.query.get('objectType')).toBeNull();
+    expect(screen.queryByTestId('audit-object-filter')).toBeNull();
+  });
+
   it('marks the previous answer busy while a changed filter loads, so it is not read as the new one', async () => {
     logInAs('auditor');
     const entry = {

@@ -7,6 +7,7 @@ import { auditActions } from '../../../components/audit/audit-words';
 import { InputField } from '../../../components/input-field';
 import { ChoiceFilter, DateRangeFilter } from '../../../kit/list/filters';
 import { ForbiddenList } from '../../../kit/list/forbidden-list';
+import { FilterNotice } from '../../../kit/list/filter-notice';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration, ListQuery } from '../../../kit/list/types';
 import { useFormat } from '../../../lib/format';
@@ -117,6 +118,21 @@ export function AuditScreen() {
           />
         </>
       )}
+      // A business's or reservation's "whole history" link narrows the log to that object; the
+      // object id has no field of its own, so it is said here with a way back to the whole log.
+      notice={(values, update) =>
+        values.objectId && (
+          <FilterNotice
+            testId="audit-object-filter"
+            text={t('pda.audit.filter.object', {
+              type: t(`pda.audit.noun.${values.objectType || 'other'}`),
+              id: values.objectId,
+            })}
+            clearLabel={t('pda.audit.filter.clear')}
+            onClear={() => update({ objectType: '', objectId: '' })}
+          />
+        )
+      }
     />
   );
 }

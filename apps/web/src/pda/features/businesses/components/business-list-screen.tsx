@@ -1,6 +1,7 @@
 import { adminEndpoints } from '@app/contract/admin/api/endpoints';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { AssigneeFilter, ChoiceFilter } from '../../../kit/list/filters';
+import { FilterNotice } from '../../../kit/list/filter-notice';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
@@ -61,16 +62,11 @@ export function BusinessListScreen() {
         const filter = dashboardFilter(values, t);
         return (
           filter && (
-            <p className="console-filter" data-testid="dashboard-filter">
-              <span>{filter}</span>{' '}
-              <button
-                type="button"
-                className="console-link-button"
-                onClick={() => update({ due: '', overdue: '', coolingOff: '' })}
-              >
-                {t('pda.business.filter.clear')}
-              </button>
-            </p>
+            <FilterNotice
+              text={filter}
+              clearLabel={t('pda.business.filter.clear')}
+              onClear={() => update({ due: '', overdue: '', coolingOff: '' })}
+            />
           )
         );
       }}

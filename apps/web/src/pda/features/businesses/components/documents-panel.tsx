@@ -9,6 +9,7 @@ import type { Business } from '@app/contract/admin/api/businesses';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
+import { Card } from '../../../kit/detail/card';
 
 const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg'];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -46,10 +47,7 @@ export function DocumentsPanel({ business, readOnly }: { business: Business; rea
   };
 
   return (
-    <section className="console-card" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="console-card__title">
-        {t('pda.documents.title')}
-      </h2>
+    <Card titleId="documents-title" title={t('pda.documents.title')}>
       {business.documents.length === 0 ? (
         <p className="console-state">{t('pda.documents.empty')}</p>
       ) : (
@@ -106,6 +104,6 @@ export function DocumentsPanel({ business, readOnly }: { business: Business; rea
           </div>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useFormat } from '../../../lib/format';
 import { useBusinessMessages } from '../api/use-businesses';
 import type { BusinessMessage } from '@app/contract/admin/api/businesses';
 import { noticeTextIn } from '@app/contract/admin/api/notices';
+import { Card } from '../../../kit/detail/card';
 
 /** How the e-mail of a message fared: none, queued, sending, delivered (when), failed (why). */
 function MailState({ mail }: { mail: BusinessMessage['mail'] }) {
@@ -33,11 +34,7 @@ export function MessagesPanel({ businessId }: { businessId: string }) {
   const { language, dateTime } = useFormat();
   const query = useBusinessMessages(businessId);
   return (
-    <section className="console-card" aria-labelledby="messages-title">
-      <h2 id="messages-title" className="console-card__title">
-        {t('pda.messages.title')}
-      </h2>
-      <p className="console-note">{t('pda.messages.hint')}</p>
+    <Card titleId="messages-title" title={t('pda.messages.title')} note={t('pda.messages.hint')}>
       <QueryState
         query={query}
         isEmpty={(data) => data.list.length === 0}
@@ -67,6 +64,6 @@ export function MessagesPanel({ businessId }: { businessId: string }) {
           </ul>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

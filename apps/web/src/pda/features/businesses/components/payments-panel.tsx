@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { useBusinessWrite } from '../api/use-businesses';
 import { PaymentForm } from './payment-form';
 import { showToast } from '../../../../lib/feedback';
+import { Card } from '../../../kit/detail/card';
 
 type Editing = { kind: 'new' } | { kind: 'correct'; payment: Payment } | null;
 
@@ -31,10 +32,7 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
   const cancel = () => setEditing(null);
 
   return (
-    <section className="console-card" aria-labelledby="payments-title">
-      <h2 id="payments-title" className="console-card__title">
-        {t('pda.payment.title')}
-      </h2>
+    <Card titleId="payments-title" title={t('pda.payment.title')}>
       {business.payments.length === 0 ? (
         <p className="console-state">{t('pda.payment.empty')}</p>
       ) : (
@@ -96,6 +94,6 @@ export function PaymentsPanel({ business, readOnly }: { business: Business; read
           {t('pda.payment.add')}
         </button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import { statusChangeBody } from '@app/contract/admin/schemas';
 import type * as z from 'zod';
 import { useBusinessWrite } from '../api/use-businesses';
 import { showToast } from '../../../../lib/feedback';
+import { Card } from '../../../kit/detail/card';
 
 const fields: readonly FieldSpec<'status' | 'note'>[] = [
   { name: 'status', label: 'pda.business.newStatus', kind: 'enum', enumName: 'businessStatus' },
@@ -26,10 +27,7 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
   }));
 
   return (
-    <section className="console-card" aria-labelledby="status-title">
-      <h2 id="status-title" className="console-card__title">
-        {t('pda.business.statusTitle')}
-      </h2>
+    <Card titleId="status-title" title={t('pda.business.statusTitle')}>
       {!readOnly && (
         <ConsoleForm
           variant="bare"
@@ -61,6 +59,6 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

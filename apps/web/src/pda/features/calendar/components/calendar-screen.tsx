@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { consolePaths } from '../../../lib/paths';
 import { useCalendar } from '../api/use-calendar';
 import { isMonth, monthWeeks, shiftMonth } from './month';
+import { Screen } from '../../../kit/detail/card';
 
 /** One dated thing as a link to its business: what it is, the order number, the amount due. */
 function EntryLink({ entry }: { entry: CalendarEntry }) {
@@ -71,10 +72,7 @@ export function CalendarScreen() {
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
 
   return (
-    <section className="console-screen" aria-labelledby="calendar-title">
-      <h1 id="calendar-title" className="console-screen__title">
-        {t('pda.calendar.title')}
-      </h1>
+    <Screen titleId="calendar-title" title={t('pda.calendar.title')}>
       <div className="calendar__bar">
         <button type="button" className="console-button" onClick={() => go(shiftMonth(month, -1))}>
           {t('pda.calendar.previous')}
@@ -165,6 +163,6 @@ export function CalendarScreen() {
           );
         }}
       </QueryState>
-    </section>
+    </Screen>
   );
 }

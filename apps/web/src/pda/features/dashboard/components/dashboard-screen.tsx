@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryState } from '../../../components/query-state';
 import { useDashboard } from '../api/use-dashboard';
 import { figures } from './figures';
+import { Screen } from '../../../kit/detail/card';
 
 /**
  * The console's first screen (issue 37 point 3): what waits for staff, each figure a link to the
@@ -13,10 +14,7 @@ export function DashboardScreen() {
   const query = useDashboard();
 
   return (
-    <section className="console-screen" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="console-screen__title">
-        {t('pda.dashboard.title')}
-      </h1>
+    <Screen titleId="dashboard-title" title={t('pda.dashboard.title')}>
       <QueryState query={query}>
         {(data) => (
           <>
@@ -45,6 +43,6 @@ export function DashboardScreen() {
           </>
         )}
       </QueryState>
-    </section>
+    </Screen>
   );
 }

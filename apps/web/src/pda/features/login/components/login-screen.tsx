@@ -13,6 +13,7 @@ import { showToast } from '../../../../lib/feedback';
 import { focusFirstInvalid } from '../../../../lib/focus';
 import { fieldProps } from '../../../../hooks/field-props';
 import { AuthCard, FormProblems } from '../../../components/auth-card';
+import { FormError } from '../../../components/form-error';
 import { safeReturn } from '../../../lib/paths';
 import { NoWebCryptoError } from '../../../lib/rsa';
 import { saveStaffLogin } from '../../../lib/staff-session';
@@ -122,16 +123,10 @@ export function LoginScreen() {
           label={t('pda.login.password')}
         />
         <FormProblems>
-          {problem && (
-            <p className="console-form-error" role="alert">
-              {problem}
-            </p>
-          )}
-          {lockout.running && (
-            <p className="console-form-error" role="alert" data-testid="lockout">
-              {t('pda.login.locked', { seconds: lockout.remaining })}
-            </p>
-          )}
+          <FormError>{problem}</FormError>
+          <FormError testId="lockout">
+            {lockout.running && t('pda.login.locked', { seconds: lockout.remaining })}
+          </FormError>
         </FormProblems>
         <Button
           type="submit"

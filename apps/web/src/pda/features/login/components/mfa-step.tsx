@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { MfaMethod, StaffLoginDone } from '@app/contract/calls/staff';
-import { TextField } from '../../../../components/text-field';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { AuthCard, FormProblems } from '../../../components/auth-card';
 import { mfaCalls } from '../../../lib/mfa-calls';
 import { passkeysSupported, signWithPasskey } from '../../../lib/webauthn';
-import { problemText } from '../../../components/mfa/problem';
+import { CodeField } from '../../../components/mfa/code-field';
+import { useAttempt } from '../../../components/mfa/use-attempt';
+import { FormError } from '../../../components/form-error';
 
 /**
  * The login's second step: a code from the authenticator app or a recovery code, or the passkey
@@ -27,21 +28,11 @@ export function MfaStep({
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run: attempt } = useAttempt();
   const hasPasskey = methods.includes('passkey');
 
-  const run = async (step: () => Promise<StaffLoginDone>, fallback: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onDone(await step());
-    } catch (error) {
-      setProblem(problemText(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (step: () => Promise<StaffLoginDone>, fallback: string) =>
+    attempt(async () => onDone(await step()), fallback);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,20 +57,9 @@ export function MfaStep({
         </Button>
       )}
       <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          name="code"
-          label={t('pda.mfa.code')}
-          value={code}
-          onChange={setCode}
-          autoComplete="one-time-code"
-          maxLength={20}
-        />
+        <CodeField label={t('pda.mfa.code')} value={code} onChange={setCode} />
         <FormProblems>
-          {problem && (
-            <p className="console-form-error" role="alert">
-              {problem}
-            </p>
-          )}
+          <FormError>{problem}</FormError>
         </FormProblems>
         <Button
           type="submit"

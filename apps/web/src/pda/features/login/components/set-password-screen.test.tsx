@@ -82,6 +82,28 @@ describe('SetPasswordScreen', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('Welcome2026');
   });
 
+  it("shows the server's message on the password field and keeps both entries", async () => {
+    fakeServer((path) =>
+      path === 'pda/site/publicKey'
+        ? publicKey
+        : { code: 400, msg: 'Invalid', data: { fields: { password: 'Not accepted here' } } },
+    );
+    render();
+    await fillIn('Welcome2026', 'Welcome2026');
+    expect(await screen.findByTestId('error-password')).toHaveTextContent('Not accepted here');
+    expect(screen.getByLabelText('New password again')).toHaveValue('Welcome2026');
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+  });
+
+  it('says WebCrypto is missing, not a server error, outside a secure context', async () => {
+    const rsa = await import('../../../lib/rsa');
+    vi.mocked(rsa.encryptPassword).mockRejectedValueOnce(new rsa.NoWebCryptoError());
+    fakeServer(() => publicKey);
+    render();
+    await fillIn('Welcome2026', 'Welcome2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/secure|HTTPS/i);
+  });
+
   it('says so when the link has no token', () => {
     fakeServer(() => ({ code: 200 }));
     render('/set-password');

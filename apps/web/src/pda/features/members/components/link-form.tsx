@@ -7,6 +7,7 @@ import type { FieldSpec } from '../../../kit/form/fields';
 import { useCreateLink } from '../api/use-members';
 import type { LinkInput } from '../api/use-members';
 import { LinkResult } from './link-result';
+import { Card } from '../../../kit/detail/card';
 
 /** A reservation link for the member's e-mail: product, the mail's language, send. */
 export function LinkForm({ email }: { email: string }) {
@@ -31,10 +32,7 @@ export function LinkForm({ email }: { email: string }) {
   ];
 
   return (
-    <section className="console-card" aria-labelledby="link-title">
-      <h2 id="link-title" className="console-card__title">
-        {t('pda.link.title')}
-      </h2>
+    <Card titleId="link-title" title={t('pda.link.title')}>
       <ConsoleForm
         variant="bare"
         fields={fields}
@@ -44,6 +42,6 @@ export function LinkForm({ email }: { email: string }) {
         submitLabel={t('pda.link.send')}
       />
       {create.data && <LinkResult result={create.data} />}
-    </section>
+    </Card>
   );
 }

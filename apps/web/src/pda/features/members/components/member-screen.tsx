@@ -13,6 +13,7 @@ import { useMember } from '../api/use-members';
 import { NotesPanel } from '../../../components/desk/notes-panel';
 import { LinkForm } from './link-form';
 import { NewBusinessForm } from './new-business-form';
+import { Card } from '../../../kit/detail/card';
 
 /** A member: who they are, their reservations and businesses, and a new reservation link. */
 export function MemberScreen() {
@@ -40,26 +41,20 @@ export function MemberScreen() {
                 { label: 'pda.member.since', value: dateTime(member.createdAt) },
               ]}
             />
-            <section className="console-card" aria-labelledby="member-reservations">
-              <h2 id="member-reservations" className="console-card__title">
-                {t('pda.member.reservations')}
-              </h2>
+            <Card titleId="member-reservations" title={t('pda.member.reservations')}>
               {reservations.length === 0 ? (
                 <p className="console-state">{t('pda.state.empty')}</p>
               ) : (
                 <ReservationList items={reservations} />
               )}
-            </section>
-            <section className="console-card" aria-labelledby="member-businesses">
-              <h2 id="member-businesses" className="console-card__title">
-                {t('pda.member.businesses')}
-              </h2>
+            </Card>
+            <Card titleId="member-businesses" title={t('pda.member.businesses')}>
               {businesses.length === 0 ? (
                 <p className="console-state">{t('pda.state.empty')}</p>
               ) : (
                 <BusinessList items={businesses} />
               )}
-            </section>
+            </Card>
             {mayWrite && <LinkForm email={member.email} />}
             {mayWrite && <NewBusinessForm email={member.email} />}
             <NotesPanel objectType="member" objectId={member.id} readOnly={!mayWrite} />

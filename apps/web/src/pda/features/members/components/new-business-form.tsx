@@ -5,6 +5,7 @@ import { ConsoleForm } from '../../../kit/form/console-form';
 import type { FieldSpec } from '../../../kit/form/fields';
 import { consolePaths } from '../../../lib/paths';
 import { useCreateMemberBusiness } from '../api/use-members';
+import { Card } from '../../../kit/detail/card';
 
 /** The owner's e-mail is sent but not shown: a refusal of it is told at the form's level. */
 const fields: readonly FieldSpec<'productType' | 'orderNo'>[] = [
@@ -29,10 +30,7 @@ export function NewBusinessForm({ email }: { email: string }) {
   const create = useCreateMemberBusiness();
 
   return (
-    <section className="console-card" aria-labelledby="new-business-title">
-      <h2 id="new-business-title" className="console-card__title">
-        {t('pda.newBusiness.title')}
-      </h2>
+    <Card titleId="new-business-title" title={t('pda.newBusiness.title')}>
       <ConsoleForm
         variant="bare"
         fields={fields}
@@ -43,6 +41,6 @@ export function NewBusinessForm({ email }: { email: string }) {
         onDone={(business) => void navigate(consolePaths.businessHref(business.id))}
         submitLabel={t('pda.newBusiness.create')}
       />
-    </section>
+    </Card>
   );
 }

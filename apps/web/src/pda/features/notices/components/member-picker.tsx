@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { InputField } from '../../../components/input-field';
+import { SearchInput } from '../../../components/search-bar';
 import type { MemberSummary } from '@app/contract/admin/api/members';
 import { useMemberSearch } from '../api/use-notices';
 
@@ -27,13 +27,11 @@ export function MemberPicker({ picked, onPick, error }: MemberPickerProps) {
   return (
     <div className="notice-picker" role="search">
       <div className="notice-picker__box" onKeyDown={onKeyDown}>
-        <InputField
+        <SearchInput
           name="memberSearch"
-          type="search"
           label={t('pda.notices.search')}
           value={typed}
           onChange={setTyped}
-          maxLength={100}
           error={error}
         />
         <button type="button" className="console-link-button" onClick={find}>

@@ -3,6 +3,7 @@ import type { ReservationSummary } from '@app/contract/admin/api/reservations';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { SelectField } from '../../../components/select-field';
 import { AssigneeFilter, DateRangeFilter } from '../../../kit/list/filters';
+import { FilterNotice } from '../../../kit/list/filter-notice';
 import { ListScreen } from '../../../kit/list/list-screen';
 import type { ListDeclaration } from '../../../kit/list/types';
 import { useOptions } from '../../../lib/options';
@@ -84,16 +85,11 @@ export function QueueScreen() {
       // lists every reservation again (the business list's words said "all businesses").
       notice={(values, update) =>
         values.idExpiring && (
-          <p className="console-filter" data-testid="dashboard-filter">
-            <span>{t('pda.queue.filter.idExpiring', { days: values.idExpiring })}</span>{' '}
-            <button
-              type="button"
-              className="console-link-button"
-              onClick={() => update({ idExpiring: '' })}
-            >
-              {t('pda.queue.filter.clear')}
-            </button>
-          </p>
+          <FilterNotice
+            text={t('pda.queue.filter.idExpiring', { days: values.idExpiring })}
+            clearLabel={t('pda.queue.filter.clear')}
+            onClear={() => update({ idExpiring: '' })}
+          />
         )
       }
     />

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import type { ChangeRequest } from '@app/contract/admin/api/reservations';
 import { useFormat } from '../../../lib/format';
+import { Card } from '../../../kit/detail/card';
 
 /**
  * The changes last asked of the member: what reopened, the note, when, and for each part whether
@@ -23,10 +24,11 @@ export function ChangeRequestNotice({ request }: { request: ChangeRequest }) {
     })),
   ];
   return (
-    <section className="console-card console-card--notice" aria-labelledby="change-request-title">
-      <h2 id="change-request-title" className="console-card__title">
-        {t('pda.review.lastRequest', { at: dateTime(request.at) })}
-      </h2>
+    <Card
+      titleId="change-request-title"
+      title={<>{t('pda.review.lastRequest', { at: dateTime(request.at) })}</>}
+      className="console-card--notice"
+    >
       <ul className="console-parts" data-testid="change-request-parts">
         {parts.map((part) => (
           <li key={part.key} data-part={part.key} data-answered={part.done}>
@@ -43,6 +45,6 @@ export function ChangeRequestNotice({ request }: { request: ChangeRequest }) {
       <p className="console-note" data-testid="change-request-state">
         {t(request.complete ? 'pda.review.allAnswered' : 'pda.review.waitingForMember')}
       </p>
-    </section>
+    </Card>
   );
 }

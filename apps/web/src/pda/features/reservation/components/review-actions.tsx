@@ -13,6 +13,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { useReviewActions } from '../api/use-reservation';
 import { AcceptForm } from './accept-form';
 import { RequestChangesForm } from './request-changes-form';
+import { Card } from '../../../kit/detail/card';
 
 /** The upload kinds a change may reopen: those the product asks for and those already sent. */
 function reopenableKinds(reservation: Reservation): string[] {
@@ -50,10 +51,7 @@ export function ReviewActions({ reservation }: { reservation: Reservation }) {
   const toggle = (next: 'changes' | 'accept') => setPanel((p) => (p === next ? null : next));
 
   return (
-    <section className="console-card" aria-labelledby="review-title">
-      <h2 id="review-title" className="console-card__title">
-        {t('pda.review.title')}
-      </h2>
+    <Card titleId="review-title" title={t('pda.review.title')}>
       <div className="console-actions">
         {businessId ? (
           <Link className="console-button" to={consolePaths.businessHref(businessId)}>
@@ -97,6 +95,6 @@ export function ReviewActions({ reservation }: { reservation: Reservation }) {
           onCancel={() => setPanel(null)}
         />
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductType } from '@app/contract/enums';
 import type { SectionName } from '@app/contract/sections/products';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { fieldsOf, useFieldValue } from './field-value';
+import { Card } from '../../../kit/detail/card';
 
 interface SectionViewProps {
   section: SectionName;
@@ -17,10 +18,7 @@ export function SectionView({ section, productType, entry }: SectionViewProps) {
   const data = entry?.data ?? {};
 
   return (
-    <section className="console-card" aria-labelledby={`section-${section}`}>
-      <h2 id={`section-${section}`} className="console-card__title">
-        {t(`section.${section}`)}
-      </h2>
+    <Card titleId={`section-${section}`} title={t(`section.${section}`)}>
       <p>
         <span className={`console-tag${entry?.completed ? ' console-tag--accepted' : ''}`}>
           {t(entry?.completed ? 'pda.reservation.completed' : 'pda.reservation.incomplete')}
@@ -34,6 +32,6 @@ export function SectionView({ section, productType, entry }: SectionViewProps) {
         }))}
         showEmpty
       />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { FileTile } from '../../../components/file-tile';
 import type { ReservationUpload } from '@app/contract/admin/api/reservations';
+import { Card } from '../../../kit/detail/card';
 
 /**
  * The reservation's uploaded files, each under its kind's label, viewed in place: the files in
@@ -30,10 +31,7 @@ export function UploadView({ uploads }: { uploads: readonly ReservationUpload[] 
     </div>
   );
   return (
-    <section className="console-card" aria-labelledby="section-upload">
-      <h2 id="section-upload" className="console-card__title">
-        {t('section.upload')}
-      </h2>
+    <Card titleId="section-upload" title={t('section.upload')}>
       {uploads.length === 0 ? (
         <p className="console-state">{t('pda.reservation.noUploads')}</p>
       ) : (
@@ -45,6 +43,6 @@ export function UploadView({ uploads }: { uploads: readonly ReservationUpload[] 
           {tiles(replaced, 'replaced')}
         </>
       )}
-    </section>
+    </Card>
   );
 }

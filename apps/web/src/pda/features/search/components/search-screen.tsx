@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { ReservationList } from '../../../components/reservation-columns';
 import { consolePaths } from '../../../lib/paths';
 import { useSearch } from '../api/use-search';
+import { Screen } from '../../../kit/detail/card';
 
 /** One kind of result: its heading with the count, a few rows, a link to the full list. */
 function Group(props: {
@@ -35,10 +36,7 @@ export function SearchScreen() {
   const q = useSearchParams()[0].get('q') ?? '';
   const query = useSearch(q);
   return (
-    <section className="console-screen" aria-labelledby="search-title">
-      <h1 id="search-title" className="console-screen__title">
-        {t('pda.search.title', { q })}
-      </h1>
+    <Screen titleId="search-title" title={t('pda.search.title', { q })}>
       <QueryState query={query}>
         {({ members, reservations, businesses }) => (
           <>
@@ -80,6 +78,6 @@ export function SearchScreen() {
           </>
         )}
       </QueryState>
-    </section>
+    </Screen>
   );
 }

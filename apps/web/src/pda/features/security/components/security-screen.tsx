@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MfaFactors } from '@app/contract/calls/staff-mfa';
-import { TextField } from '../../../../components/text-field';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { showToast } from '../../../../lib/feedback';
 import { QueryState } from '../../../components/query-state';
@@ -10,10 +9,13 @@ import { mfaCalls } from '../../../lib/mfa-calls';
 import { factorsKey, useFactors } from '../api/use-factors';
 import { confirmed } from '../../../lib/confirm';
 import { PasskeyEnrol } from '../../../components/mfa/passkey-enrol';
-import { problemText } from '../../../components/mfa/problem';
+import { CodeField } from '../../../components/mfa/code-field';
+import { useAttempt } from '../../../components/mfa/use-attempt';
+import { FormError } from '../../../components/form-error';
 import { RecoveryCodes } from '../../../components/mfa/recovery-codes';
 import { TotpEnrol } from '../../../components/mfa/totp-enrol';
 import type { EnrolAnswer } from '../../../components/mfa/totp-enrol';
+import { Card, Screen } from '../../../kit/detail/card';
 
 /**
  * "Security": the signed-in staff member's second factors: an authenticator app, passkeys and
@@ -24,12 +26,9 @@ export function SecurityScreen() {
   const { t } = useTranslation();
   const query = useFactors();
   return (
-    <section className="console-screen" aria-labelledby="security-title">
-      <h1 id="security-title" className="console-screen__title">
-        {t('pda.security.title')}
-      </h1>
+    <Screen titleId="security-title" title={t('pda.security.title')}>
       <QueryState query={query}>{(factors) => <FactorsPanel factors={factors} />}</QueryState>
-    </section>
+    </Screen>
   );
 }
 
@@ -42,7 +41,7 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
   // The current code the TOTP enrolment started with (taken from the field when it started).
   const [enrolCode, setEnrolCode] = useState<string | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, run } = useAttempt();
   const hasFactor = factors.totp || factors.passkeys.length > 0;
   // A TOTP code works once: each change takes the field's code and empties it.
   const takeCode = () => {
@@ -60,15 +59,12 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
 
   const act = async (question: string | null, action: () => Promise<unknown>) => {
     if (question && !(await confirmed(question))) return;
-    setProblem(null);
-    try {
+    await run(async () => {
       await action();
       showToast(t('success.mfaChanged'));
-    } catch (error) {
-      setProblem(problemText(error, t('error.server')));
-    } finally {
-      void refresh();
-    }
+    }, t('error.server'));
+    // Refreshed after a failure too: a factor may have changed elsewhere.
+    void refresh();
   };
 
   const enrolled = (answer: EnrolAnswer) => {
@@ -86,29 +82,28 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
       {!hasFactor && <p className="console-note">{t('pda.security.none')}</p>}
       {hasFactor && (
         <div className="console-panel">
-          <TextField
+          <CodeField
             name="currentCode"
             label={t('pda.security.currentCode')}
             value={code}
             onChange={setCode}
-            autoComplete="one-time-code"
             required={false}
-            maxLength={20}
           />
           <p className="console-note">{t('pda.security.codeHint')}</p>
         </div>
       )}
-      {problem && (
-        <p className="console-form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError>{problem}</FormError>
 
-      <section className="console-panel" aria-labelledby="totp-title">
-        <h2 id="totp-title" className="console-panel__title">
-          {t('pda.security.totp')}:{' '}
-          {t(factors.totp ? 'pda.security.totpOn' : 'pda.security.totpOff')}
-        </h2>
+      <Card
+        titleId="totp-title"
+        title={
+          <>
+            {t('pda.security.totp')}:{' '}
+            {t(factors.totp ? 'pda.security.totpOn' : 'pda.security.totpOff')}
+          </>
+        }
+        variant="panel"
+      >
         {factors.totp ? (
           <button
             type="button"
@@ -135,12 +130,9 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
             {t('pda.security.setUpTotp')}
           </button>
         )}
-      </section>
+      </Card>
 
-      <section className="console-panel" aria-labelledby="passkeys-title">
-        <h2 id="passkeys-title" className="console-panel__title">
-          {t('pda.security.passkeys')}
-        </h2>
+      <Card titleId="passkeys-title" title={t('pda.security.passkeys')} variant="panel">
         {factors.passkeys.length === 0 ? (
           <p className="console-note">{t('pda.security.noPasskeys')}</p>
         ) : (
@@ -179,13 +171,10 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
             {t('pda.mfa.addPasskey')}
           </button>
         )}
-      </section>
+      </Card>
 
       {hasFactor && (
-        <section className="console-panel" aria-labelledby="recovery-left-title">
-          <h2 id="recovery-left-title" className="console-panel__title">
-            {t('pda.security.recovery')}
-          </h2>
+        <Card titleId="recovery-left-title" title={t('pda.security.recovery')} variant="panel">
           <p className="console-note">
             {t('pda.security.recoveryLeft', { count: factors.recoveryCodesLeft })}
           </p>
@@ -201,7 +190,7 @@ function FactorsPanel({ factors }: { factors: MfaFactors }) {
           >
             {t('pda.security.regenerate')}
           </button>
-        </section>
+        </Card>
       )}
     </div>
   );
