@@ -64,12 +64,13 @@ export function expectOk<T>(res: Envelope<T>, what: string): T {
 }
 
 /**
- * The 6-digit code of the newest mail to `address` in DATA_DIR/outbox (the server writes each
- * mail there as an .eml file when SMTP_URL is unset). The code is in the Subject.
+ * What `pick` finds in the newest mail to `address` in DATA_DIR/outbox (the server writes each
+ * mail there as an .eml file when SMTP_URL is unset), waiting for the mail to arrive.
  */
-export async function codeFromOutbox(
+export async function fromOutbox(
   dataDir: string,
   address: string,
+  pick: (raw: string) => string | undefined,
   timeoutMs = 10_000,
 ): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
@@ -79,13 +80,17 @@ export async function codeFromOutbox(
     for (const file of files) {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (!headerOf(raw, 'To').toLowerCase().includes(address.toLowerCase())) continue;
-      const code = /\b(\d{6})\b/.exec(subjectOf(raw))?.[1];
-      if (code) return code;
+      const found = pick(raw);
+      if (found) return found;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no code for ${address} in ${outbox}`);
+  throw new Error(`nothing for ${address} in ${outbox}`);
 }
+
+/** The 6-digit code of the newest mail to `address` in DATA_DIR/outbox: it is in the Subject. */
+export const codeFromOutbox = (dataDir: string, address: string, timeoutMs?: number) =>
+  fromOutbox(dataDir, address, (raw) => /\b(\d{6})\b/.exec(subjectOf(raw))?.[1], timeoutMs);
 
 export interface NewMember {
   name: string;
