@@ -89,7 +89,8 @@ export const noticeMessages: Resources = {
     'pda.notices.bodyZh': 'Text (Simplified Chinese)',
     'pda.notices.bodyHk': 'Text (Traditional Chinese, optional)',
     'pda.notices.bodyEn': 'Text (English)',
-    'pda.notices.hkHint': 'Left blank, it is converted from the Simplified Chinese (Hong Kong usage)',
+    'pda.notices.hkHint':
+      'Left blank, it is converted from the Simplified Chinese (Hong Kong usage)',
     'pda.notices.link': 'In-app link (optional)',
     'pda.notices.linkHint': 'e.g. /pages/business/detail?id=…',
     'pda.notices.send': 'Send',

@@ -102,7 +102,9 @@ describe('NoticesScreen', () => {
     await fillTexts(user);
     await user.type(screen.getByLabelText('Title (Traditional Chinese, optional)'), ' 通知 ');
     expect(
-      screen.getAllByText('Left blank, it is converted from the Simplified Chinese (Hong Kong usage)'),
+      screen.getAllByText(
+        'Left blank, it is converted from the Simplified Chinese (Hong Kong usage)',
+      ),
     ).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
