@@ -16,6 +16,21 @@ const PARTIAL = '.partial-';
  */
 const WRITE_BATCH = 1024 * 1024;
 
+/**
+ * A durable file's written bytes are flushed (fdatasync) every SYNC_EVERY, while the next batches
+ * are read and written, instead of all at once at the end: the device works during the upload
+ * rather than after it, so the closing fsync has at most a few MiB left (D98). 4 MiB: the fastest
+ * of 2, 4, 8 and 16 in bench/storage.mjs's A/B on this machine.
+ */
+const SYNC_EVERY = 4 * 1024 * 1024;
+
+/**
+ * How much a read asks of the disk at a time (Node's default is 64 KiB): each read is a round trip
+ * through libuv's pool, so larger reads make a download faster; a sealed download is nearly as
+ * fast at 256 KiB as at 1 MiB, with a quarter of the memory held per download (D98).
+ */
+const READ_AHEAD = 256 * 1024;
+
 /** Writes every byte of `pieces` at the handle's position (a writev may write fewer). */
 async function writeAll(handle: fs.promises.FileHandle, pieces: Buffer[]): Promise<void> {
   let left = pieces;
@@ -32,11 +47,13 @@ async function writeAll(handle: fs.promises.FileHandle, pieces: Buffer[]): Promi
 
 /**
  * Writes the stream to a new file, one batch on the disk while the next is read: at most two
- * batches in memory. With `durable`, fsync before it resolves.
+ * batches in memory. With `durable`, flushed as it goes and fsynced before it resolves.
  */
 async function writeFile(file: string, body: Readable, durable: boolean): Promise<void> {
   const handle = await fs.promises.open(file, 'wx', PRIVATE_FILE_MODE);
   let writing: Promise<void> = Promise.resolve();
+  let syncing: Promise<void> = Promise.resolve();
+  let unsynced = 0;
   try {
     let batch: Buffer[] = [];
     let size = 0;
@@ -45,18 +62,28 @@ async function writeFile(file: string, body: Readable, durable: boolean): Promis
       size += (piece as Buffer).length;
       if (size < WRITE_BATCH) continue;
       await writing;
+      // One flush at a time, of what earlier batches wrote; its failure fails the write.
+      if (durable && unsynced >= SYNC_EVERY) {
+        await syncing;
+        syncing = handle.datasync();
+        syncing.catch(() => {});
+        unsynced = 0;
+      }
       writing = writeAll(handle, batch);
+      unsynced += size;
       // Seen by the await above or in finally: never an unhandled rejection.
       writing.catch(() => {});
       batch = [];
       size = 0;
     }
     await writing;
+    await syncing;
     await writeAll(handle, batch);
     // fsync before the rename: the bytes are on the disk before their name.
     if (durable) await handle.sync();
   } finally {
     await writing.catch(() => {});
+    await syncing.catch(() => {});
     await handle.close();
   }
 }
@@ -132,7 +159,8 @@ export function diskBackend(root: string, { durable = true }: DiskOptions = {}):
     async read(key, range?: ByteRange): Promise<Readable | null> {
       try {
         const handle = await fs.promises.open(fileOf(key), 'r');
-        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        const place = range ? { start: range.start, end: range.end } : {};
+        return handle.createReadStream({ highWaterMark: READ_AHEAD, ...place });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
