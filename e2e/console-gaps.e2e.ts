@@ -54,6 +54,7 @@ const TEXT = {
     clear: '显示全部预约',
     expired: '证件已过期，请使用有效证件',
     saved: '保存成功',
+    businessNoun: '业务',
   },
   'en-US': {
     add: 'Add payment record',
@@ -69,6 +70,7 @@ const TEXT = {
     clear: 'Show all reservations',
     expired: 'This document has expired: please use a valid one',
     saved: 'Save Successful',
+    businessNoun: 'business',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -130,6 +132,7 @@ async function paymentForm(page: Page) {
     feeType: await value('feeType'),
     currency: await value('currency'),
     amount: await value('amount'),
+    status: await value('status'),
     currencyLabel: await form.locator('select[name="currency"] option:checked').innerText(),
   };
 }
@@ -153,6 +156,8 @@ describe('the payment form filled from the business', () => {
         feeType: 'premium',
         currency: 'USD',
         amount: '20000.00',
+        // Due in 10 days: a payment to come, not one received.
+        status: 'pending',
         currencyLabel: expect.stringContaining(text.usd),
       });
       await expectAxeClean(page, `payment form ${lang} ${screen}`);
@@ -175,6 +180,7 @@ describe('the payment form filled from the business', () => {
         feeType: 'advisoryFee',
         currency: 'HKD',
         amount: '68000.00',
+        status: 'pending',
         currencyLabel: expect.stringContaining(text.hkd),
       });
     } finally {
@@ -260,6 +266,12 @@ describe('an audit entry naming objects by id', () => {
       const list = page.getByTestId('audit-list');
       await ownerLink(list).first().waitFor();
       expect(await ownerLink(list).first().getAttribute('href')).toBe(memberHref);
+      // The notice of the narrowed log names the business by its order number, not its id.
+      const notice = page.getByTestId('audit-object-filter');
+      expect(await notice.innerText()).toContain(
+        `${TEXT[lang].businessNoun} ${ownedBusiness.orderNo}`,
+      );
+      expect(await notice.innerText()).not.toContain(ownedBusiness.id);
       await expectAxeClean(page, `audit log ${lang} ${screen}`);
       if (screen === 'phone') await consoleScreenshot(page, lang, 'console-audit-refs-360');
       await ownerLink(list).first().click();

@@ -22,8 +22,8 @@ interface ListScreenProps<Row, K extends string> {
   intro?: ReactNode;
   /** The list's own filters beside the search box. */
   filters?: (values: Record<K, string>, update: Update<K>) => ReactNode;
-  /** A line above the rows (the dashboard's filter a link came with). */
-  notice?: (values: Record<K, string>, update: Update<K>) => ReactNode;
+  /** A line above the rows (the dashboard's filter a link came with), given the page's rows. */
+  notice?: (values: Record<K, string>, update: Update<K>, rows?: readonly Row[]) => ReactNode;
 }
 
 /**
@@ -70,7 +70,7 @@ export function ListScreen<Row, K extends string>(props: ListScreenProps<Row, K>
           </div>
         )
       )}
-      {props.notice?.(values, update)}
+      {props.notice?.(values, update, query.data?.list)}
       <div className="console-kit-tools">
         {d.exportTo && (
           <ExportControl

@@ -43,6 +43,7 @@ describe('AuditScreen', () => {
       route: '/audit?objectType=business&objectId=b1',
     });
     const notice = await screen.findByTestId('audit-object-filter');
+    // No entry names it (the answer is empty): its id.
     expect(notice).toHaveTextContent('Only the history of the business b1');
     await waitFor(() => expect(calls().at(-1)!.query.get('objectId')).toBe('b1'));
     await userEvent.click(screen.getByRole('button', { name: 'Show the whole log' }));
@@ -50,6 +51,30 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(calls().at(-1)!.query.get('objectId')).toBeNull());
     expect(calls().at(-1)!.query.get('objectType')).toBeNull();
     expect(screen.queryByTestId('audit-object-filter')).toBeNull();
+  });
+
+  it('names the object of a whole-history filter as its entries do: the order number, not the id', async () => {
+    logInAs('auditor');
+    const entry = {
+      at: '2026-03-01T02:00:00.000Z',
+      actor: { type: 'admin', id: 'a1', name: 'Ada' },
+      action: 'status',
+      objectType: 'business',
+      objectId: '5f0c7d1e-9a40-4c57-8a61-3b2f4e7d9c10',
+      changes: { from: 'submitted', to: 'reviewing' },
+      object: { label: 'BODEMO0001', businessId: '5f0c7d1e-9a40-4c57-8a61-3b2f4e7d9c10' },
+      refs: {},
+    };
+    fakeAdmin(() => ({ code: 200, data: { ...page, list: [entry], total: 1 } }));
+    renderConsole(<AuditScreen />, {
+      path: '/audit',
+      route: `/audit?objectType=business&objectId=${entry.objectId}`,
+    });
+    const notice = await screen.findByTestId('audit-object-filter');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent('Only the history of the business BODEMO0001'),
+    );
+    expect(notice).not.toHaveTextContent(entry.objectId);
   });
 
   it('marks the previous answer busy while a changed filter loads, so it is not read as the new one', async () => {

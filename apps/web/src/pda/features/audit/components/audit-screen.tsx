@@ -119,20 +119,23 @@ export function AuditScreen() {
         </>
       )}
       // A business's or reservation's "whole history" link narrows the log to that object; the
-      // object id has no field of its own, so it is said here with a way back to the whole log.
-      notice={(values, update) =>
-        values.objectId && (
+      // object id has no field of its own, so it is said here with a way back to the whole log,
+      // named as its entries name it (an order number, a member's name), else by its id.
+      notice={(values, update, rows) => {
+        if (!values.objectId) return null;
+        const named = rows?.find((e) => e.objectId === values.objectId);
+        return (
           <FilterNotice
             testId="audit-object-filter"
             text={t('pda.audit.filter.object', {
-              type: t(`pda.audit.noun.${values.objectType || 'other'}`),
-              id: values.objectId,
+              type: t(`pda.audit.noun.${values.objectType || named?.objectType || 'other'}`),
+              id: named?.object.label ?? values.objectId,
             })}
             clearLabel={t('pda.audit.filter.clear')}
             onClear={() => update({ objectType: '', objectId: '' })}
           />
-        )
-      }
+        );
+      }}
     />
   );
 }

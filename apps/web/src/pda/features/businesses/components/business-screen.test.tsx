@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isoDateToday } from '@app/contract/dates';
 import { fakeAdmin, logInAs, renderConsole, useConsoleTexts } from '../../../../../test/console';
 import { BusinessScreen } from './business-screen';
 
@@ -191,7 +192,9 @@ describe('BusinessScreen', () => {
 
   it('starts a new payment record from what the business says is due, the currency a code', async () => {
     logInAs('operator');
-    const due = { ...business, annualPremium: '2400.00', nextPaymentDate: '2027-01-05' };
+    // Due in 40 days: a payment to come, so the record starts as pending.
+    const ahead = isoDateToday(new Date(Date.now() + 40 * 86_400_000));
+    const due = { ...business, annualPremium: '2400.00', nextPaymentDate: ahead };
     const { calls } = fakeAdmin(
       answering((call) =>
         call.method === 'POST' ? { code: 200, data: null } : { code: 200, data: due },
@@ -202,18 +205,37 @@ describe('BusinessScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Add payment record' }));
     const form = within(screen.getByLabelText('Amount').closest('form')!);
     expect(form.getByLabelText('Amount')).toHaveValue('2400.00');
-    expect(form.getByLabelText('Payment date')).toHaveValue('2027-01-05');
+    expect(form.getByLabelText('Payment date')).toHaveValue(ahead);
+    expect(form.getByLabelText('Payment status')).toHaveValue('pending');
     // Picked from the reference list, not typed.
     expect(form.getByLabelText('Currency').tagName).toBe('SELECT');
     expect(form.getByLabelText('Currency')).toHaveValue('USD');
     await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      paymentDate: '2027-01-05',
+      paymentDate: ahead,
       feeType: 'premium',
       currency: 'USD',
       amount: '2400.00',
+      status: 'pending',
     });
+  });
+
+  it('starts a record for a due date already reached as paid', async () => {
+    logInAs('operator');
+    const today = isoDateToday();
+    const lastWeek = isoDateToday(new Date(Date.now() - 7 * 86_400_000));
+    for (const date of [today, lastWeek]) {
+      const due = { ...business, annualPremium: '2400.00', nextPaymentDate: date };
+      fakeAdmin(answering(() => ({ code: 200, data: due })));
+      const user = userEvent.setup();
+      const { unmount } = render();
+      await user.click(await screen.findByRole('button', { name: 'Add payment record' }));
+      const form = within(screen.getByLabelText('Amount').closest('form')!);
+      expect(form.getByLabelText('Payment date')).toHaveValue(date);
+      expect(form.getByLabelText('Payment status')).toHaveValue('paid');
+      unmount();
+    }
   });
 
   it('shows a note at the same status as that status, not "Submitted → Submitted" (issue 36)', async () => {

@@ -1,6 +1,7 @@
 import type { Business, Payment } from '@app/contract/admin/api/businesses';
 import { paymentCreate, paymentPatch } from '@app/contract/admin/schemas';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
+import { isoDateToday } from '@app/contract/dates';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { ConsoleForm } from '../../../kit/form/console-form';
 import type { FieldSpec, FormValues } from '../../../kit/form/fields';
@@ -38,15 +39,19 @@ const blank: FormValues<Name> = {
 
 /**
  * A new record starts from what the business says is due: its next payment date, the annual
- * premium in the policy's currency, or, without a premium, the advisory fee in its currency.
+ * premium in the policy's currency, or, without a premium, the advisory fee in its currency. A
+ * date still ahead (today in Hong Kong, as the reminders count) is a payment to come, so the record
+ * starts as pending, which the dashboard and the calendar count as due; a date reached, as paid.
  */
-export function dueOf(business: Business | undefined): FormValues<Name> {
+export function dueOf(business: Business | undefined, today = isoDateToday()): FormValues<Name> {
   if (!business) return blank;
   const premium = business.annualPremium;
   const fee = !premium && business.advisoryFee;
+  const date = business.nextPaymentDate ?? '';
   return {
     ...blank,
-    paymentDate: business.nextPaymentDate ?? '',
+    paymentDate: date,
+    status: date > today ? 'pending' : 'paid',
     feeType: fee ? 'advisoryFee' : 'premium',
     currency: (fee ? business.advisoryFeeCurrency : business.currency) ?? '',
     amount: (fee ? business.advisoryFee : premium) ?? '',
