@@ -1,16 +1,20 @@
 // The file store (apps/server/src/storage/): upload and download throughput of one file of
 // STORAGE_BENCH_MIB MiB (32 by default, 7 runs: STORAGE_BENCH_RUNS) on disk (a temporary DATA_DIR;
-// as shipped, every write fsynced, D89, and again without fsync: page cache alone) and on S3 (s3rver in this
-// process, as the tests use), plain (the backend alone: bytes written and read as they are)
+// as shipped, every write fsynced, D89, and again without fsync: page cache alone) and on S3 (s3rver
+// in a process of its own, as a bucket is on another machine: the tests run it in theirs), plain (the backend alone: bytes written and read as they are)
 // against sealed (FileStore.put / open: AES-256-GCM in 64 KiB chunks, the row in SQLite, the
 // digest of the chunk tags on the way), interleaved run by run; then the sealing step alone
 // against a plain copy in memory; then what a member sees: an upload and a download through the
 // HTTP routes, sealed against plain (bench/storage-http.mjs). Budget: sealed within 1.5× of plain
 // (the ratio of the medians' throughput).
 // The server's TypeScript through tsx; no build needed. Usage: node bench/storage.mjs
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import readline from 'node:readline';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { isMain, median, printTable, row, tempDir } from './lib.mjs';
 import { transferFigures } from './storage-figures.mjs';
 import { measureHttp } from './storage-http.mjs';
@@ -54,17 +58,16 @@ async function timed(fn, cpu) {
   return ms;
 }
 
+/** s3rver in a child process (bench/s3rver-process.mjs), as a bucket is on another machine. */
 async function startS3() {
-  const { default: S3rver } = await import('s3rver');
   const directory = tempDir('s3rver');
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'bench', configs: [] }],
-  });
-  const { port } = await server.run();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url)), directory, 'bench'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const [line] = await once(readline.createInterface({ input: child.stdout }), 'line');
+  const { port } = JSON.parse(line);
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   return {
     settings: {
@@ -77,7 +80,8 @@ async function startS3() {
       prefix: 'bench/',
     },
     stop: async () => {
-      await server.close();
+      child.stdin.end();
+      await once(child, 'exit');
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
