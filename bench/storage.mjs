@@ -66,7 +66,13 @@ async function startS3() {
     [fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url)), directory, 'bench'],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
-  const [line] = await once(readline.createInterface({ input: child.stdout }), 'line');
+  // Its first line is its port; a child that ends first (s3rver failed to start) fails the bench.
+  const [line] = await Promise.race([
+    once(readline.createInterface({ input: child.stdout }), 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`s3rver exited (${code}) before it listened`);
+    }),
+  ]);
   const { port } = JSON.parse(line);
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   return {
