@@ -6,6 +6,19 @@ import { AuditScreen } from './audit-screen';
 
 const page = { list: [], total: 0, page: 1, size: 20 };
 
+/** An entry as the server answers it: staff member Ada created business BO-1 (b1). */
+const anEntry = (overrides: Record<string, unknown> = {}) => ({
+  at: '2026-03-01T02:00:00.000Z',
+  actor: { type: 'staff', id: 's1', name: 'Ada' },
+  action: 'create',
+  objectType: 'business',
+  objectId: 'b1',
+  object: { label: 'BO-1', businessId: 'b1' },
+  changes: {},
+  refs: {},
+  ...overrides,
+});
+
 describe('AuditScreen', () => {
   beforeEach(useConsoleTexts);
   afterEach(() => vi.unstubAllGlobals());
@@ -55,26 +68,18 @@ describe('AuditScreen', () => {
 
   it('names the object of a whole-history filter as its entries do: the order number, not the id', async () => {
     logInAs('auditor');
-    const entry = {
-      at: '2026-03-01T02:00:00.000Z',
-      actor: { type: 'admin', id: 'a1', name: 'Ada' },
-      action: 'status',
-      objectType: 'business',
-      objectId: '5f0c7d1e-9a40-4c57-8a61-3b2f4e7d9c10',
-      changes: { from: 'submitted', to: 'reviewing' },
-      object: { label: 'BODEMO0001', businessId: '5f0c7d1e-9a40-4c57-8a61-3b2f4e7d9c10' },
-      refs: {},
-    };
+    const id = '5f0c7d1e-9a40-4c57-8a61-3b2f4e7d9c10';
+    const entry = anEntry({ objectId: id, object: { label: 'BODEMO0001', businessId: id } });
     fakeAdmin(() => ({ code: 200, data: { ...page, list: [entry], total: 1 } }));
     renderConsole(<AuditScreen />, {
       path: '/audit',
-      route: `/audit?objectType=business&objectId=${entry.objectId}`,
+      route: `/audit?objectType=business&objectId=${id}`,
     });
     const notice = await screen.findByTestId('audit-object-filter');
     await waitFor(() =>
       expect(notice).toHaveTextContent('Only the history of the business BODEMO0001'),
     );
-    expect(notice).not.toHaveTextContent(entry.objectId);
+    expect(notice).not.toHaveTextContent(id);
   });
 
   it('marks the previous answer busy while a changed filter loads, so it is not read as the new one', async () => {
@@ -110,16 +115,10 @@ describe('AuditScreen', () => {
 
   it('names the object a change holds by id, linked to its page, as the inline history does', async () => {
     logInAs('auditor');
-    const entry = {
-      at: '2026-03-01T02:00:00.000Z',
-      actor: { type: 'staff', id: 's1', name: 'Ada' },
-      action: 'create',
-      objectType: 'business',
-      objectId: 'b1',
-      object: { label: 'BO-1', businessId: 'b1' },
+    const entry = anEntry({
       changes: { ownerId: { before: null, after: 'm1' } },
       refs: { m1: { label: 'Chan Tai Man', memberId: 'm1' } },
-    };
+    });
     fakeAdmin(() => ({ code: 200, data: { ...page, list: [entry], total: 1 } }));
     renderConsole(<AuditScreen />, { path: '/audit', route: '/audit?objectId=b1' });
     const link = await screen.findByRole('link', { name: 'Chan Tai Man' });
