@@ -18,6 +18,8 @@ export interface BuiltServerOptions {
   pollMs?: number;
   /** The made data folder's name prefix under the system's temp folder. */
   tempPrefix?: string;
+  /** Where a port comes from when env names none (freePort; a test names taken ones). */
+  pickPort?: () => Promise<number>;
 }
 
 export interface BuiltServer {

@@ -10,7 +10,16 @@ import { freePort } from './free-port.mjs';
 
 export const serverEntry = path.resolve(import.meta.dirname, '../apps/server/dist/server.js');
 
-const healthy = async (url) => (await fetch(url)).ok;
+/** GET /healthz answers 200; a listener that never answers (not the server) counts as not yet. */
+const healthy = async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+
+/**
+ * How many ports a start tries: freePort's port was free when picked, but another process (a
+ * test's S3 server, a cluster, another server) may bind it first; seen once in a CI run as
+ * EADDRINUSE. The server then exits at once, and a new port is picked.
+ */
+const PORT_TRIES = 3;
+const portTaken = (stderr) => stderr.includes('EADDRINUSE');
 
 /**
  * Starts the server and resolves once GET /healthz answers. The process gets PATH, HOST, PORT and
@@ -27,25 +36,23 @@ export async function startBuiltServer({
   timeoutMs = 30_000,
   pollMs = 100,
   tempPrefix = 'server-',
+  pickPort = freePort,
 } = {}) {
   if (!fs.existsSync(serverEntry)) throw new Error('Build first: npm run build');
-  const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), tempPrefix));
   const fullEnv = {
     PATH: process.env.PATH ?? '',
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATA_DIR: dataDir,
     ...env,
   };
-  const url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   let child;
   let errors = '';
 
   const server = {
-    url,
-    port,
+    url: '',
+    port: 0,
     dataDir,
     env: fullEnv,
     startMs: 0,
@@ -80,13 +87,16 @@ export async function startBuiltServer({
     });
     if (typeof out === 'number') fs.closeSync(out);
     child.stderr?.on('data', (chunk) => (errors += chunk));
+    const closed = new Promise((resolve) => child.once('close', resolve));
     const deadline = started + timeoutMs;
     while (performance.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
+        // Its stderr read to the end: the reason is whole (and a taken port is seen as such).
+        await closed;
         throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${errors}`);
       }
       try {
-        if (await ready(`${url}/healthz`)) {
+        if (await ready(`${server.url}/healthz`)) {
           server.startMs = performance.now() - started;
           return;
         }
@@ -99,11 +109,25 @@ export async function startBuiltServer({
     throw new Error(`server did not start within ${timeoutMs} ms: ${errors}`);
   }
 
-  try {
-    await launch();
-  } catch (error) {
-    await server.close('SIGKILL');
-    throw error;
+  /** Listens on `port` from the next launch on. */
+  function listenOn(port) {
+    server.port = port;
+    server.url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
+    fullEnv.PORT = String(port);
   }
-  return server;
+
+  // A PORT the caller named is theirs: no other is tried.
+  const ownPort = env.PORT === undefined;
+  for (let attempt = 1; ; attempt++) {
+    listenOn(ownPort ? await pickPort() : Number(env.PORT));
+    errors = '';
+    try {
+      await launch();
+      return server;
+    } catch (error) {
+      if (ownPort && attempt < PORT_TRIES && portTaken(errors)) continue;
+      await server.close('SIGKILL');
+      throw error;
+    }
+  }
 }

@@ -43,7 +43,7 @@ export function ensureBuilt(): void {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  { stdout = 'ignore' }: Pick<BuiltServerOptions, 'stdout'> = {},
+  { stdout = 'ignore', pickPort }: Pick<BuiltServerOptions, 'stdout' | 'pickPort'> = {},
 ): Promise<BuiltServer> {
   ensureBuilt();
   return startBuiltServer({
@@ -56,5 +56,6 @@ export async function startServerProcess(
     },
     stdout,
     tempPrefix: 'server-proc-',
+    ...(pickPort ? { pickPort } : {}),
   });
 }
