@@ -86,8 +86,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A screen under load can take seconds to answer; Vitest's default poll gives up after 1 s.
           expect: { poll: { timeout: 10_000 } },
-          // Three files at a time (`--maxWorkers 3` in test-all.mjs and test:e2e, D100): each
-          // starts its own server and browser, and mostly waits on them.
+          // Two files at a time (the root's maxWorkers): each starts its own server and browser.
+          // Three were faster but not reliable (D100).
         },
       },
     ],
