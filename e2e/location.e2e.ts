@@ -103,11 +103,10 @@ function expectNear(a: Spot, b: Spot) {
 
 /**
  * The pin moves after the position text (an effect after the render), and the view moves to the
- * pin with an animation: wait for it as long as the suite waits for any screen (vitest.config.ts,
- * 10 s). A loaded machine running the whole suite overran expect.poll's 1 s default, and once 5 s
- * with three browser files at a time (the pin read off the middle after the keyboard's pan).
+ * pin with an animation: wait for it, longer than expect.poll's 1 s default, which a loaded
+ * machine running the whole suite has overrun (the pin was read where it had been before).
  */
-const PIN_SETTLES_MS = 10_000;
+const PIN_SETTLES_MS = 5000;
 
 async function expectPinAt(map: Locator, spot: () => Promise<Spot>) {
   await expect

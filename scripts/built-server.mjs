@@ -81,6 +81,8 @@ export async function startBuiltServer({
   async function launch() {
     const out = stdout === 'ignore' || stdout === 'inherit' ? stdout : fs.openSync(stdout, 'a');
     const started = performance.now();
+    // This process's reason only (a restart's or a new port's launch starts afresh).
+    errors = '';
     child = spawn(process.execPath, [serverEntry], {
       env: fullEnv,
       stdio: ['ignore', out, stderr === 'keep' ? 'pipe' : 'inherit'],
@@ -120,7 +122,6 @@ export async function startBuiltServer({
   const ownPort = env.PORT === undefined;
   for (let attempt = 1; ; attempt++) {
     listenOn(ownPort ? await pickPort() : Number(env.PORT));
-    errors = '';
     try {
       await launch();
       return server;
