@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { startLocalS3 } from '../../../scripts/local-s3.mjs';
 
 /**
  * A local S3-compatible server for the tests (s3rver, from npm: no binary, data in a temporary
@@ -20,14 +20,7 @@ let started: Promise<string> | undefined;
 async function start(): Promise<string> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   process.once('exit', () => fs.rmSync(directory, { recursive: true, force: true }));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
+  const { server, port } = await startLocalS3(directory, TEST_BUCKET);
   // The worker may end while it listens.
   server.httpServer.unref();
   return `http://127.0.0.1:${port}`;
