@@ -4,6 +4,7 @@ import { adminCli, samplePdf } from './back-office.ts';
 import { desktopContext, phonePage, screenshot, useLanguage } from './browser.ts';
 import type { AnyLang, Lang } from './browser.ts';
 import type { BuiltServer } from '../../scripts/built-server.mjs';
+import type { PaymentCreate } from '@app/contract/admin/schemas';
 
 /**
  * Helpers for the staff console's browser tests (e2e/console.e2e.ts): logging in at /pda/, the
@@ -228,14 +229,8 @@ export async function changeStatus(page: Page, status: string, note: string) {
   await panel.getByTestId('status-history').getByText(note).waitFor();
 }
 
-export interface PaymentInput {
-  paymentDate: string;
-  feeType: string;
-  currency: string;
-  amount: string;
-  paymentNo: string;
-  status: string;
-}
+/** What the payments form's fields take, by the contract's names: each field as it is typed in. */
+export type PaymentInput = Record<keyof PaymentCreate, string>;
 
 /** Adds a payment record through the payments panel's form. */
 export async function addPayment(page: Page, payment: PaymentInput) {

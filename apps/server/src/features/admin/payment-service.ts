@@ -13,18 +13,14 @@ import * as records from './records-repository.ts';
 import { ensureReferenceCodes } from './reference-codes.ts';
 import type { PaymentRecord } from './records-repository.ts';
 import type { PaymentCreate, PaymentPatch } from '@app/contract/admin/schemas';
+import type { adminPayment } from '@app/contract/admin/api/businesses';
+import type * as z from 'zod';
 
-/** A type, not an interface: the audit log's diff takes it as a plain record. */
-export type AdminPayment = {
-  id: string;
-  businessId: string;
-  paymentDate: string;
-  feeType: string;
-  currency: string;
-  amount: string;
-  paymentNo: string;
-  status: string;
-};
+/**
+ * A payment record as the contract answers it (adminPayment), each field as its row holds it; a
+ * type, not an interface: the audit log's diff takes it as a plain record.
+ */
+export type AdminPayment = Record<keyof z.output<typeof adminPayment>, string>;
 
 export function toAdminPayment(row: PaymentRecord): AdminPayment {
   return {
