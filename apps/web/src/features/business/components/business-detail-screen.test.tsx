@@ -232,6 +232,12 @@ describe('BusinessDetailScreen', () => {
     const link = await screen.findByRole('link', { name: 'Pay premium (official accounts)' });
     expect(link).toHaveAttribute('href', '/pages/business/pay?id=7');
     expect(seen.find((r) => r.path === 'remittance/payees')?.fields.businessId).toBe('7');
+    // The main action, before the payment records (a plain link).
+    const records = screen.getByTestId('payment-records-link');
+    expect(link).toHaveClass('business-link business-link--primary');
+    expect(records).toHaveClass('business-link');
+    expect(records).not.toHaveClass('business-link--primary');
+    expect(link.compareDocumentPosition(records) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers no Pay button where nothing is due (submitted, under underwriting, paid)', async () => {

@@ -21,6 +21,17 @@ import '../business-detail.css';
 
 registerBusinessTexts();
 
+/** A link under the panels to another page of the business. */
+interface PageLink {
+  to: string;
+  testId: string;
+  label: string;
+  /** Styled as the page's main action. */
+  primary?: boolean;
+  /** Shown unless false. */
+  shown?: boolean;
+}
+
 /** SPEC §2 /pages/business/detail?id=: one business, grouped in panels that open and close. */
 export function BusinessDetailScreen() {
   const { t } = useTranslation();
@@ -41,6 +52,21 @@ export function BusinessDetailScreen() {
     );
   } else {
     const business = detail.data;
+    // The business's other pages, in this order.
+    const pages: PageLink[] = [
+      {
+        to: paths.business.payHref(business.id),
+        testId: 'pay-premium-link',
+        label: t('business.pay.link'),
+        primary: true,
+        shown: due !== null,
+      },
+      {
+        to: paths.business.paymentRecordsHref(business.id),
+        testId: 'payment-records-link',
+        label: t('business.payments.link'),
+      },
+    ];
     body = (
       <>
         <ChangesRequestedNotice request={business.changesRequested} id={business.id} />
@@ -51,22 +77,18 @@ export function BusinessDetailScreen() {
         <DetailPanel name="history" title={t('business.panel.history')}>
           <StatusHistory businessId={business.id} label={label} lang={lang} />
         </DetailPanel>
-        {due && (
-          <Link
-            className="business-link business-link--primary"
-            to={paths.business.payHref(business.id)}
-            data-testid="pay-premium-link"
-          >
-            {t('business.pay.link')}
-          </Link>
-        )}
-        <Link
-          className="business-link"
-          to={paths.business.paymentRecordsHref(business.id)}
-          data-testid="payment-records-link"
-        >
-          {t('business.payments.link')}
-        </Link>
+        {pages
+          .filter((page) => page.shown !== false)
+          .map((page) => (
+            <Link
+              key={page.testId}
+              className={page.primary ? 'business-link business-link--primary' : 'business-link'}
+              to={page.to}
+              data-testid={page.testId}
+            >
+              {page.label}
+            </Link>
+          ))}
       </>
     );
   }

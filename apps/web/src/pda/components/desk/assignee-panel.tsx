@@ -36,7 +36,6 @@ export function AssigneePanel(props: AssigneePanelProps) {
       <p data-testid="assignee">{props.assigneeName ?? t('pda.desk.nobody')}</p>
       {!props.readOnly && (
         <ConsoleForm
-          variant="bare"
           fields={[
             {
               name: 'assigneeId',

@@ -31,7 +31,6 @@ export function NotesPanel({ objectType, objectId, readOnly }: NotesPanelProps) 
     <Card titleId="notes-title" title={t('pda.desk.notesTitle')} note={t('pda.desk.notesPrivate')}>
       {!readOnly && (
         <ConsoleForm
-          variant="bare"
           fields={fields}
           schema={noteBody}
           initial={{ text: '' }}

@@ -25,6 +25,33 @@ const stored = {
 describe('ConsoleForm', () => {
   beforeEach(useConsoleTexts);
 
+  it('is a card named by its heading given `card`, and has no heading without it', () => {
+    const common = {
+      fields,
+      schema: paymentCreate,
+      initial: blank,
+      onSubmit: vi.fn(),
+      submitLabel: 'Save',
+    };
+    const { unmount } = renderConsole(
+      <ConsoleForm {...common} card={{ id: 'payment-title', title: 'A payment' }} />,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'A payment' });
+    expect(heading).toHaveAttribute('id', 'payment-title');
+    // The form itself is the card, named by its heading (the browser tests find it by that id).
+    const card = screen.getByRole('form', { name: 'A payment' });
+    expect(card).toHaveClass('console-card');
+    expect(card).toHaveAttribute('aria-labelledby', 'payment-title');
+    expect(card).toContainElement(heading);
+    unmount();
+
+    renderConsole(<ConsoleForm {...common} />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    const bare = screen.getByRole('button', { name: 'Save' }).closest('form');
+    expect(bare).toHaveClass('form');
+    expect(bare).not.toHaveAttribute('aria-labelledby');
+  });
+
   it.each([
     ['en-US', 'Save', 'Amount'],
     ['zh-CN', '保存', '金额'],

@@ -12,8 +12,6 @@ import type { FieldSpec } from './fields';
 import { useConsoleForm } from './use-console-form';
 import type { ConsoleFormOptions } from './use-console-form';
 
-const formClass = { panel: 'form console-panel', card: 'console-card', bare: 'form' } as const;
-
 type Form<N extends string> = ReturnType<typeof useConsoleForm<N, z.ZodType>>;
 
 /** One declared field as its control, with its message and hint. */
@@ -70,28 +68,42 @@ export function ConsoleField<N extends string>({
   );
 }
 
-type ConsoleFormProps<N extends string, S extends z.ZodType, A> = ConsoleFormOptions<N, S, A> & {
-  /** The form's heading and accessible name; none for a form inside a titled card. */
-  title?: string;
-  /** The submit button's text. */
-  submitLabel: string;
-  onCancel?: () => void;
-  /** 'panel' inside a screen (default), 'card' a screen's card, 'bare' in a titled card. */
-  variant?: 'panel' | 'card' | 'bare';
-  /** Shown, not editable: no actions (a role that may only read). */
-  readOnly?: boolean;
-  /** Fields in a two-column grid at 1280 px. */
-  grid?: boolean;
-  /** Content before the fields (a picker), given the form to show and clear its own messages. */
-  lead?: (form: Form<N>) => ReactNode;
-  /** Content between the fields and the actions (a preview). */
-  children?: ReactNode;
-  /** Actions beside submit and cancel. */
-  extraActions?: ReactNode;
-  testId?: string;
-  /** The heading's id, when a test or a link names the form by it. */
-  titleId?: string;
-};
+/** A form that is a screen's card: its heading (h2) and that heading's id. */
+export interface FormCard {
+  /** The heading's id, which labels the form (tests and links name the form by it). */
+  id: string;
+  title: string;
+}
+
+/**
+ * Where the form stands: `card`, a screen's card headed by its title; `title` alone, a panel inside
+ * a screen (an h3); neither, bare (inside a titled card or screen of the caller's).
+ */
+type FormHeading =
+  | { card: FormCard; title?: never }
+  | {
+      card?: undefined;
+      /** The panel's heading and the form's accessible name. */
+      title?: string;
+    };
+
+type ConsoleFormProps<N extends string, S extends z.ZodType, A> = ConsoleFormOptions<N, S, A> &
+  FormHeading & {
+    /** The submit button's text. */
+    submitLabel: string;
+    onCancel?: () => void;
+    /** Shown, not editable: no actions (a role that may only read). */
+    readOnly?: boolean;
+    /** Fields in a two-column grid at 1280 px. */
+    grid?: boolean;
+    /** Content before the fields (a picker), given the form to show and clear its own messages. */
+    lead?: (form: Form<N>) => ReactNode;
+    /** Content between the fields and the actions (a preview). */
+    children?: ReactNode;
+    /** Actions beside submit and cancel. */
+    extraActions?: ReactNode;
+    testId?: string;
+  };
 
 /**
  * A console form from a declaration: its fields, the contract's schema, the submit. Checking,
@@ -102,27 +114,27 @@ export function ConsoleForm<N extends string, S extends z.ZodType, A = unknown>(
 ) {
   const { t } = useTranslation();
   const form = useConsoleForm(props);
-  const generatedId = useId();
-  const titleId = props.titleId ?? generatedId;
-  const { title, submitLabel, onCancel, variant = 'panel', grid, children, extraActions } = props;
+  const panelTitleId = useId();
+  const { card, title, submitLabel, onCancel, grid, children, extraActions } = props;
+  const titleId = card ? card.id : title ? panelTitleId : undefined;
   const controls = props.fields.map((field) => (
     <ConsoleField key={field.name} field={field} form={form} readOnly={props.readOnly} />
   ));
   return (
     <form
       ref={form.formRef}
-      className={formClass[variant]}
+      className={card ? 'console-card' : title ? 'form console-panel' : 'form'}
       onSubmit={(event) => void form.submit(event)}
       noValidate
-      aria-labelledby={title ? titleId : undefined}
+      aria-labelledby={titleId}
       data-testid={props.testId}
     >
-      {title && variant === 'card' && (
-        <h2 id={titleId} className="console-card__title">
-          {title}
+      {card && (
+        <h2 id={card.id} className="console-card__title">
+          {card.title}
         </h2>
       )}
-      {title && variant !== 'card' && (
+      {!card && title && (
         <h3 id={titleId} className="console-panel__title">
           {title}
         </h3>

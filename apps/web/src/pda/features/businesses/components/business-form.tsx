@@ -79,9 +79,7 @@ export function BusinessForm({ business, readOnly }: { business: Business; readO
 
   return (
     <ConsoleForm
-      variant="card"
-      titleId="business-fields-title"
-      title={t('pda.business.fields')}
+      card={{ id: 'business-fields-title', title: t('pda.business.fields') }}
       fields={fields}
       grid
       readOnly={readOnly}

@@ -30,7 +30,6 @@ export function StatusPanel({ business, readOnly }: { business: Business; readOn
     <Card titleId="status-title" title={t('pda.business.statusTitle')}>
       {!readOnly && (
         <ConsoleForm
-          variant="bare"
           fields={fields}
           schema={statusChangeBody}
           initial={{ status: business.status, note: '' }}

@@ -29,7 +29,6 @@ export function SetPasswordScreen() {
     <AuthCard title={t('pda.setPassword.title')} intro={t('pda.setPassword.intro')}>
       {token ? (
         <ConsoleForm
-          variant="bare"
           fields={fields}
           schema={setPasswordForm}
           initial={{ password: '', confirm: '' }}

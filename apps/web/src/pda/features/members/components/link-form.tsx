@@ -34,7 +34,6 @@ export function LinkForm({ email }: { email: string }) {
   return (
     <Card titleId="link-title" title={t('pda.link.title')}>
       <ConsoleForm
-        variant="bare"
         fields={fields}
         schema={linkCreate}
         initial={{ email, productType: '', lang: language }}

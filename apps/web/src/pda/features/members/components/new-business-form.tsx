@@ -32,7 +32,6 @@ export function NewBusinessForm({ email }: { email: string }) {
   return (
     <Card titleId="new-business-title" title={t('pda.newBusiness.title')}>
       <ConsoleForm
-        variant="bare"
         fields={fields}
         schema={businessCreate}
         initial={{ productType: '', orderNo: '' }}

@@ -68,9 +68,7 @@ export function SendNoticeForm() {
 
   return (
     <ConsoleForm
-      variant="card"
-      titleId="send-notice-title"
-      title={t('pda.notices.sendTitle')}
+      card={{ id: 'send-notice-title', title: t('pda.notices.sendTitle') }}
       fields={fields}
       grid
       schema={noticeCreate}

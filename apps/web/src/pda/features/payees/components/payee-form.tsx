@@ -83,9 +83,7 @@ export function PayeeForm({ payee, title, submitLabel, onSave, onCancel }: Payee
   ];
   return (
     <ConsoleForm
-      variant="card"
-      titleId={payee ? `payee-${payee.id}-title` : 'payee-new-title'}
-      title={title}
+      card={{ id: payee ? `payee-${payee.id}-title` : 'payee-new-title', title }}
       fields={fields}
       grid
       schema={payeeCreate}

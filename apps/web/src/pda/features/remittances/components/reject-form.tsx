@@ -22,12 +22,13 @@ export function RejectForm({ remittance, onClose }: RejectFormProps) {
   const decide = useDecideRemittance();
   return (
     <ConsoleForm
-      variant="card"
-      titleId={`reject-${remittance.id}-title`}
-      title={t('pda.remittances.rejectTitle', {
-        amount: remittanceMoney(remittance).amount,
-        member: remittance.memberName ?? remittance.orderNo,
-      })}
+      card={{
+        id: `reject-${remittance.id}-title`,
+        title: t('pda.remittances.rejectTitle', {
+          amount: remittanceMoney(remittance).amount,
+          member: remittance.memberName ?? remittance.orderNo,
+        }),
+      }}
       fields={fields}
       schema={remittanceReject}
       initial={{ note: '' }}

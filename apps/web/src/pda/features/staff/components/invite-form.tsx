@@ -35,9 +35,7 @@ export function InviteForm() {
   ];
   return (
     <ConsoleForm
-      variant="card"
-      titleId="invite-title"
-      title={t('pda.staff.inviteTitle')}
+      card={{ id: 'invite-title', title: t('pda.staff.inviteTitle') }}
       fields={fields}
       grid
       schema={staffCreate}
