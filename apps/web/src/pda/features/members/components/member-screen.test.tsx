@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -77,7 +77,10 @@ describe('MemberScreen', () => {
       route: '/members/m1',
       routes: [{ path: '/businesses/:id', element: <p>business page</p> }],
     });
-    await user.click(await screen.findByRole('button', { name: 'Create business' }));
+    // The form is its own card, named by its heading.
+    const form = await screen.findByRole('form', { name: 'New business for this member' });
+    expect(form).toHaveClass('console-card');
+    await user.click(within(form).getByRole('button', { name: 'Create business' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Product of the new business')).toHaveAttribute(
         'aria-invalid',

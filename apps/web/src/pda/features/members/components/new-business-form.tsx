@@ -5,7 +5,6 @@ import { ConsoleForm } from '../../../kit/form/console-form';
 import type { FieldSpec } from '../../../kit/form/fields';
 import { consolePaths } from '../../../lib/paths';
 import { useCreateMemberBusiness } from '../api/use-members';
-import { Card } from '../../../kit/detail/card';
 
 /** The owner's e-mail is sent but not shown: a refusal of it is told at the form's level. */
 const fields: readonly FieldSpec<'productType' | 'orderNo'>[] = [
@@ -30,16 +29,15 @@ export function NewBusinessForm({ email }: { email: string }) {
   const create = useCreateMemberBusiness();
 
   return (
-    <Card titleId="new-business-title" title={t('pda.newBusiness.title')}>
-      <ConsoleForm
-        fields={fields}
-        schema={businessCreate}
-        initial={{ productType: '', orderNo: '' }}
-        toBody={(body) => ({ ...body, ownerEmail: email })}
-        onSubmit={create.mutateAsync}
-        onDone={(business) => void navigate(consolePaths.businessHref(business.id))}
-        submitLabel={t('pda.newBusiness.create')}
-      />
-    </Card>
+    <ConsoleForm
+      card={{ id: 'new-business-title', title: t('pda.newBusiness.title') }}
+      fields={fields}
+      schema={businessCreate}
+      initial={{ productType: '', orderNo: '' }}
+      toBody={(body) => ({ ...body, ownerEmail: email })}
+      onSubmit={create.mutateAsync}
+      onDone={(business) => void navigate(consolePaths.businessHref(business.id))}
+      submitLabel={t('pda.newBusiness.create')}
+    />
   );
 }
