@@ -103,6 +103,8 @@ export async function toastGone(page: Page, timeoutMs = 4_000): Promise<void> {
     .catch(() => undefined);
 }
 
+const TOASTS_HIDDEN = '.toast { visibility: hidden !important; }';
+
 /**
  * Saves e2e/screenshots/<lang>/<name>.png, the folder the README names: the whole page, or with
  * `{ fullPage: false }` the screen as the member sees it, for a full-screen overlay such as the
@@ -116,8 +118,9 @@ export async function screenshot(
 ): Promise<void> {
   const dir = path.join(screenshotDir, lang);
   fs.mkdirSync(dir, { recursive: true });
-  await toastGone(page);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  // A toast from the step before would cover the header's title: it is left out of the picture
+  // (hidden while the screenshot is taken) instead of waited out, up to 2 s a screenshot.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, style: TOASTS_HIDDEN });
 }
 
 /** Sets the stored language before the app starts, as the language page would. */
