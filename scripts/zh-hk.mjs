@@ -19,6 +19,8 @@
  *  - a positional row, arguments or tuple elements `…, '中文', 'English', …` (fieldRow, the
  *    enumerations' rows): gains the converted text right after the Chinese one.
  * A record whose zh-CN is code rather than text (no Chinese characters in it) is left to a person.
+ * JSON catalogs (a feature's i18n.json, the contract's and the server's *-messages.json) are read
+ * the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,7 +48,8 @@ function sourceFiles() {
   );
   return listed
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$/.test(file))
+    .filter((file) => /\.(tsx?|json)$/.test(file) && !/\.d\.ts$/.test(file))
+    .filter((file) => !/(^|\/)(package|tsconfig[\w.]*)\.json$/.test(file))
     .filter((file) => !/\.test\.tsx?$/.test(file) && !/(^|\/)test\//.test(file))
     .filter((file) => !file.includes('/db/migrations/'))
     .filter((file) => fs.existsSync(path.join(root, file)));
@@ -72,7 +75,7 @@ const isEnglish = (node, source) =>
 
 /** The converted source text of a value: its Chinese converted, its 'zh-CN' lookups read zh-HK. */
 const converted = (node, source) =>
-  toHongKong(node.getText(source)).replace(/(['"])zh-CN\1/g, "'zh-HK'");
+  toHongKong(node.getText(source)).replace(/(['"])zh-CN\1/g, '$1zh-HK$1');
 
 /** Finds what is missing in one file: insertions as { at, text, line, what }. */
 function missing(file, text) {
@@ -81,8 +84,16 @@ function missing(file, text) {
     text,
     ts.ScriptTarget.Latest,
     true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    file.endsWith('.json')
+      ? ts.ScriptKind.JSON
+      : file.endsWith('x')
+        ? ts.ScriptKind.TSX
+        : ts.ScriptKind.TS,
   );
+  // A JSON catalog (the web features' i18n.json, the contract's messages.json) takes the same
+  // shapes with its keys in double quotes.
+  const key = (name) =>
+    file.endsWith('.json') ? `"${name}"` : name.includes('-') ? `'${name}'` : name;
   const found = [];
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 
@@ -141,7 +152,7 @@ function missing(file, text) {
         const convertible = isText(value) || hasHan(value.getText(source));
         found.push({
           at: zhCN.getEnd(),
-          text: convertible ? `, 'zh-HK': ${converted(value, source)}` : null,
+          text: convertible ? `, ${key('zh-HK')}: ${converted(value, source)}` : null,
           line: lineOf(zhCN),
           what: convertible ? "'zh-HK'" : "'zh-HK' (code: write it by hand)",
         });
@@ -150,7 +161,7 @@ function missing(file, text) {
       if (zh && byName.has('en') && !byName.has('hk') && isChinese(zh.initializer, source)) {
         found.push({
           at: zh.getEnd(),
-          text: `, hk: ${converted(zh.initializer, source)}`,
+          text: `, ${key('hk')}: ${converted(zh.initializer, source)}`,
           line: lineOf(zh),
           what: 'hk',
         });

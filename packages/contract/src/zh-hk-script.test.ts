@@ -57,4 +57,29 @@ describe('scripts/zh-hk.mjs', { timeout: 60_000 }, () => {
     const again = spawnSync(process.execPath, [script, '--check', file], { encoding: 'utf8' });
     expect(again.status).toBe(0);
   });
+
+  it('reads a JSON catalog alike: a missing zh-HK block and a missing key are filled as JSON', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zh-hk-'));
+    const file = path.join(dir, 'i18n.json');
+    const json = {
+      'a.row': { 'zh-CN': '上传文件', 'en-US': 'Upload' },
+      screen: {
+        'zh-CN': { old: '旧的', added: '账户' },
+        'zh-HK': { old: '舊嘅' },
+        'en-US': { old: 'Old', added: 'Account' },
+      },
+    };
+    fs.writeFileSync(file, JSON.stringify(json, null, 2));
+    const before = spawnSync(process.execPath, [script, '--check', file], { encoding: 'utf8' });
+    expect(before.status).toBe(1);
+    execFileSync(process.execPath, [script, file], { encoding: 'utf8' });
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof json & {
+      'a.row': { 'zh-HK': string };
+      screen: { 'zh-HK': { added: string } };
+    };
+    expect(written['a.row']['zh-HK']).toBe('上載文件');
+    expect(written.screen['zh-HK']).toEqual({ old: '舊嘅', added: '帳戶' });
+    const again = spawnSync(process.execPath, [script, '--check', file], { encoding: 'utf8' });
+    expect(again.status).toBe(0);
+  });
 });

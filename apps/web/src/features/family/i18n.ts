@@ -1,72 +1,8 @@
 import type { Resources } from '../../i18n/i18n';
+import familyCatalog from './i18n.json';
 
-/** Texts of the family member screens (the field labels are the contract's 'field.<key>'). */
-export const familyMessages: Resources = {
-  'zh-CN': {
-    'family.title': '家庭成员',
-    'family.list': '家庭成员列表',
-    'family.add': '添加家庭成员',
-    'family.empty': '还没有家庭成员',
-    'family.emptyHint': '添加您为其投保的家人，填写预约的受保人资料时可一键填入。',
-    'family.loadFailed': '家庭成员加载失败',
-    'family.limit': '最多可保存 {{max}} 位家庭成员',
-    'family.edit': '编辑',
-    'family.editName': '编辑 {{name}}',
-    'family.remove': '删除',
-    'family.removeName': '删除 {{name}}',
-    'family.removeConfirm': '确定删除家庭成员 {{name}} 吗？',
-    'family.removeYes': '删除',
-    'family.cancel': '取消',
-    'family.addTitle': '添加家庭成员',
-    'family.editTitle': '编辑家庭成员',
-    'family.save': '保存',
-    'family.notFound': '该家庭成员不存在或已删除',
-    'family.backToList': '返回家庭成员列表',
-    'family.fixFields': '请修改标出的内容',
-  },
-  'zh-HK': {
-    'family.title': '家庭成員',
-    'family.list': '家庭成員列表',
-    'family.add': '添加家庭成員',
-    'family.empty': '還沒有家庭成員',
-    'family.emptyHint': '添加您為其投保的家人，填寫預約的受保人資料時可一鍵填入。',
-    'family.loadFailed': '家庭成員載入失敗',
-    'family.limit': '最多可儲存 {{max}} 位家庭成員',
-    'family.edit': '編輯',
-    'family.editName': '編輯 {{name}}',
-    'family.remove': '刪除',
-    'family.removeName': '刪除 {{name}}',
-    'family.removeConfirm': '確定刪除家庭成員 {{name}} 嗎？',
-    'family.removeYes': '刪除',
-    'family.cancel': '取消',
-    'family.addTitle': '添加家庭成員',
-    'family.editTitle': '編輯家庭成員',
-    'family.save': '儲存',
-    'family.notFound': '該家庭成員不存在或已刪除',
-    'family.backToList': '返回家庭成員列表',
-    'family.fixFields': '請修改標出的內容',
-  },
-  'en-US': {
-    'family.title': 'Family members',
-    'family.list': 'Your family members',
-    'family.add': 'Add a family member',
-    'family.empty': 'No family members yet',
-    'family.emptyHint':
-      "Add the people you insure: a reservation's insured section then fills from them in one tap.",
-    'family.loadFailed': 'Your family members could not be loaded',
-    'family.limit': 'You can keep at most {{max}} family members',
-    'family.edit': 'Edit',
-    'family.editName': 'Edit {{name}}',
-    'family.remove': 'Remove',
-    'family.removeName': 'Remove {{name}}',
-    'family.removeConfirm': 'Remove {{name}} from your family members?',
-    'family.removeYes': 'Remove',
-    'family.cancel': 'Cancel',
-    'family.addTitle': 'Add a family member',
-    'family.editTitle': 'Edit family member',
-    'family.save': 'Save',
-    'family.notFound': 'This family member does not exist or was removed',
-    'family.backToList': 'Back to your family members',
-    'family.fixFields': 'Please correct the marked fields',
-  },
-};
+/**
+ * Texts of the family member screens (the field labels are the contract's 'field.<key>') (texts in
+ * i18n.json).
+ */
+export const familyMessages: Resources = familyCatalog;

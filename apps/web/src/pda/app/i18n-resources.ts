@@ -6,7 +6,7 @@ import { fieldLabels, sectionLabels } from '@app/contract/sections/labels';
 import { sectionPrompts } from '@app/contract/sections/prompts';
 import type { Resources } from '../../i18n/i18n';
 import { fromCatalog } from '../../i18n/catalog';
-import { sharedMessages } from '../../i18n/shared-messages';
+import sharedMessages from '../../i18n/shared-messages.json';
 import { auditMessages } from '../features/audit/i18n';
 import { businessMessages } from '../features/businesses/i18n';
 import { calendarMessages } from '../features/calendar/i18n';
