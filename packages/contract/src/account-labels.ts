@@ -8,7 +8,7 @@ export const emailLabel = { 'zh-CN': '电子邮箱', 'zh-HK': '電郵地址', 'e
  * keyed 'field.<payload key>' like the section labels, so a missing field is prompted with its own
  * words ('Please enter the password' / '请输入密码', issues.ts). Kept apart from the section labels
  * (sections/labels.ts) on purpose: the login route loads these few, never the section tables.
- * 'field.email' is also a section field: the words must be the same (account-labels.test.ts).
+ * 'field.email' is also a section field: the words must be the same (sections/labels.test.ts).
  */
 export const accountFieldLabels: Catalog = {
   'field.account': { 'zh-CN': '邮箱', 'zh-HK': '電郵', 'en-US': 'E-mail' },
