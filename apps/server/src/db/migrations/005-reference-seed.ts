@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { enumOptionRows } from './005-enum-options.ts';
-import { bankRows, currencyRows, insurerRows, productRows } from './005-reference-data.ts';
+import { referenceRows } from './005-reference-data.ts';
 
 /** The shapes as they were when this migration was written; later schema changes do not apply. */
 interface SeedSchema {
@@ -47,7 +47,8 @@ async function insertChunked<T extends keyof SeedSchema>(
  */
 export async function up(raw: Kysely<unknown>): Promise<void> {
   const db = raw as Kysely<SeedSchema>;
-  const options = Object.entries(enumOptionRows).flatMap(([name, entries]) =>
+  const { currencies, banks, insurers, products } = referenceRows();
+  const options = Object.entries(enumOptionRows()).flatMap(([name, entries]) =>
     entries.map(([value, zh, en], sort) => ({
       enum_name: name,
       value,
@@ -60,12 +61,12 @@ export async function up(raw: Kysely<unknown>): Promise<void> {
   await insertChunked(
     db,
     'currencies',
-    currencyRows.map(([code, zh, en], sort) => ({ code, name_zh: zh, name_en: en, sort })),
+    currencies.map(([code, zh, en], sort) => ({ code, name_zh: zh, name_en: en, sort })),
   );
   await insertChunked(
     db,
     'banks',
-    bankRows.map(([code, zh, en, swift], sort) => ({
+    banks.map(([code, zh, en, swift], sort) => ({
       code,
       name_zh: zh,
       name_en: en,
@@ -76,12 +77,12 @@ export async function up(raw: Kysely<unknown>): Promise<void> {
   await insertChunked(
     db,
     'insurers',
-    insurerRows.map(([code, zh, en]) => ({ code, name_zh: zh, name_en: en })),
+    insurers.map(([code, zh, en]) => ({ code, name_zh: zh, name_en: en })),
   );
   await insertChunked(
     db,
     'products',
-    productRows.map(([code, insurer, productType, zh, en]) => ({
+    products.map(([code, insurer, productType, zh, en]) => ({
       code,
       insurer_code: insurer,
       product_type: productType,

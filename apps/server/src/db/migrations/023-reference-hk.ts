@@ -8,7 +8,7 @@ import { hongKongNames } from './023-reference-hk-data.ts';
  */
 export async function up(raw: Kysely<unknown>): Promise<void> {
   const db = raw as Kysely<Record<string, { code: string; name_hk: string | null }>>;
-  for (const [table, rows] of Object.entries(hongKongNames)) {
+  for (const [table, rows] of Object.entries(hongKongNames())) {
     await raw.schema.alterTable(table).addColumn('name_hk', 'text').execute();
     for (const [code, hk] of rows) {
       await db.updateTable(table).set({ name_hk: hk }).where('code', '=', code).execute();

@@ -28,8 +28,6 @@ interface PageLink {
   label: string;
   /** Styled as the page's main action. */
   primary?: boolean;
-  /** Shown unless false. */
-  shown?: boolean;
 }
 
 /** SPEC §2 /pages/business/detail?id=: one business, grouped in panels that open and close. */
@@ -52,15 +50,15 @@ export function BusinessDetailScreen() {
     );
   } else {
     const business = detail.data;
-    // The business's other pages, in this order.
+    // The business's other pages, in this order; paying only while a payment is due.
+    const pay: PageLink = {
+      to: paths.business.payHref(business.id),
+      testId: 'pay-premium-link',
+      label: t('business.pay.link'),
+      primary: true,
+    };
     const pages: PageLink[] = [
-      {
-        to: paths.business.payHref(business.id),
-        testId: 'pay-premium-link',
-        label: t('business.pay.link'),
-        primary: true,
-        shown: due !== null,
-      },
+      ...(due ? [pay] : []),
       {
         to: paths.business.paymentRecordsHref(business.id),
         testId: 'payment-records-link',
@@ -77,18 +75,16 @@ export function BusinessDetailScreen() {
         <DetailPanel name="history" title={t('business.panel.history')}>
           <StatusHistory businessId={business.id} label={label} lang={lang} />
         </DetailPanel>
-        {pages
-          .filter((page) => page.shown !== false)
-          .map((page) => (
-            <Link
-              key={page.testId}
-              className={page.primary ? 'business-link business-link--primary' : 'business-link'}
-              to={page.to}
-              data-testid={page.testId}
-            >
-              {page.label}
-            </Link>
-          ))}
+        {pages.map((page) => (
+          <Link
+            key={page.testId}
+            className={page.primary ? 'business-link business-link--primary' : 'business-link'}
+            to={page.to}
+            data-testid={page.testId}
+          >
+            {page.label}
+          </Link>
+        ))}
       </>
     );
   }
