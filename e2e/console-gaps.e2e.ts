@@ -247,40 +247,54 @@ describe('a notice with its own Traditional Chinese text', () => {
 });
 
 describe('an audit entry naming objects by id', () => {
-  it.each(runs)('links the member a business was made for (%s, %s)', async (lang, screen) => {
-    const page = await pageOn(suite.browser, lang, screen);
-    const memberHref = `#/members/${ownedBusiness.ownerId}`;
-    const ownerLink = (scope: ReturnType<Page['locator']>) =>
-      scope.getByRole('link', { name: owner.name, exact: true });
-    try {
-      await logInToConsole(page, suite.server.url, DEMO_ADMIN);
-      // The business's own history: its creation names its owner, linked to their page.
-      await gotoConsole(page, suite.server.url, `/businesses/${ownedBusiness.id}`);
-      const history = page.locator('section[aria-labelledby="audit-history-title"]');
-      await ownerLink(history).first().waitFor();
-      expect(await ownerLink(history).first().getAttribute('href')).toBe(memberHref);
-      await expectAxeClean(page, `business history ${lang} ${screen}`);
+  it.each(runs)(
+    'links the member a business was made for, who gets a new one there (%s, %s)',
+    async (lang, screen) => {
+      const page = await pageOn(suite.browser, lang, screen);
+      const memberHref = `#/members/${ownedBusiness.ownerId}`;
+      const ownerLink = (scope: ReturnType<Page['locator']>) =>
+        scope.getByRole('link', { name: owner.name, exact: true });
+      try {
+        await logInToConsole(page, suite.server.url, DEMO_ADMIN);
+        // The business's own history: its creation names its owner, linked to their page.
+        await gotoConsole(page, suite.server.url, `/businesses/${ownedBusiness.id}`);
+        const history = page.locator('section[aria-labelledby="audit-history-title"]');
+        await ownerLink(history).first().waitFor();
+        expect(await ownerLink(history).first().getAttribute('href')).toBe(memberHref);
+        await expectAxeClean(page, `business history ${lang} ${screen}`);
 
-      // The log narrowed to the business says the same, linked, and the link leads to the member.
-      await gotoConsole(page, suite.server.url, `/audit?objectId=${ownedBusiness.id}`);
-      const list = page.getByTestId('audit-list');
-      await ownerLink(list).first().waitFor();
-      expect(await ownerLink(list).first().getAttribute('href')).toBe(memberHref);
-      // The notice of the narrowed log names the business by its order number, not its id.
-      const notice = page.getByTestId('audit-object-filter');
-      expect(await notice.innerText()).toContain(
-        `${TEXT[lang].businessNoun} ${ownedBusiness.orderNo}`,
-      );
-      expect(await notice.innerText()).not.toContain(ownedBusiness.id);
-      await expectAxeClean(page, `audit log ${lang} ${screen}`);
-      if (screen === 'phone') await consoleScreenshot(page, lang, 'console-audit-refs-360');
-      await ownerLink(list).first().click();
-      await page.waitForURL((url) => url.hash === memberHref);
-      await page.locator('main').getByText(owner.email).first().waitFor();
-    } finally {
-      await page.context().close();
-    }
-  });
+        // The log narrowed to the business says the same, linked, and the link leads to the member.
+        await gotoConsole(page, suite.server.url, `/audit?objectId=${ownedBusiness.id}`);
+        const list = page.getByTestId('audit-list');
+        await ownerLink(list).first().waitFor();
+        expect(await ownerLink(list).first().getAttribute('href')).toBe(memberHref);
+        // The notice of the narrowed log names the business by its order number, not its id.
+        const notice = page.getByTestId('audit-object-filter');
+        expect(await notice.innerText()).toContain(
+          `${TEXT[lang].businessNoun} ${ownedBusiness.orderNo}`,
+        );
+        expect(await notice.innerText()).not.toContain(ownedBusiness.id);
+        await expectAxeClean(page, `audit log ${lang} ${screen}`);
+        if (screen === 'phone') await consoleScreenshot(page, lang, 'console-audit-refs-360');
+        await ownerLink(list).first().click();
+        await page.waitForURL((url) => url.hash === memberHref);
+        await page.locator('main').getByText(owner.email).first().waitFor();
+
+        // The member's page opens a business for them without a reservation and leads to it.
+        const newBusiness = page.locator('form[aria-labelledby="new-business-title"]');
+        await newBusiness.locator('select[name="productType"]').selectOption('trust');
+        await newBusiness.locator('button[type="submit"]').click();
+        await page.waitForURL(
+          (url) => url.hash.startsWith('#/businesses/') && !url.hash.endsWith(ownedBusiness.id),
+        );
+        // Its page names the product chosen (the contract's label for 'trust').
+        const trust = { 'zh-CN': '信托', 'en-US': 'Trust' }[lang];
+        await page.locator('main').getByText(trust, { exact: true }).first().waitFor();
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });
 
 describe('the queue of ID documents expiring', () => {
