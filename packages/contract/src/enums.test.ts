@@ -35,14 +35,24 @@ describe('enumerations', () => {
     );
   });
 
-  it('has unique codes and both labels for every entry', () => {
+  it('has unique codes and the three labels for every entry', () => {
     for (const name of enumNames) {
       const entries = enumEntries(name);
       expect(new Set(entries.map((e) => e.value)).size, name).toBe(entries.length);
       for (const entry of entries) {
-        expect(entry.zh, `${name}.${entry.value}`).not.toBe('');
-        expect(entry.en, `${name}.${entry.value}`).not.toBe('');
+        for (const text of [entry.zh, entry.hk, entry.en]) {
+          expect(text, `${name}.${entry.value}`).toMatch(/\S/);
+        }
       }
+    }
+  });
+
+  it('keeps every code out of the integer strings an object would move to the front', () => {
+    // enums.json keeps each enumeration as an object from code to labels; JavaScript puts
+    // integer-like keys first, so such a code would silently change the display order.
+    for (const name of enumNames) {
+      for (const code of enums[name])
+        expect(String(Number(code)), `${name}.${code}`).not.toBe(code);
     }
   });
 

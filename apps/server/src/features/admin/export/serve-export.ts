@@ -45,7 +45,7 @@ export function serveAdminExport<R extends AdminDownloadRoute>(
     if ((found.total ?? found.list.length) > EXPORT_ROW_CAP) {
       throw new AppError(BodyCode.invalid, 'export.tooMany');
     }
-    const columns = exportColumns[list];
+    const columns = exportColumns(list);
     const table = [
       columns.map((column) => labelIn(input.lang, column.label)),
       ...found.list.map((row) => columns.map((column) => cellText(row, column.path))),
