@@ -21,18 +21,14 @@ const stored = {
   currency: 'USD',
   amount: '1200.00',
 };
+/** A new payment's form, as most tests render it (each adds what it checks). */
+const payment = { fields, schema: paymentCreate, initial: blank, submitLabel: 'Save' };
 
 describe('ConsoleForm', () => {
   beforeEach(useConsoleTexts);
 
   it('is a card named by its heading given `card`, and has no heading without it', () => {
-    const common = {
-      fields,
-      schema: paymentCreate,
-      initial: blank,
-      onSubmit: vi.fn(),
-      submitLabel: 'Save',
-    };
+    const common = { ...payment, onSubmit: vi.fn() };
     const { unmount } = renderConsole(
       <ConsoleForm {...common} card={{ id: 'payment-title', title: 'A payment' }} />,
     );
@@ -61,15 +57,7 @@ describe('ConsoleForm', () => {
       consoleTextsIn(language);
       const onSubmit = vi.fn(() => Promise.resolve());
       const user = userEvent.setup();
-      renderConsole(
-        <ConsoleForm
-          fields={fields}
-          schema={paymentCreate}
-          initial={blank}
-          onSubmit={onSubmit}
-          submitLabel={save}
-        />,
-      );
+      renderConsole(<ConsoleForm {...payment} onSubmit={onSubmit} submitLabel={save} />);
       await user.type(screen.getByLabelText(amount), 'lots');
       await user.click(screen.getByRole('button', { name: save }));
       const field = screen.getByLabelText(amount);
@@ -97,13 +85,7 @@ describe('ConsoleForm', () => {
       .mockRejectedValueOnce(new ApiError(409, 'The business changed meanwhile', null));
     const user = userEvent.setup();
     renderConsole(
-      <ConsoleForm
-        fields={fields}
-        schema={paymentCreate}
-        initial={{ ...stored, currency: 'XXX' }}
-        onSubmit={onSubmit}
-        submitLabel="Save"
-      />,
+      <ConsoleForm {...payment} initial={{ ...stored, currency: 'XXX' }} onSubmit={onSubmit} />,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not a currency we take')).toBeInTheDocument();
