@@ -7,12 +7,14 @@ import catalog from './enums.json';
  * bilingual labels. getinscommonenum serves enumOptions() of every name; the forms render them.
  *
  * The codes and their labels are a catalog beside this module (enums.json, decision D101): each
- * enumeration an object from code to its labels [zh, hk, en], in display order. A code is never an integer
- * string ('1'), which an object would move to the front (enums.test.ts checks). businessStatus is
- * the life of a business after its reservation was submitted, as the back office moves it.
+ * enumeration an object from code to its labels [zh, hk, en], in display order. A code is never
+ * an integer string ('1'), which an object would move to the front (enums.test.ts checks).
+ * businessStatus is the life of a business after its reservation was submitted, as the back
+ * office moves it.
  */
 type Catalog = typeof catalog;
-type Codes<T> = readonly [keyof T & string, ...(keyof T & string)[]];
+type LabelledName = keyof Catalog;
+const labelledNames = Object.keys(catalog) as LabelledName[];
 
 export interface EnumEntry extends Labels {
   value: string;
@@ -23,24 +25,26 @@ export interface EnumOption {
   label: string;
 }
 
+/** Each labelled enumeration's rows, read once from the catalog (enums.test.ts checks each). */
 const labelled = Object.fromEntries(
-  Object.entries(catalog).map(([name, table]) => [
+  labelledNames.map((name) => [
     name,
-    {
-      values: Object.keys(table),
-      entries: Object.entries(table).map(([value, [zh, hk, en]]) => ({ value, zh, hk, en })),
-    },
+    Object.entries(catalog[name]).map(([value, [zh, hk, en]]) => ({ value, zh, hk, en })),
   ]),
-) as unknown as {
-  readonly [N in keyof Catalog]: { values: Codes<Catalog[N]>; entries: readonly EnumEntry[] };
-};
+) as unknown as Record<LabelledName, readonly EnumEntry[]>;
 
-type LabelledName = keyof typeof labelled;
-
-/** Every enumeration's codes, in display order: the labelled tables' codes, then countries. */
+/**
+ * Every enumeration's codes, in display order: the catalog's keys (a tuple of their literal union,
+ * for z.enum), then countries.
+ */
 export const enums = {
-  ...(Object.fromEntries(Object.entries(labelled).map(([name, table]) => [name, table.values])) as {
-    readonly [N in LabelledName]: (typeof labelled)[N]['values'];
+  ...(Object.fromEntries(
+    labelledNames.map((name) => [name, Object.keys(catalog[name])]),
+  ) as unknown as {
+    readonly [N in LabelledName]: readonly [
+      keyof Catalog[N] & string,
+      ...(keyof Catalog[N] & string)[],
+    ];
   }),
   country: countries,
 } as const;
@@ -79,7 +83,7 @@ export function enumEntries(name: EnumName): readonly EnumEntry[] {
       en: countryName(value, 'en-US'),
     }));
   }
-  return labelled[name].entries;
+  return labelled[name];
 }
 
 const optionCache = new Map<string, readonly EnumOption[]>();
@@ -98,7 +102,7 @@ export function enumOptions(name: EnumName, lang: Language): readonly EnumOption
     options =
       name === 'country'
         ? countries.map((value) => ({ value, label: countryName(value, lang) }))
-        : labelled[name].entries.map((entry) => ({
+        : labelled[name].map((entry) => ({
             value: entry.value,
             label: labelIn(lang, entry),
           }));
@@ -111,7 +115,7 @@ export function enumOptions(name: EnumName, lang: Language): readonly EnumOption
 /** One code's label; an unknown code is shown as it is rather than hidden. */
 export function enumLabel(name: EnumName, value: string, lang: Language): string {
   if (name === 'country') return isEnumValue(name, value) ? countryName(value, lang) : value;
-  const entry = labelled[name].entries.find((row) => row.value === value);
+  const entry = labelled[name].find((row) => row.value === value);
   if (!entry) return value;
   return labelIn(lang, entry);
 }
