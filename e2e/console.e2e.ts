@@ -351,6 +351,9 @@ describe('screenshots', () => {
         page.locator('section[aria-labelledby="link-title"] button[type="submit"]').click(),
       );
       await page.locator('img.console-qr').waitFor();
+      // The note naming the member's long e-mail wraps inside its panel at 360 px.
+      const mailed = page.getByTestId('link-result').getByRole('status');
+      expect(await mailed.evaluate((note) => note.scrollWidth - note.clientWidth)).toBe(0);
       await shot(page, 'member');
 
       await gotoConsole(page, suite.server.url, '/staff');
