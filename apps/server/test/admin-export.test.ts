@@ -22,7 +22,7 @@ beforeAll(async () => {
   }
   await db
     .updateTable('businesses')
-    .set({ remarks: '@SUM(A1)\nsecond line' })
+    .set({ remarks: '@SUM(A1)\nsecond line', assignee_id: book.callers.agent.id })
     .where('id', '=', book.mine.businessId)
     .execute();
 });
@@ -157,9 +157,13 @@ describe('GET /admin/businesses/export', () => {
       'Product',
       'Member',
       'E-mail',
+      'Assignee',
       'Updated',
       'Remarks',
     ]);
+    // The list's assignee column too (DESIGN.md: every column of the business list).
+    const mine = en.find((row) => row[6] === '\'=HYPERLINK("http://x")')!;
+    expect(mine[en[0]!.indexOf('Assignee')]).toBe(book.callers.agent.name);
     const zh = parseCsv((await get('/admin/businesses/export?format=csv', 'admin', 'zh-CN')).body);
     expect(zh[0]).toEqual([
       '订单号',
@@ -170,6 +174,7 @@ describe('GET /admin/businesses/export', () => {
       '产品名称',
       '客户姓名',
       '客户邮箱',
+      '负责人',
       '更新时间',
       '备注',
     ]);
@@ -181,7 +186,7 @@ describe('GET /admin/businesses/export', () => {
     expect(names).toEqual(
       expect.arrayContaining(['\'=HYPERLINK("http://x")', "'+1+1", '\'-2, "quoted"']),
     );
-    expect(rows.map((row) => row[9])).toContain("'@SUM(A1)\nsecond line");
+    expect(rows.map((row) => row[10])).toContain("'@SUM(A1)\nsecond line");
   });
 
   it('shows what the filters show, and an agent only their book', async () => {
