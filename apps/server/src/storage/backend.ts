@@ -7,6 +7,15 @@ export interface ByteRange {
 }
 
 /**
+ * The pieces a reader of `readPieces` gets: `size` bytes each, the first `lead` bytes longer, the
+ * last what is left.
+ */
+export interface PieceSizes {
+  lead: number;
+  size: number;
+}
+
+/**
  * Where the stored objects' bytes lie: a folder (disk-backend.ts) or an S3 bucket
  * (s3-backend.ts). Keys are `<area>/<name>`; what the bytes are (sealed, storage/sealed.ts) is the
  * file store's business, not the backend's.
@@ -14,9 +23,20 @@ export interface ByteRange {
 export interface StorageBackend {
   readonly kind: 'disk' | 's3';
   /** Writes the whole stream under `key`, replacing what was there only once it is complete. */
-  write(key: string, body: Readable): Promise<void>;
+  write(key: string, body: AsyncIterable<Buffer>): Promise<void>;
   /** The object's bytes (or a range of them); null when there is no such object. */
   read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * The bytes as `read` gives them, for a reader that is done with each piece before it asks for
+   * the next (the file store's unsealing, which copies what it keeps): each piece is read into a
+   * buffer the piece after next reuses, so a download's bytes pass through the same memory
+   * (D102). Optional: a backend without it is read through `read`.
+   */
+  readPieces?(
+    key: string,
+    range: ByteRange | undefined,
+    sizes: PieceSizes,
+  ): Promise<AsyncIterable<Buffer> | null>;
   /** Removes the object; one already missing is no error. */
   remove(key: string): Promise<void>;
   /** The object's stored size; null when there is no such object. */

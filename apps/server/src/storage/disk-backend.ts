@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/data-dir.ts';
-import type { ByteRange, StorageBackend } from './backend.ts';
+import type { ByteRange, PieceSizes, StorageBackend } from './backend.ts';
 
 /** A write in progress: never listed, and removed when the write fails. */
 const PARTIAL = '.partial-';
@@ -31,6 +31,56 @@ const SYNC_EVERY = 4 * 1024 * 1024;
  */
 const READ_AHEAD = 256 * 1024;
 
+/**
+ * Bytes `start` to `end` (excluded) of the open file in pieces of `sizes`, read into two buffers
+ * in turn: the next piece is read (on libuv's pool) while the caller works on this one, and a
+ * buffer is read into again only once the caller has asked for the piece after the one it held.
+ * Closes the file when done or left.
+ */
+async function* piecesOf(
+  handle: fs.promises.FileHandle,
+  start: number,
+  end: number,
+  { lead, size }: PieceSizes,
+): AsyncGenerator<Buffer> {
+  // Never from Buffer's shared pool: they are kept and read into again.
+  const buffers = [Buffer.allocUnsafeSlow(lead + size), Buffer.allocUnsafeSlow(lead + size)];
+  let at = start;
+  let turn = 0;
+  /** Fills `buffer` with the next `length` bytes (a read may return fewer); [] at the end. */
+  const fill = async (buffer: Buffer, length: number, from: number): Promise<Buffer> => {
+    let got = 0;
+    while (got < length) {
+      const { bytesRead } = await handle.read(buffer, got, length - got, from + got);
+      if (!bytesRead) break;
+      got += bytesRead;
+    }
+    return buffer.subarray(0, got);
+  };
+  const next = (length: number) => {
+    const buffer = buffers[turn] as Buffer;
+    turn ^= 1;
+    const from = at;
+    const wanted = Math.min(length, end - at);
+    at += wanted;
+    return fill(buffer, wanted, from);
+  };
+  let reading = next(lead + size);
+  try {
+    for (;;) {
+      const piece = await reading;
+      if (!piece.length) return;
+      reading = next(size);
+      // Seen by the await above or in finally: never an unhandled rejection.
+      reading.catch(() => {});
+      yield piece;
+    }
+  } finally {
+    await reading.catch(() => {});
+    await handle.close();
+  }
+}
+
 /** Writes every byte of `pieces` at the handle's position (a writev may write fewer). */
 async function writeAll(handle: fs.promises.FileHandle, pieces: Buffer[]): Promise<void> {
   let left = pieces;
@@ -49,7 +99,11 @@ async function writeAll(handle: fs.promises.FileHandle, pieces: Buffer[]): Promi
  * Writes the stream to a new file, one batch on the disk while the next is read: at most two
  * batches in memory. With `durable`, flushed as it goes and fsynced before it resolves.
  */
-async function writeFile(file: string, body: Readable, durable: boolean): Promise<void> {
+async function writeFile(
+  file: string,
+  body: AsyncIterable<Buffer>,
+  durable: boolean,
+): Promise<void> {
   const handle = await fs.promises.open(file, 'wx', PRIVATE_FILE_MODE);
   let writing: Promise<void> = Promise.resolve();
   let syncing: Promise<void> = Promise.resolve();
@@ -58,8 +112,8 @@ async function writeFile(file: string, body: Readable, durable: boolean): Promis
     let batch: Buffer[] = [];
     let size = 0;
     for await (const piece of body) {
-      batch.push(piece as Buffer);
-      size += (piece as Buffer).length;
+      batch.push(piece);
+      size += piece.length;
       if (size < WRITE_BATCH) continue;
       await writing;
       // One flush at a time, of what earlier batches wrote; its failure fails the write.
@@ -163,6 +217,22 @@ export function diskBackend(root: string, { durable = true }: DiskOptions = {}):
         return handle.createReadStream({ highWaterMark: READ_AHEAD, ...place });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async readPieces(key, range, sizes) {
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(fileOf(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const end = range ? range.end + 1 : (await handle.stat()).size;
+        return piecesOf(handle, range?.start ?? 0, end, sizes);
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { decryptValue, encryptValue, loadDataKeys } from '../crypto/data-key.ts';
 import type { Db } from '../db/database.ts';
 import type { ByteRange, StorageBackend } from './backend.ts';
-import { MAGIC, SealBroken, newFileKey, seal, sealedSpan, unseal } from './sealed.ts';
-import type { FileKey } from './sealed.ts';
+import { MAGIC, SealBroken, newFileKey, seal, sealedPieces, sealedSpan, unseal } from './sealed.ts';
+import type { FileKey, SealedSource } from './sealed.ts';
 import { deleteSeal, findSeal, saveSeal } from './stored-files-repository.ts';
 import type { SealRow } from './stored-files-repository.ts';
 
@@ -140,7 +140,7 @@ export class FileStore {
     const file = newFileKey();
     const { body, size } = measured(toStream(source));
     const tags = crypto.createHash('sha256');
-    await this.backend.write(key, Readable.from(seal(file, body, tags)));
+    await this.backend.write(key, seal(file, body, tags));
     const put = { size: size(), digest: TAGS + tags.digest('hex') };
     try {
       await saveSeal(this.db, await this.wrap(file, area, name, put));
@@ -169,14 +169,15 @@ export class FileStore {
     if (!row) return this.findPlain(key);
     const open = async (range?: ByteRange): Promise<OpenedFile | null> => {
       const span = sealedSpan(row.size, range);
-      const sealed = await this.backend.read(key, span.stored);
+      const sealed = await this.sealedBytes(key, span);
       if (!sealed) return null;
       const plain = unseal(await this.unwrap(row), row.size, span, sealed);
       let first: IteratorResult<Buffer>;
       try {
         first = await plain.next();
       } catch (error) {
-        sealed.destroy();
+        // Lets go of the source (a stream is destroyed, a file closed).
+        await plain.return(undefined).catch(() => {});
         throw error;
       }
       const body = Readable.from(resumed(first, plain));
@@ -189,6 +190,19 @@ export class FileStore {
   async open(area: FileArea, name: string, range?: ByteRange): Promise<OpenedFile | null> {
     const found = await this.find(area, name);
     return found && found.open(range);
+  }
+
+  /** The sealed object's bytes of `span`, in whole chunks where the backend can (readPieces). */
+  private async sealedBytes(
+    key: string,
+    span: ReturnType<typeof sealedSpan>,
+  ): Promise<SealedSource | null> {
+    if (this.backend.readPieces) {
+      const bytes = await this.backend.readPieces(key, span.stored, sealedPieces(span));
+      return bytes && { bytes, transient: true };
+    }
+    const bytes = await this.backend.read(key, span.stored);
+    return bytes && { bytes };
   }
 
   /** A file stored before sealing (no row): as it is, unless it is a sealed one that lost its row. */
@@ -264,7 +278,7 @@ export class FileStore {
     }
     const source = await this.backend.read(key);
     if (!source) return 'missing';
-    await this.backend.write(key, Readable.from(seal(file, source)));
+    await this.backend.write(key, seal(file, source));
     return 'sealed';
   }
 
@@ -289,10 +303,10 @@ export class FileStore {
   async digest(area: FileArea, name: string): Promise<string | null> {
     const row = await findSeal(this.db, area, name);
     if (row?.sha256.startsWith(TAGS)) {
-      const sealed = await this.backend.read(keyOf(area, name));
+      const span = sealedSpan(row.size);
+      const sealed = await this.sealedBytes(keyOf(area, name), span);
       if (!sealed) return null;
       const tags = crypto.createHash('sha256');
-      const span = sealedSpan(row.size);
       for await (const chunk of unseal(await this.unwrap(row), row.size, span, sealed, tags)) {
         void chunk;
       }

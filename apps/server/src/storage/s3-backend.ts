@@ -42,7 +42,11 @@ export async function s3Backend(config: S3Config): Promise<StorageBackend> {
     async write(key, body) {
       const upload = new Upload({
         client,
-        params: { Bucket, Key: Key(key), Body: body },
+        params: {
+          Bucket,
+          Key: Key(key),
+          Body: body instanceof Readable ? body : Readable.from(body),
+        },
         partSize: PART_BYTES,
         queueSize: 1,
         leavePartsOnError: false,

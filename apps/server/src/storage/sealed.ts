@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { ByteRange } from './backend.ts';
 
 /**
@@ -112,6 +111,11 @@ class ByteQueue {
     return part;
   }
 
+  /** Copies the pieces held (a transient source's buffers are read into again). */
+  own(): void {
+    if (this.pieces.length) this.pieces = [Buffer.concat(this.pieces)];
+  }
+
   take(count: number): Buffer {
     const first = this.pieces[0];
     let out: Buffer;
@@ -218,6 +222,18 @@ export function sealedSpan(plainSize: number, range?: ByteRange) {
   };
 }
 
+/** How a sealed object's chunks fall into pieces of whole chunks (StorageBackend.readPieces). */
+export const sealedPieces = (span: ReturnType<typeof sealedSpan>) => ({
+  lead: span.header ? HEADER_BYTES : 0,
+  size: 4 * (CHUNK + TAG),
+});
+
+export interface SealedSource {
+  bytes: AsyncIterable<Buffer>;
+  /** Each piece is read into again once the next is asked for (readPieces): keep none. */
+  transient?: boolean;
+}
+
 /**
  * The plain bytes of chunks `span.first` to `span.last` of a sealed object (read from `sealed`,
  * which starts at the header when `span.header`), cut to the span. Throws SealBroken as soon as a
@@ -228,7 +244,7 @@ export async function* unseal(
   file: FileKey,
   plainSize: number,
   span: ReturnType<typeof sealedSpan>,
-  sealed: Readable,
+  { bytes, transient = false }: SealedSource,
   tags?: TagHash,
 ): AsyncGenerator<Buffer> {
   const count = chunkCount(plainSize);
@@ -239,8 +255,8 @@ export async function* unseal(
   let index = span.first;
   let skip = span.skip;
   let take = span.take;
-  for await (const piece of sealed) {
-    pending.push(piece as Buffer);
+  for await (const piece of bytes) {
+    pending.push(piece);
     if (needHeader) {
       if (pending.length < HEADER_BYTES) continue;
       const header = pending.take(HEADER_BYTES);
@@ -260,6 +276,7 @@ export async function* unseal(
       }
     }
     if (index > span.last && pending.length > 0) throw new SealBroken('longer than its size');
+    if (transient) pending.own();
   }
   if (needHeader || index <= span.last) throw new SealBroken('cut off');
 }
