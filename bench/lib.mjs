@@ -17,9 +17,27 @@ import {
   disableFeatures,
 } from '../scripts/chromium.mjs';
 import { startBuiltServer } from '../scripts/built-server.mjs';
+import { MALLOC_ENV, withMallocEnv } from '../scripts/malloc-env.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * Runs this script again under glibc's allocator settings that `npm start` gives the server
+ * (scripts/malloc-env.mjs; docs/operations.md has a deployment set them too), unless they are set:
+ * the server's code measured in this process then meets the allocator it meets in service. They
+ * are read when a process starts, hence the second process. Resolves when they are in effect;
+ * otherwise exits with the child's code once it is done.
+ */
+export async function asTheServerRuns() {
+  if (Object.keys(MALLOC_ENV).every((name) => process.env[name] !== undefined)) return;
+  const { spawnSync } = await import('node:child_process');
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: withMallocEnv(process.env),
+  });
+  process.exit(child.status ?? 1);
+}
 
 export const ORG_NO = process.env.ORG_NO || 'demo-org';
 export const SIGN_SECRET = process.env.SIGN_SECRET || 'demo-secret';

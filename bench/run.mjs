@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './lib.mjs';
+import { asTheServerRuns, repoRoot } from './lib.mjs';
 import { summaryLines } from './summary.mjs';
+
+await asTheServerRuns();
 
 const parts = {
   bundle: () => import('./bundle.mjs'),

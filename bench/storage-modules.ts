@@ -5,7 +5,7 @@ export { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 export { FileStore } from '../apps/server/src/storage/file-store.ts';
 export { diskBackend } from '../apps/server/src/storage/disk-backend.ts';
 export { s3Backend } from '../apps/server/src/storage/s3-backend.ts';
-export { newFileKey, seal, sealedSpan, unseal } from '../apps/server/src/storage/sealed.ts';
+export { CHUNK, newFileKey, seal, sealedSpan, unseal } from '../apps/server/src/storage/sealed.ts';
 export { buildApp } from '../apps/server/src/app.ts';
 export { loadConfig } from '../apps/server/src/config.ts';
 export { createSession } from '../apps/server/src/sessions/session-store.ts';

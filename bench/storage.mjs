@@ -2,11 +2,14 @@
 // STORAGE_BENCH_MIB MiB (32 by default, 7 runs: STORAGE_BENCH_RUNS) on disk (a temporary DATA_DIR;
 // as shipped, every write fsynced, D89, and again without fsync: page cache alone) and on S3 (s3rver
 // in a process of its own, as a bucket is on another machine: the tests run it in theirs), plain (the backend alone: bytes written and read as they are)
-// against sealed (FileStore.put / open: AES-256-GCM in 64 KiB chunks, the row in SQLite, the
-// digest of the chunk tags on the way), interleaved run by run; then the sealing step alone
-// against a plain copy in memory; then what a member sees: an upload and a download through the
-// HTTP routes, sealed against plain (bench/storage-http.mjs). Budget: sealed within 1.5× of plain
-// (the ratio of the medians' throughput).
+// against sealed (FileStore.put / open: AES-256-GCM in 256 KiB chunks, the row in SQLite, the
+// digest of the chunk tags on the way), interleaved run by run after one round that is not
+// counted (the code's first compilations, the allocator's growth), each run's files removed after
+// it (as they pile up, the kernel throttles writers, whichever side comes next); then the sealing
+// step alone against a plain copy in memory; then what a member sees: an upload and a download
+// through the HTTP routes, sealed against plain (bench/storage-http.mjs). Budget: sealed within
+// 1.5× of plain (the ratio of the medians' throughput). Runs under the allocator settings npm
+// start gives the server (asTheServerRuns in lib.mjs).
 // The server's TypeScript through tsx; no build needed. Usage: node bench/storage.mjs
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -15,7 +18,7 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { isMain, median, printTable, row, tempDir } from './lib.mjs';
+import { asTheServerRuns, isMain, median, printTable, row, tempDir } from './lib.mjs';
 import { transferFigures } from './storage-figures.mjs';
 import { measureHttp } from './storage-http.mjs';
 
@@ -99,13 +102,15 @@ async function startS3() {
  * the machine's other work fall on each alike.
  */
 async function measure(settings, file) {
-  const all = settings.map(() => ({
+  const blank = () => ({
     figures: { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] },
     cpu: { plainUp: [], sealedUp: [], plainDown: [], sealedDown: [] },
-  }));
-  for (let run = 0; run < RUNS; run++) {
+  });
+  const all = settings.map(blank);
+  // Round -1 warms up and is not counted.
+  for (let run = -1; run < RUNS; run++) {
     for (const [at, { label, backend, store }] of settings.entries()) {
-      const { figures, cpu } = all[at];
+      const { figures, cpu } = run < 0 ? blank() : all[at];
       const plainKey = `uploads/plain-${at}-${run}`;
       const sealedName = `sealed-${at}-${run}`;
       figures.plainUp.push(
@@ -135,6 +140,8 @@ async function measure(settings, file) {
       if (back !== file.length) {
         throw new Error(`${label}: read back ${back} of ${file.length} bytes`);
       }
+      await backend.remove(plainKey);
+      await store.delete('uploads', sealedName);
     }
   }
   return settings.map(({ label }, at) => transferFigures(label, all[at].figures, all[at].cpu));
@@ -142,7 +149,7 @@ async function measure(settings, file) {
 
 /** The sealing step alone (in memory, no store, no database) against a plain copy. */
 async function sealingAlone(file) {
-  const { newFileKey, seal, unseal, sealedSpan } = await server();
+  const { CHUNK, newFileKey, seal, unseal, sealedSpan } = await server();
   const key = newFileKey();
   const copyMs = [];
   const sealMs = [];
@@ -161,7 +168,9 @@ async function sealingAlone(file) {
     unsealMs.push(
       await timed(async () => {
         const back = await drain(
-          unseal(key, file.length, sealedSpan(file.length), Readable.from(sealed)),
+          unseal(key, file.length, sealedSpan(file.length, CHUNK), {
+            bytes: Readable.from(sealed),
+          }),
         );
         if (back !== file.length) throw new Error(`unsealed ${back} of ${file.length} bytes`);
       }),
@@ -227,4 +236,7 @@ export async function run() {
   }
 }
 
-if (isMain(import.meta.url)) await run();
+if (isMain(import.meta.url)) {
+  await asTheServerRuns();
+  await run();
+}

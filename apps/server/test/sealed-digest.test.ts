@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptValue, loadDataKeys } from '../src/crypto/data-key.ts';
 import { saveSeal } from '../src/storage/stored-files-repository.ts';
-import { CHUNK, HEADER_BYTES } from '../src/storage/sealed.ts';
+import { CHUNK, FIRST_CHUNK, HEADER_BYTES } from '../src/storage/sealed.ts';
 import { createReservation, newMember, upload } from './reservation-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -64,7 +64,7 @@ describe('a stored file’s digest', () => {
   it('of a file sealed before D82 is its plain bytes’ SHA-256, and the file still opens', async () => {
     // Sealed by the code before D82 (test/fixtures/sealed-before-d80.bin) under this key and
     // nonce prefix, from these plain bytes.
-    const plain = Buffer.alloc(CHUNK + 100);
+    const plain = Buffer.alloc(FIRST_CHUNK + 100);
     for (let i = 0; i < plain.length; i++) plain[i] = (i * 31) % 251;
     const sealed = fs.readFileSync(
       path.join(import.meta.dirname, 'fixtures/sealed-before-d80.bin'),
@@ -82,12 +82,17 @@ describe('a stored file’s digest', () => {
       size: plain.length,
       sha256: sha256(plain),
       created_at: Date.now(),
+      // Sealed before D102 too: its row got 64 KiB from migration 026.
+      chunk: FIRST_CHUNK,
     });
     expect(await t.app.ctx.files.read('uploads', name)).toEqual(plain);
-    const range = await t.app.ctx.files.open('uploads', name, { start: CHUNK - 2, end: CHUNK + 1 });
+    const range = await t.app.ctx.files.open('uploads', name, {
+      start: FIRST_CHUNK - 2,
+      end: FIRST_CHUNK + 1,
+    });
     const across: Buffer[] = [];
     for await (const piece of range?.body ?? []) across.push(piece as Buffer);
-    expect(Buffer.concat(across)).toEqual(plain.subarray(CHUNK - 2, CHUNK + 2));
+    expect(Buffer.concat(across)).toEqual(plain.subarray(FIRST_CHUNK - 2, FIRST_CHUNK + 2));
     expect(await t.app.ctx.files.digest('uploads', name)).toBe(sha256(plain));
     expect(await t.app.ctx.files.recordedDigest('uploads', name)).toBe(sha256(plain));
   });

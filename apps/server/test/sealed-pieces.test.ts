@@ -50,7 +50,7 @@ describe('sealing over pieces', () => {
     for (const sizes of CUTS) {
       const sealed = await all(seal(key, Readable.from(cut(plain, sizes))));
       expect(sealed.equals(reference), `seal cut ${sizes.join(',')}`).toBe(true);
-      const span = sealedSpan(plain.length);
+      const span = sealedSpan(plain.length, CHUNK);
       const back = await all(
         unseal(key, plain.length, span, { bytes: Readable.from(cut(sealed, sizes)) }),
       );
@@ -61,7 +61,7 @@ describe('sealing over pieces', () => {
   it('opens a range across chunks from pieces of any size', async () => {
     const sealed = await all(seal(key, Readable.from([plain])));
     const range = { start: CHUNK - 5, end: 2 * CHUNK + 9 };
-    const span = sealedSpan(plain.length, range);
+    const span = sealedSpan(plain.length, CHUNK, range);
     const stored = sealed.subarray(span.stored?.start, (span.stored?.end ?? 0) + 1);
     for (const sizes of CUTS) {
       const back = await all(
@@ -74,13 +74,13 @@ describe('sealing over pieces', () => {
   it('opens from a source that reads into the same buffers again, whole or by range', async () => {
     const sealed = await all(seal(key, Readable.from([plain])));
     for (const sizes of [...CUTS, [8 + 4 * (CHUNK + 16), 4 * (CHUNK + 16)]]) {
-      const span = sealedSpan(plain.length);
+      const span = sealedSpan(plain.length, CHUNK);
       const bytes = transient(cut(sealed, sizes));
       const back = await all(unseal(key, plain.length, span, { bytes, transient: true }));
       expect(back.equals(plain), `transient cut ${sizes.join(',')}`).toBe(true);
     }
     const range = { start: CHUNK - 5, end: 2 * CHUNK + 9 };
-    const span = sealedSpan(plain.length, range);
+    const span = sealedSpan(plain.length, CHUNK, range);
     const stored = sealed.subarray(span.stored?.start, (span.stored?.end ?? 0) + 1);
     const bytes = transient(cut(stored, [13, 1]));
     const back = await all(unseal(key, plain.length, span, { bytes, transient: true }));
@@ -91,7 +91,7 @@ describe('sealing over pieces', () => {
     const sealed = await all(seal(key, Readable.from([plain])));
     sealed[CHUNK + 100] = (sealed[CHUNK + 100] ?? 0) ^ 1;
     const opened = all(
-      unseal(key, plain.length, sealedSpan(plain.length), {
+      unseal(key, plain.length, sealedSpan(plain.length, CHUNK), {
         bytes: Readable.from(cut(sealed, [7_000])),
       }),
     );

@@ -491,6 +491,8 @@ export interface StoredFilesTable {
   size: number;
   sha256: string;
   created_at: number;
+  /** Plain bytes per sealed chunk (migration 026: 65,536 for files sealed before, D102). */
+  chunk: number;
 }
 
 export interface Database {

@@ -4,7 +4,16 @@ import { Readable } from 'node:stream';
 import { decryptValue, encryptValue, loadDataKeys } from '../crypto/data-key.ts';
 import type { Db } from '../db/database.ts';
 import type { ByteRange, StorageBackend } from './backend.ts';
-import { MAGIC, SealBroken, newFileKey, seal, sealedPieces, sealedSpan, unseal } from './sealed.ts';
+import {
+  CHUNK,
+  MAGIC,
+  SealBroken,
+  newFileKey,
+  seal,
+  sealedPieces,
+  sealedSpan,
+  unseal,
+} from './sealed.ts';
 import type { FileKey, SealedSource } from './sealed.ts';
 import { deleteSeal, findSeal, saveSeal } from './stored-files-repository.ts';
 import type { SealRow } from './stored-files-repository.ts';
@@ -85,11 +94,30 @@ function measured(source: Readable, plainHash = false) {
   return { body: pass(), size: () => size, sha256: () => hash?.digest('hex') ?? '' };
 }
 
-/** A generator's first value already taken (to check it), then the rest. */
-async function* resumed<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
-  if (first.done) return;
-  yield first.value;
-  yield* rest;
+/**
+ * A generator's values, its first already taken (to check it), as a stream that asks it for a
+ * value only when the stream's reader wants one. Readable.from over the same generator cost a
+ * sealed 32 MiB download 10 ms and a full collection of the heap each time here (D102).
+ */
+function pulled(first: IteratorResult<Buffer>, rest: AsyncGenerator<Buffer>): Readable {
+  let taken: IteratorResult<Buffer> | undefined = first;
+  return new Readable({
+    read() {
+      const next = taken ? Promise.resolve(taken) : rest.next();
+      taken = undefined;
+      next.then(
+        (result) => this.push(result.done ? null : result.value),
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+    destroy(error, callback) {
+      // Ends the generator, which lets go of its source (a file closed, a stream destroyed).
+      rest.return(undefined).then(
+        () => callback(error),
+        () => callback(error),
+      );
+    },
+  });
 }
 
 /**
@@ -128,6 +156,7 @@ export class FileStore {
       size: put.size,
       sha256: put.digest,
       created_at: Date.now(),
+      chunk: CHUNK,
     };
   }
 
@@ -168,7 +197,7 @@ export class FileStore {
     const row = await findSeal(this.db, area, name);
     if (!row) return this.findPlain(key);
     const open = async (range?: ByteRange): Promise<OpenedFile | null> => {
-      const span = sealedSpan(row.size, range);
+      const span = sealedSpan(row.size, row.chunk, range);
       const sealed = await this.sealedBytes(key, span);
       if (!sealed) return null;
       const plain = unseal(await this.unwrap(row), row.size, span, sealed);
@@ -180,7 +209,7 @@ export class FileStore {
         await plain.return(undefined).catch(() => {});
         throw error;
       }
-      const body = Readable.from(resumed(first, plain));
+      const body = pulled(first, plain);
       return { size: row.size, ...(range ? { range } : {}), body };
     };
     return { size: row.size, open };
@@ -278,7 +307,7 @@ export class FileStore {
     }
     const source = await this.backend.read(key);
     if (!source) return 'missing';
-    await this.backend.write(key, seal(file, source));
+    await this.backend.write(key, seal(file, source, undefined, row.chunk));
     return 'sealed';
   }
 
@@ -303,7 +332,7 @@ export class FileStore {
   async digest(area: FileArea, name: string): Promise<string | null> {
     const row = await findSeal(this.db, area, name);
     if (row?.sha256.startsWith(TAGS)) {
-      const span = sealedSpan(row.size);
+      const span = sealedSpan(row.size, row.chunk);
       const sealed = await this.sealedBytes(keyOf(area, name), span);
       if (!sealed) return null;
       const tags = crypto.createHash('sha256');

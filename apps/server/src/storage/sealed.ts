@@ -3,21 +3,29 @@ import type { ByteRange } from './backend.ts';
 
 /**
  * A stored file sealed under its own data key (docs/security.md "Files at rest"): AES-256-GCM in
- * chunks of CHUNK plain bytes, each with its own tag, so a file is encrypted and decrypted as it
+ * chunks of C plain bytes, each with its own tag, so a file is encrypted and decrypted as it
  * streams (never whole in memory) and a range is read by decrypting only the chunks it touches.
+ * C is CHUNK for a file sealed now; its row keeps it (stored_files.chunk: 64 KiB before D102).
  *
- *   object  = MAGIC (4 bytes) | CHUNK as uint32 BE | chunk 0 | chunk 1 | … | chunk n-1
+ *   object  = MAGIC (4 bytes) | C as uint32 BE | chunk 0 | chunk 1 | … | chunk n-1
  *   chunk i = AES-256-GCM(key, nonce_i, plain bytes) | 16-byte tag
  *   nonce_i = the file's 7 random bytes | i as uint32 BE | 1 for the last chunk, else 0
  *
  * The counter in the nonce makes reordered chunks fail, the last-chunk flag a cut-off file
  * (STREAM, Hoang-Reyhanitabar-Rogaway-Vizár 2015). A file of n plain bytes has
- * max(1, ceil(n / CHUNK)) chunks: an empty file is one empty chunk, its tag alone. The key and the
+ * max(1, ceil(n / C)) chunks: an empty file is one empty chunk, its tag alone. The key and the
  * nonce prefix are kept in the database (stored_files), the key wrapped by DATA_KEY.
  */
 export const MAGIC = Buffer.from('SFE1', 'latin1');
 export const HEADER_BYTES = 8;
-export const CHUNK = 64 * 1024;
+/**
+ * The plain bytes per chunk of a file sealed now. 256 KiB (D102): each chunk costs a cipher object
+ * that lives until a full collection, so at 64 KiB a 32 MiB download paid for 512 of them and a
+ * mark-compact; a range is still read by decrypting at most 512 KiB more than it asks.
+ */
+export const CHUNK = 256 * 1024;
+/** The chunks of files sealed before D102 (migration 026 gives their rows this). */
+export const FIRST_CHUNK = 64 * 1024;
 const TAG = 16;
 const PREFIX_BYTES = 7;
 
@@ -42,11 +50,11 @@ function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
   return out;
 }
 
-const chunkCount = (plainSize: number) => Math.max(1, Math.ceil(plainSize / CHUNK));
+const chunkCount = (plainSize: number, chunk: number) => Math.max(1, Math.ceil(plainSize / chunk));
 
-/** The stored size of a file of `plainSize` bytes. */
-export const sealedSize = (plainSize: number) =>
-  HEADER_BYTES + plainSize + TAG * chunkCount(plainSize);
+/** The stored size of a file of `plainSize` bytes sealed in chunks of `chunk`. */
+export const sealedSize = (plainSize: number, chunk: number) =>
+  HEADER_BYTES + plainSize + TAG * chunkCount(plainSize, chunk);
 
 /**
  * What a sealed object's digest is taken over (`tags`: see the seal's digest below): its header
@@ -54,20 +62,23 @@ export const sealedSize = (plainSize: number) =>
  */
 export type TagHash = Pick<crypto.Hash, 'update'>;
 
-/** A chunk's ciphertext and its tag (with GCM's empty final block), as two buffers: no copy. */
+/**
+ * A chunk's ciphertext, a buffer per piece its plain bytes arrived in, and its tag (with GCM's
+ * empty final block): nothing copied.
+ */
 function sealChunk(
   file: FileKey,
   index: number,
   last: boolean,
-  plain: Buffer,
+  plain: Buffer[],
   tags?: TagHash,
 ): Buffer[] {
   const cipher = crypto.createCipheriv('aes-256-gcm', file.key, nonce(file.prefix, index, last));
-  const body = cipher.update(plain);
+  const body = plain.map((piece) => cipher.update(piece));
   const rest = cipher.final();
   const tag = cipher.getAuthTag();
   tags?.update(tag);
-  return [body, rest.length ? Buffer.concat([rest, tag]) : tag];
+  return [...body, rest.length ? Buffer.concat([rest, tag]) : tag];
 }
 
 /**
@@ -175,16 +186,18 @@ function openChunk(
  * The sealed bytes of `plain`, as it streams: each chunk is held until the next bytes arrive (or
  * the end), since only then is it known to be the last. `tags`, when given, is fed the header and
  * every chunk's tag: the object's digest (D82), which fixes every byte of it under its key (a
- * chunk's GCM tag fixes its ciphertext), at 16 hashed bytes per 64 KiB instead of all of them.
+ * chunk's GCM tag fixes its ciphertext), at 16 hashed bytes per chunk instead of all of them.
+ * `chunk`: CHUNK, or the chunks of a row sealed before (files:encrypt resuming).
  */
 export async function* seal(
   file: FileKey,
   plain: AsyncIterable<Buffer>,
   tags?: TagHash,
+  chunk = CHUNK,
 ): AsyncGenerator<Buffer> {
   const header = Buffer.alloc(HEADER_BYTES);
   MAGIC.copy(header);
-  header.writeUInt32BE(CHUNK, 4);
+  header.writeUInt32BE(chunk, 4);
   tags?.update(header);
   yield header;
   const pending = new ByteQueue();
@@ -192,40 +205,52 @@ export async function* seal(
   for await (const piece of plain) {
     pending.push(piece);
     // Strictly more than a chunk: the chunk sealed now is not the last.
-    while (pending.length > CHUNK) {
-      yield* sealChunk(file, index++, false, pending.take(CHUNK), tags);
+    while (pending.length > chunk) {
+      yield* sealChunk(file, index++, false, pending.takePieces(chunk), tags);
     }
   }
-  yield* sealChunk(file, index, true, pending.take(pending.length), tags);
+  yield* sealChunk(file, index, true, pending.takePieces(pending.length), tags);
 }
 
 /**
- * Where the chunks holding plain bytes `range` lie in the sealed object (all of them, header
- * included, without a range), and how to cut their plain bytes back to the range.
+ * Where the chunks holding plain bytes `range` lie in an object sealed in chunks of `chunk` (all
+ * of them, header included, without a range), and how to cut their plain bytes back to the range.
  */
-export function sealedSpan(plainSize: number, range?: ByteRange) {
-  const count = chunkCount(plainSize);
+export function sealedSpan(plainSize: number, chunk: number, range?: ByteRange) {
+  const count = chunkCount(plainSize, chunk);
   if (!range) {
-    return { stored: undefined, first: 0, last: count - 1, skip: 0, take: plainSize, header: true };
+    return {
+      chunk,
+      stored: undefined,
+      first: 0,
+      last: count - 1,
+      skip: 0,
+      take: plainSize,
+      header: true,
+    };
   }
-  const first = Math.floor(range.start / CHUNK);
-  const last = Math.floor(range.end / CHUNK);
-  const start = HEADER_BYTES + first * (CHUNK + TAG);
-  const end = Math.min(HEADER_BYTES + (last + 1) * (CHUNK + TAG), sealedSize(plainSize)) - 1;
+  const first = Math.floor(range.start / chunk);
+  const last = Math.floor(range.end / chunk);
+  const start = HEADER_BYTES + first * (chunk + TAG);
+  const end = Math.min(HEADER_BYTES + (last + 1) * (chunk + TAG), sealedSize(plainSize, chunk)) - 1;
   return {
+    chunk,
     stored: { start, end },
     first,
     last,
-    skip: range.start - first * CHUNK,
+    skip: range.start - first * chunk,
     take: range.end - range.start + 1,
     header: false,
   };
 }
 
+/** About how much a read of a sealed object asks of its backend at a time. */
+const PIECE = 256 * 1024;
+
 /** How a sealed object's chunks fall into pieces of whole chunks (StorageBackend.readPieces). */
 export const sealedPieces = (span: ReturnType<typeof sealedSpan>) => ({
   lead: span.header ? HEADER_BYTES : 0,
-  size: 4 * (CHUNK + TAG),
+  size: Math.ceil(PIECE / (span.chunk + TAG)) * (span.chunk + TAG),
 });
 
 export interface SealedSource {
@@ -247,9 +272,10 @@ export async function* unseal(
   { bytes, transient = false }: SealedSource,
   tags?: TagHash,
 ): AsyncGenerator<Buffer> {
-  const count = chunkCount(plainSize);
+  const { chunk } = span;
+  const count = chunkCount(plainSize, chunk);
   const storedLength = (i: number) =>
-    (i === count - 1 ? plainSize - (count - 1) * CHUNK : CHUNK) + TAG;
+    (i === count - 1 ? plainSize - (count - 1) * chunk : chunk) + TAG;
   const pending = new ByteQueue();
   let needHeader = span.header;
   let index = span.first;
@@ -261,6 +287,7 @@ export async function* unseal(
       if (pending.length < HEADER_BYTES) continue;
       const header = pending.take(HEADER_BYTES);
       if (!header.subarray(0, 4).equals(MAGIC)) throw new SealBroken('not a sealed file');
+      if (header.readUInt32BE(4) !== chunk) throw new SealBroken('sealed in other chunks');
       tags?.update(header);
       needHeader = false;
     }

@@ -11,17 +11,26 @@ export async function findSeal(db: Db, area: string, name: string): Promise<Seal
     .where('area', '=', area)
     .where('name', '=', name)
     .executeTakeFirst();
-  return row && { ...row, size: Number(row.size), created_at: Number(row.created_at) };
+  return (
+    row && {
+      ...row,
+      size: Number(row.size),
+      created_at: Number(row.created_at),
+      chunk: Number(row.chunk),
+    }
+  );
 }
 
 /** Writes the file's seal, replacing the one of an earlier file of that name. */
 export async function saveSeal(db: Db, row: SealRow): Promise<void> {
-  const { wrapped_key, nonce, size, sha256, created_at } = row;
+  const { wrapped_key, nonce, size, sha256, created_at, chunk } = row;
   await db
     .insertInto('stored_files')
     .values(row)
     .onConflict((c) =>
-      c.columns(['area', 'name']).doUpdateSet({ wrapped_key, nonce, size, sha256, created_at }),
+      c
+        .columns(['area', 'name'])
+        .doUpdateSet({ wrapped_key, nonce, size, sha256, created_at, chunk }),
     )
     .execute();
 }

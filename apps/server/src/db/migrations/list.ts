@@ -24,6 +24,7 @@ import * as desk from './022-desk.ts';
 import * as referenceHk from './023-reference-hk.ts';
 import * as idExpiry from './024-id-expiry.ts';
 import * as noticesHk from './025-notices-hk.ts';
+import * as storedFilesChunk from './026-stored-files-chunk.ts';
 
 /** Every migration in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023-reference-hk': referenceHk,
   '024-id-expiry': idExpiry,
   '025-notices-hk': noticesHk,
+  '026-stored-files-chunk': storedFilesChunk,
 };
