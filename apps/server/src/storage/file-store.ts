@@ -173,9 +173,11 @@ export class FileStore {
     if (!row) return this.findPlain(key);
     const open = async (range?: ByteRange): Promise<OpenedFile | null> => {
       const span = sealedSpan(row.size, row.chunk, range);
+      // The key first: a source opened is always read (its generator closes it).
+      const file = await this.unwrap(row);
       const sealed = await this.sealedBytes(key, span);
       if (!sealed) return null;
-      const plain = unseal(await this.unwrap(row), row.size, span, sealed);
+      const plain = unseal(file, row.size, span, sealed);
       let first: IteratorResult<Buffer>;
       try {
         first = await plain.next();
@@ -308,10 +310,11 @@ export class FileStore {
     const row = await findSeal(this.db, area, name);
     if (row?.sha256.startsWith(TAGS)) {
       const span = sealedSpan(row.size, row.chunk);
+      const file = await this.unwrap(row);
       const sealed = await this.sealedBytes(keyOf(area, name), span);
       if (!sealed) return null;
       const tags = crypto.createHash('sha256');
-      for await (const chunk of unseal(await this.unwrap(row), row.size, span, sealed, tags)) {
+      for await (const chunk of unseal(file, row.size, span, sealed, tags)) {
         void chunk;
       }
       return TAGS + tags.digest('hex');
