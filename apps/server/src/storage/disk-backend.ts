@@ -32,7 +32,7 @@ const SYNC_EVERY = 4 * 1024 * 1024;
 const READ_AHEAD = 256 * 1024;
 
 /**
- * Bytes `start` to `end` (excluded) of the open file in pieces of `sizes`, read into two buffers
+ * Bytes `start` to `end` (excluded, or the file's end) of the open file in pieces of `sizes`, read into two buffers
  * in turn: the next piece is read (on libuv's pool) while the caller works on this one, and a
  * buffer is read into again only once the caller has asked for the piece after the one it held.
  * Closes the file when done or left.
@@ -78,6 +78,16 @@ async function* piecesOf(
   } finally {
     await reading.catch(() => {});
     await handle.close();
+  }
+}
+
+/** The file opened for reading; null when there is none. */
+async function openExisting(file: string): Promise<fs.promises.FileHandle | null> {
+  try {
+    return await fs.promises.open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }
 
@@ -211,30 +221,14 @@ export function diskBackend(root: string, { durable = true }: DiskOptions = {}):
       }
     },
     async read(key, range?: ByteRange): Promise<Readable | null> {
-      try {
-        const handle = await fs.promises.open(fileOf(key), 'r');
-        const place = range ? { start: range.start, end: range.end } : {};
-        return handle.createReadStream({ highWaterMark: READ_AHEAD, ...place });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const handle = await openExisting(fileOf(key));
+      const place = range ? { start: range.start, end: range.end } : {};
+      return handle && handle.createReadStream({ highWaterMark: READ_AHEAD, ...place });
     },
     async readPieces(key, range, sizes) {
-      let handle: fs.promises.FileHandle;
-      try {
-        handle = await fs.promises.open(fileOf(key), 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      try {
-        const end = range ? range.end + 1 : (await handle.stat()).size;
-        return piecesOf(handle, range?.start ?? 0, end, sizes);
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
+      const handle = await openExisting(fileOf(key));
+      // Without a range, to the end of the file (a read that returns nothing).
+      return handle && piecesOf(handle, range?.start ?? 0, range ? range.end + 1 : Infinity, sizes);
     },
     async remove(key) {
       await fs.promises.rm(fileOf(key), { force: true });
