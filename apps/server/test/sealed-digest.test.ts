@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptValue, loadDataKeys } from '../src/crypto/data-key.ts';
 import { saveSeal } from '../src/storage/stored-files-repository.ts';
-import { CHUNK, FIRST_CHUNK, HEADER_BYTES } from '../src/storage/sealed.ts';
+import { CHUNK, FIRST_CHUNK, HEADER_BYTES, TAG } from '../src/storage/sealed.ts';
 import { createReservation, newMember, upload } from './reservation-helpers.ts';
 import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -25,7 +25,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const TAG = 16;
 const sha256 = (...parts: Buffer[]) => {
   const hash = crypto.createHash('sha256');
   for (const part of parts) hash.update(part);

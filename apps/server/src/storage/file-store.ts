@@ -14,7 +14,7 @@ import {
   sealedSpan,
   unseal,
 } from './sealed.ts';
-import type { FileKey, SealedSource } from './sealed.ts';
+import type { FileKey, SealedSource, TagHash } from './sealed.ts';
 import { pulled } from './pulled.ts';
 import { deleteSeal, findSeal, saveSeal } from './stored-files-repository.ts';
 import type { SealRow } from './stored-files-repository.ts';
@@ -172,20 +172,10 @@ export class FileStore {
     const row = await findSeal(this.db, area, name);
     if (!row) return this.findPlain(key);
     const open = async (range?: ByteRange): Promise<OpenedFile | null> => {
-      const span = sealedSpan(row.size, row.chunk, range);
-      // The key first: a source opened is always read (its generator closes it).
-      const file = await this.unwrap(row);
-      const sealed = await this.sealedBytes(key, span);
-      if (!sealed) return null;
-      const plain = unseal(file, row.size, span, sealed);
-      let first: IteratorResult<Buffer>;
-      try {
-        first = await plain.next();
-      } catch (error) {
-        // Lets go of the source (a stream is destroyed, a file closed).
-        await plain.return(undefined).catch(() => {});
-        throw error;
-      }
+      const plain = await this.unsealed(key, row, range);
+      if (!plain) return null;
+      // A chunk that fails ends the generator, whose reading loop lets go of the source.
+      const first = await plain.next();
       const body = pulled(plain, first);
       return { size: row.size, ...(range ? { range } : {}), body };
     };
@@ -198,17 +188,29 @@ export class FileStore {
     return found && found.open(range);
   }
 
-  /** The sealed object's bytes of `span`, in whole chunks where the backend can (readPieces). */
-  private async sealedBytes(
+  /**
+   * The plain bytes of the sealed file `row` (or of `range`), as they are unsealed from the
+   * object's bytes, read in whole chunks where the backend can (readPieces); null when the object
+   * is gone. `tags`: see unseal.
+   */
+  private async unsealed(
     key: string,
-    span: ReturnType<typeof sealedSpan>,
-  ): Promise<SealedSource | null> {
+    row: SealRow,
+    range?: ByteRange,
+    tags?: TagHash,
+  ): Promise<AsyncGenerator<Buffer> | null> {
+    const span = sealedSpan(row.size, row.chunk, range);
+    // The key first: a source opened is always read (its generator closes it).
+    const file = await this.unwrap(row);
+    let sealed: SealedSource | null;
     if (this.backend.readPieces) {
       const bytes = await this.backend.readPieces(key, span.stored, sealedPieces(span));
-      return bytes && { bytes, transient: true };
+      sealed = bytes && { bytes, transient: true };
+    } else {
+      const bytes = await this.backend.read(key, span.stored);
+      sealed = bytes && { bytes };
     }
-    const bytes = await this.backend.read(key, span.stored);
-    return bytes && { bytes };
+    return sealed && unseal(file, row.size, span, sealed, tags);
   }
 
   /** A file stored before sealing (no row): as it is, unless it is a sealed one that lost its row. */
@@ -309,14 +311,10 @@ export class FileStore {
   async digest(area: FileArea, name: string): Promise<string | null> {
     const row = await findSeal(this.db, area, name);
     if (row?.sha256.startsWith(TAGS)) {
-      const span = sealedSpan(row.size, row.chunk);
-      const file = await this.unwrap(row);
-      const sealed = await this.sealedBytes(keyOf(area, name), span);
-      if (!sealed) return null;
       const tags = crypto.createHash('sha256');
-      for await (const chunk of unseal(file, row.size, span, sealed, tags)) {
-        void chunk;
-      }
+      const plain = await this.unsealed(keyOf(area, name), row, undefined, tags);
+      if (!plain) return null;
+      for await (const chunk of plain) void chunk;
       return TAGS + tags.digest('hex');
     }
     const opened = await this.open(area, name);

@@ -26,7 +26,8 @@ export const HEADER_BYTES = 8;
 export const CHUNK = 256 * 1024;
 /** The chunks of files sealed before D102 (migration 026 gives their rows this). */
 export const FIRST_CHUNK = 64 * 1024;
-const TAG = 16;
+/** A chunk's GCM tag. */
+export const TAG = 16;
 const PREFIX_BYTES = 7;
 
 export interface FileKey {
