@@ -54,7 +54,7 @@ function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
 const chunkCount = (plainSize: number, chunk: number) => Math.max(1, Math.ceil(plainSize / chunk));
 
 /** The stored size of a file of `plainSize` bytes sealed in chunks of `chunk`. */
-export const sealedSize = (plainSize: number, chunk: number) =>
+const sealedSize = (plainSize: number, chunk: number) =>
   HEADER_BYTES + plainSize + TAG * chunkCount(plainSize, chunk);
 
 /**
