@@ -255,7 +255,7 @@ export async function run() {
       file,
     );
     const memory = await sealingAlone(file, dataDir);
-    const http = await measureHttp(await server(), RUNS);
+    const http = await measureHttp();
     const rows = [...onDisk.rows, ...inCache.rows, ...onS3.rows, ...memory, ...http.rows];
     printTable(
       `File store, one ${SIZE_MIB} MiB file, ${RUNS} runs (plain: the backend alone; sealed: FileStore)`,
