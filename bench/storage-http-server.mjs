@@ -4,8 +4,8 @@
 // alone), adds a member with a session and an application, listens on loopback and sends
 // {url, token, link, shopId}. Asked {cpu: true} it answers its CPU time so far; asked {clean: true}
 // it removes the files uploaded so far and says {clean: true} (files piling up slow the disk's
-// writes run by run: bench/storage.mjs); when the channel
-// closes (the bench is done, or ended) it closes the app, removes its folder and exits.
+// writes run by run: bench/storage.mjs); when the channel closes (the bench is done, or ended)
+// it closes the app, removes its folder and exits.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';

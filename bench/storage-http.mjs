@@ -14,6 +14,8 @@ const MIB = 1024 * 1024;
 const SIZE_MIB = Number(process.env.STORAGE_HTTP_MIB ?? 8);
 // A run is four transfers of 8 MiB, a fraction of a second: more runs than bench/storage.mjs's.
 const RUNS = Number(process.env.STORAGE_HTTP_RUNS ?? 15);
+// A transfer that takes longer is stuck (a second or less each here): the bench fails, never hangs.
+const TRANSFER_DEADLINE_MS = 60_000;
 const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
 
 /** A PDF of `size` bytes: a stream of hex digits (no '/', so no name the PDF check refuses). */
@@ -37,17 +39,29 @@ async function startApp(kind) {
   const child = fork(fileURLToPath(new URL('./storage-http-server.mjs', import.meta.url)), [kind], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const started = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', resolve)).then((code) => {
+    exited = true;
+    return code;
   });
-  child.removeAllListeners('exit');
+  /** `answer` or, when the server ends first, an error: a server that crashed never hangs the bench. */
+  const orExit = (answer) =>
+    Promise.race([
+      answer,
+      exit.then((code) => {
+        throw new Error(`${kind} server exited (${code})`);
+      }),
+    ]);
+  const started = await orExit(new Promise((resolve) => child.once('message', resolve)));
   /** Sends `message`; resolves to the answer. */
   const ask = (message) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(message);
-    });
+    orExit(
+      new Promise((resolve, reject) => {
+        child.once('message', resolve);
+        // With a callback a closed channel is this call's error, not the process's.
+        child.send(message, (error) => error && reject(error));
+      }),
+    );
   return {
     ...started,
     /** The server's CPU time so far, in microseconds. */
@@ -57,11 +71,14 @@ async function startApp(kind) {
     },
     /** Removes the files uploaded so far. */
     clean: () => ask({ clean: true }),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.disconnect();
-      }),
+    /** Asks the server to close; one that has not within 10 s (a request stuck) is killed. */
+    stop: async () => {
+      if (exited) return;
+      child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(timer);
+    },
   };
 }
 
@@ -96,6 +113,7 @@ async function upload(s, pdf) {
       'accept-language': 'en-US',
     },
     body,
+    signal: AbortSignal.timeout(TRANSFER_DEADLINE_MS),
   }).then((r) => r.json());
   if (res.code !== 200) throw new Error(`upload: ${res.code} ${res.msg}`);
   return res.data.id;
@@ -104,6 +122,7 @@ async function upload(s, pdf) {
 async function download(s, id) {
   const res = await fetch(`${s.url}/api/upload/file/${id}`, {
     headers: { authorization: s.token },
+    signal: AbortSignal.timeout(TRANSFER_DEADLINE_MS),
   });
   if (res.status !== 200) throw new Error(`download: ${res.status}`);
   let size = 0;
