@@ -202,9 +202,7 @@ async function sealingAlone(file, dir) {
     unsealMs.push(
       await timed(async () => {
         const back = await drain(
-          unseal(key, file.length, sealedSpan(file.length, CHUNK), {
-            bytes: Readable.from(sealed),
-          }),
+          unseal(key, file.length, sealedSpan(file.length, CHUNK), Readable.from(sealed)),
         );
         if (back !== file.length) throw new Error(`unsealed ${back} of ${file.length} bytes`);
       }),

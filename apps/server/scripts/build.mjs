@@ -9,11 +9,13 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
   (name) => !name.startsWith('@app/'),
 );
-// The application PDF's worker thread is an entry of its own (src/application-record/render-pool.ts).
+// The worker threads are entries of their own (src/workers/start-worker.ts): the application
+// PDF's (src/application-record/render-pool.ts) and the sealed files' (src/storage/unseal-pool.ts).
 const entryPoints = [
   'src/server.ts',
   'src/features/admin/cli.ts',
   'src/application-record/render-worker.ts',
+  'src/storage/unseal-worker.ts',
 ]
   .map((entry) => path.join(root, entry))
   .filter((entry) => fs.existsSync(entry));

@@ -83,16 +83,15 @@ describe('sealed chunks', () => {
       let closed = 0;
       const watched: StorageBackend = {
         ...disk,
-        async readPieces(key, range, sizes) {
-          const inner = await disk.readPieces?.(key, range, sizes);
-          if (!inner) return null;
-          return (async function* () {
-            try {
-              yield* inner;
-            } finally {
-              closed += 1;
-            }
-          })();
+        async openFile(key) {
+          const handle = await disk.openFile?.(key);
+          if (!handle) return null;
+          const close = handle.close.bind(handle);
+          handle.close = () => {
+            closed += 1;
+            return close();
+          };
+          return handle;
         },
       };
       const store = new FileStore(watched, t.app.ctx.db);

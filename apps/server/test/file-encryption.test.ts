@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptAccess } from '../src/features/admin/access.ts';
@@ -11,7 +10,7 @@ import { addBusiness } from './business-fixtures.ts';
 import { buildTestApp, dataOf } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { rawStored, storedContent, storedNames } from './stored-files.ts';
-import { pdf, png, storedImage } from './upload-files.ts';
+import { bigPdf, pdf, png, storedImage } from './upload-files.ts';
 
 /**
  * Issue 38 point 3: every stored file is sealed under its own data key (storage/sealed.ts),
@@ -35,13 +34,6 @@ afterAll(async () => {
   for (const app of owned) await app.close();
   await t?.close();
 });
-
-/** A PDF of about `size` bytes (hex in a comment: nothing a PDF check refuses). */
-const bigPdf = (size: number) =>
-  Buffer.concat([
-    pdf(),
-    Buffer.from(`%${crypto.randomBytes(size / 2).toString('hex')}\n`, 'latin1'),
-  ]);
 
 async function uploaded(app: TestApp, who: Member, link: string, content: Buffer, name: string) {
   const res = await upload(app, who, link, 'idCardFront', { name, content });

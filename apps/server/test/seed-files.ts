@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { attachDocument } from './admin-helpers.ts';
 import { createReservation, upload } from './reservation-helpers.ts';
 import type { Member } from './reservation-helpers.ts';
 import { addBusiness } from './business-fixtures.ts';
 import type { TestApp } from './helpers.ts';
-import { pdf } from './upload-files.ts';
+import { bigPdf, pdf } from './upload-files.ts';
 
 /**
  * One stored file in each area for a member (files:copy and backup tests): a résumé PDF of about
@@ -14,10 +13,7 @@ import { pdf } from './upload-files.ts';
  */
 export async function seedFiles(t: TestApp, member: Member, size: number): Promise<string> {
   const reservation = await createReservation(t, member, 'education');
-  const content = Buffer.concat([
-    pdf(),
-    Buffer.from(`%${crypto.randomBytes(size / 2).toString('hex')}\n`),
-  ]);
+  const content = bigPdf(size);
   const sent = await upload(t, member, reservation, 'resume', {
     name: 'cv.pdf',
     content,

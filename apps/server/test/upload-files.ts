@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,13 @@ export function pdf(): Buffer {
       '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   );
 }
+
+/** A PDF of about `size` bytes (hex in a comment: nothing a PDF check refuses), stored as sent. */
+export const bigPdf = (size: number) =>
+  Buffer.concat([
+    pdf(),
+    Buffer.from(`%${crypto.randomBytes(size / 2).toString('hex')}\n`, 'latin1'),
+  ]);
 
 /**
  * What the server keeps of an image it is sent: the same re-encoding (files/reencode-image.ts),

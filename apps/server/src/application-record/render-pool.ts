@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker.ts';
 import type { ApplicationContent } from './content.ts';
 import type { RenderAnswer, RenderRequest } from './render-worker.ts';
 
 /**
  * Draws application PDFs in one worker thread, so a render (tens of ms, more for the first) never
  * holds up the server's requests. The worker starts with the first render, stays for the next
- * ones (it keeps the opened font), never keeps the process alive, and is started again after a
- * crash.
+ * ones (it keeps the opened font), keeps the process alive only while it renders, and is started
+ * again after a crash.
  *
  * One render at a time, each with a memory limit and a deadline: the worker's heap is limited
  * (resourceLimits) and a render that runs out of it, or past RENDER_DEADLINE_MS, ends the worker,
@@ -43,33 +40,6 @@ interface Pending {
 const queue: Pending[] = [];
 let current: (Pending & { timer: NodeJS.Timeout }) | undefined;
 
-/**
- * Where the worker's code is: beside this module when running from the sources (tsx, tests),
- * or `application-record/render-worker.js` in the bundle's dist/ (scripts/build.mjs), which is
- * this file's folder or one of its parents depending on the entry point (server or CLI).
- */
-function newWorker(): Worker {
-  const resourceLimits: ResourceLimits = {
-    maxOldGenerationSizeMb: limits.heapMb,
-    maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(limits.heapMb / 8))),
-  };
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    // From the sources the worker loads TypeScript through tsx (a development dependency), which
-    // a worker does not inherit from the thread that starts it.
-    const source = new URL('./render-worker.ts', here).href;
-    const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-    return new Worker(boot, { eval: true, resourceLimits });
-  }
-  let dir = path.dirname(fileURLToPath(here));
-  for (let depth = 0; depth < 4; depth += 1) {
-    const file = path.join(dir, 'application-record', 'render-worker.js');
-    if (fs.existsSync(file)) return new Worker(pathToFileURL(file), { resourceLimits });
-    dir = path.dirname(dir);
-  }
-  throw new Error('render-worker.js not found beside the bundle');
-}
-
 /** Settles the render in hand and sends the next one. */
 function finish(outcome: { pdf: Buffer } | { error: Error }): void {
   const done = current;
@@ -80,32 +50,43 @@ function finish(outcome: { pdf: Buffer } | { error: Error }): void {
     else done.reject(outcome.error);
   }
   pump();
+  // Nothing in hand: the idle worker no longer holds the process.
+  if (!current) worker?.unref();
 }
 
 function started(): Worker {
   if (worker) return worker;
-  const created = newWorker();
-  created.unref();
-  created.on('message', (answer: RenderAnswer) => {
-    if (current?.request.id !== answer.id) return;
-    if ('error' in answer) finish({ error: new Error(answer.error) });
-    else {
-      const pdf = Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.length);
-      finish({ pdf });
-    }
-  });
   let failure: Error | undefined;
-  created.on('error', (error) => {
-    failure = error;
-  });
-  created.on('exit', (code) => {
-    if (worker === created) worker = undefined;
-    // Out of memory, past its deadline or crashed: the render in hand fails, the rest go on.
-    const error = deadlinePassed
-      ? new Error(`the PDF render took longer than ${limits.deadlineMs} ms`)
-      : (failure ?? new Error(`the PDF worker stopped (exit code ${code})`));
-    finish({ error });
-  });
+  const resourceLimits: ResourceLimits = {
+    maxOldGenerationSizeMb: limits.heapMb,
+    maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(limits.heapMb / 8))),
+  };
+  const created = startWorker(
+    import.meta.url,
+    'application-record/render-worker',
+    {
+      message: (answer: RenderAnswer) => {
+        if (current?.request.id !== answer.id) return;
+        if ('error' in answer) finish({ error: new Error(answer.error) });
+        else {
+          const pdf = Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.length);
+          finish({ pdf });
+        }
+      },
+      error: (error) => {
+        failure = error;
+      },
+      exit: (code) => {
+        if (worker === created) worker = undefined;
+        // Out of memory, past its deadline or crashed: the render in hand fails, the rest go on.
+        const error = deadlinePassed
+          ? new Error(`the PDF render took longer than ${limits.deadlineMs} ms`)
+          : (failure ?? new Error(`the PDF worker stopped (exit code ${code})`));
+        finish({ error });
+      },
+    },
+    { resourceLimits },
+  );
   worker = created;
   return created;
 }
@@ -129,6 +110,8 @@ function pump(): void {
   }, limits.deadlineMs);
   timer.unref();
   current = { ...next, timer };
+  // Held while it renders: a command awaiting a render is not ended for want of work.
+  running.ref();
   running.postMessage(next.request);
 }
 

@@ -1,18 +1,10 @@
+import type fs from 'node:fs';
 import type { Readable } from 'node:stream';
 
 /** Bytes `start` to `end` of an object, both included (HTTP's Range). */
 export interface ByteRange {
   start: number;
   end: number;
-}
-
-/**
- * The pieces a reader of `readPieces` gets: `size` bytes each, the first `lead` bytes longer, the
- * last what is left.
- */
-export interface PieceSizes {
-  lead: number;
-  size: number;
 }
 
 /**
@@ -27,16 +19,11 @@ export interface StorageBackend {
   /** The object's bytes (or a range of them); null when there is no such object. */
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   /**
-   * The bytes as `read` gives them, for a reader that is done with each piece before it asks for
-   * the next (the file store's unsealing, which copies what it keeps): each piece is read into a
-   * buffer the piece after next reuses, so a download's bytes pass through the same memory
-   * (D102). Optional: a backend without it is read through `read`.
+   * The object as a file open for reading, null when there is none (the disk): the file store's
+   * worker threads read a sealed file's chunks from it themselves (unseal-pool.ts, D103). The
+   * caller closes it. Optional: a backend without it is read through `read`.
    */
-  readPieces?(
-    key: string,
-    range: ByteRange | undefined,
-    sizes: PieceSizes,
-  ): Promise<AsyncIterable<Buffer> | null>;
+  openFile?(key: string): Promise<fs.promises.FileHandle | null>;
   /** Removes the object; one already missing is no error. */
   remove(key: string): Promise<void>;
   /** The object's stored size; null when there is no such object. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/data-dir.ts';
-import type { ByteRange, PieceSizes, StorageBackend } from './backend.ts';
+import type { ByteRange, StorageBackend } from './backend.ts';
 
 /** A write in progress: never listed, and removed when the write fails. */
 const PARTIAL = '.partial-';
@@ -30,56 +30,6 @@ const SYNC_EVERY = 4 * 1024 * 1024;
  * fast at 256 KiB as at 1 MiB, with a quarter of the memory held per download (D98).
  */
 const READ_AHEAD = 256 * 1024;
-
-/**
- * Bytes `start` to `end` (excluded, or the file's end) of the open file in pieces of `sizes`, read into two buffers
- * in turn: the next piece is read (on libuv's pool) while the caller works on this one, and a
- * buffer is read into again only once the caller has asked for the piece after the one it held.
- * Closes the file when done or left.
- */
-async function* piecesOf(
-  handle: fs.promises.FileHandle,
-  start: number,
-  end: number,
-  { lead, size }: PieceSizes,
-): AsyncGenerator<Buffer> {
-  // Never from Buffer's shared pool: they are kept and read into again.
-  const buffers = [Buffer.allocUnsafeSlow(lead + size), Buffer.allocUnsafeSlow(lead + size)];
-  let at = start;
-  let turn = 0;
-  /** Fills `buffer` with the next `length` bytes (a read may return fewer); [] at the end. */
-  const fill = async (buffer: Buffer, length: number, from: number): Promise<Buffer> => {
-    let got = 0;
-    while (got < length) {
-      const { bytesRead } = await handle.read(buffer, got, length - got, from + got);
-      if (!bytesRead) break;
-      got += bytesRead;
-    }
-    return buffer.subarray(0, got);
-  };
-  const next = (length: number) => {
-    const buffer = buffers[turn] as Buffer;
-    turn ^= 1;
-    const from = at;
-    const wanted = Math.min(length, end - at);
-    at += wanted;
-    return fill(buffer, wanted, from);
-  };
-  let reading = next(lead + size);
-  try {
-    for (;;) {
-      const piece = await reading;
-      if (!piece.length) return;
-      reading = next(size);
-      // Seen by the await above or in finally: never an unhandled rejection.
-      reading.catch(() => {});
-      yield piece;
-    }
-  } finally {
-    await reading.catch(() => {});
-    await handle.close();
-  }
-}
 
 /** The file opened for reading; null when there is none. */
 async function openExisting(file: string): Promise<fs.promises.FileHandle | null> {
@@ -225,11 +175,7 @@ export function diskBackend(root: string, { durable = true }: DiskOptions = {}):
       const place = range ? { start: range.start, end: range.end } : {};
       return handle && handle.createReadStream({ highWaterMark: READ_AHEAD, ...place });
     },
-    async readPieces(key, range, sizes) {
-      const handle = await openExisting(fileOf(key));
-      // Without a range, to the end of the file (a read that returns nothing).
-      return handle && piecesOf(handle, range?.start ?? 0, range ? range.end + 1 : Infinity, sizes);
-    },
+    openFile: (key) => openExisting(fileOf(key)),
     async remove(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },

@@ -4,18 +4,10 @@ import { Readable } from 'node:stream';
 import { decryptValue, encryptValue, loadDataKeys } from '../crypto/data-key.ts';
 import type { Db } from '../db/database.ts';
 import type { ByteRange, StorageBackend } from './backend.ts';
-import {
-  CHUNK,
-  MAGIC,
-  SealBroken,
-  newFileKey,
-  seal,
-  sealedPieces,
-  sealedSpan,
-  unseal,
-} from './sealed.ts';
-import type { FileKey, SealedSource, TagHash } from './sealed.ts';
+import { CHUNK, MAGIC, SealBroken, newFileKey, seal, sealedSpan, unseal } from './sealed.ts';
+import type { FileKey, TagHash } from './sealed.ts';
 import { pulled } from './pulled.ts';
+import { unsealFile } from './unseal-pool.ts';
 import { deleteSeal, findSeal, saveSeal } from './stored-files-repository.ts';
 import type { SealRow } from './stored-files-repository.ts';
 
@@ -190,8 +182,7 @@ export class FileStore {
 
   /**
    * The plain bytes of the sealed file `row` (or of `range`), as they are unsealed from the
-   * object's bytes, read in whole chunks where the backend can (readPieces); null when the object
-   * is gone. `tags`: see unseal.
+   * object's bytes; null when the object is gone. `tags`: see unseal.
    */
   private async unsealed(
     key: string,
@@ -202,14 +193,13 @@ export class FileStore {
     const span = sealedSpan(row.size, row.chunk, range);
     // The key first: a source opened is always read (its generator closes it).
     const file = await this.unwrap(row);
-    let sealed: SealedSource | null;
-    if (this.backend.readPieces) {
-      const bytes = await this.backend.readPieces(key, span.stored, sealedPieces(span));
-      sealed = bytes && { bytes, transient: true };
-    } else {
-      const bytes = await this.backend.read(key, span.stored);
-      sealed = bytes && { bytes };
+    // More than one chunk on disk, to send: decrypted in the worker threads, which read the file
+    // themselves (a digest, which takes every tag, is read here).
+    if (this.backend.openFile && span.last > span.first && !tags) {
+      const handle = await this.backend.openFile(key);
+      return handle && unsealFile(handle, file, row.size, span);
     }
+    const sealed = await this.backend.read(key, span.stored);
     return sealed && unseal(file, row.size, span, sealed, tags);
   }
 

@@ -43,7 +43,8 @@ export function newFileKey(): FileKey {
 /** The stored file failed its check: altered, cut off, or sealed under another key. */
 export class SealBroken extends Error {}
 
-function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
+/** Chunk `index`'s nonce. */
+export function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
   const out = Buffer.alloc(12);
   prefix.copy(out, 0, 0, PREFIX_BYTES);
   out.writeUInt32BE(index, PREFIX_BYTES);
@@ -51,10 +52,11 @@ function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
   return out;
 }
 
-const chunkCount = (plainSize: number, chunk: number) => Math.max(1, Math.ceil(plainSize / chunk));
+export const chunkCount = (plainSize: number, chunk: number) =>
+  Math.max(1, Math.ceil(plainSize / chunk));
 
 /** The stored size of a file of `plainSize` bytes sealed in chunks of `chunk`. */
-const sealedSize = (plainSize: number, chunk: number) =>
+export const sealedSize = (plainSize: number, chunk: number) =>
   HEADER_BYTES + plainSize + TAG * chunkCount(plainSize, chunk);
 
 /**
@@ -121,11 +123,6 @@ class ByteQueue {
     const part = new ByteQueue();
     for (const piece of this.takePieces(count)) part.push(piece);
     return part;
-  }
-
-  /** Copies the pieces held (a transient source's buffers are read into again). */
-  own(): void {
-    if (this.pieces.length) this.pieces = [Buffer.concat(this.pieces)];
   }
 
   take(count: number): Buffer {
@@ -245,19 +242,34 @@ export function sealedSpan(plainSize: number, chunk: number, range?: ByteRange) 
   };
 }
 
-/** About how much a read of a sealed object asks of its backend at a time. */
-const PIECE = 256 * 1024;
+/** Where chunk `index` of a file of `plainSize` bytes sealed in chunks of `chunk` lies. */
+export function storedChunk(plainSize: number, chunk: number, index: number) {
+  const last = index === chunkCount(plainSize, chunk) - 1;
+  return {
+    position: HEADER_BYTES + index * (chunk + TAG),
+    length: (last ? plainSize - index * chunk : chunk) + TAG,
+    last,
+  };
+}
 
-/** How a sealed object's chunks fall into pieces of whole chunks (StorageBackend.readPieces). */
-export const sealedPieces = (span: ReturnType<typeof sealedSpan>) => ({
-  lead: span.header ? HEADER_BYTES : 0,
-  size: Math.ceil(PIECE / (span.chunk + TAG)) * (span.chunk + TAG),
-});
+/** Cuts the plain chunks of `span`, given in order, back to the bytes it asks for. */
+export function spanCutter(span: ReturnType<typeof sealedSpan>): (part: Buffer) => Buffer {
+  let skip = span.skip;
+  let take = span.take;
+  return (part) => {
+    const out = part.subarray(skip, skip + take);
+    skip = Math.max(0, skip - part.length);
+    take -= out.length;
+    return out;
+  };
+}
 
-export interface SealedSource {
-  bytes: AsyncIterable<Buffer>;
-  /** Each piece is read into again once the next is asked for (readPieces): keep none. */
-  transient?: boolean;
+/** Throws SealBroken unless `header` is a sealed object's, in chunks of `chunk`. */
+export function checkHeader(header: Buffer, chunk: number): void {
+  if (header.length < HEADER_BYTES || !header.subarray(0, 4).equals(MAGIC)) {
+    throw new SealBroken('not a sealed file');
+  }
+  if (header.readUInt32BE(4) !== chunk) throw new SealBroken('sealed in other chunks');
 }
 
 /**
@@ -270,25 +282,22 @@ export async function* unseal(
   file: FileKey,
   plainSize: number,
   span: ReturnType<typeof sealedSpan>,
-  { bytes, transient = false }: SealedSource,
+  sealed: AsyncIterable<Buffer>,
   tags?: TagHash,
 ): AsyncGenerator<Buffer> {
   const { chunk } = span;
   const count = chunkCount(plainSize, chunk);
-  const storedLength = (i: number) =>
-    (i === count - 1 ? plainSize - (count - 1) * chunk : chunk) + TAG;
+  const storedLength = (i: number) => storedChunk(plainSize, chunk, i).length;
   const pending = new ByteQueue();
+  const cut = spanCutter(span);
   let needHeader = span.header;
   let index = span.first;
-  let skip = span.skip;
-  let take = span.take;
-  for await (const piece of bytes) {
+  for await (const piece of sealed) {
     pending.push(piece);
     if (needHeader) {
       if (pending.length < HEADER_BYTES) continue;
       const header = pending.take(HEADER_BYTES);
-      if (!header.subarray(0, 4).equals(MAGIC)) throw new SealBroken('not a sealed file');
-      if (header.readUInt32BE(4) !== chunk) throw new SealBroken('sealed in other chunks');
+      checkHeader(header, chunk);
       tags?.update(header);
       needHeader = false;
     }
@@ -297,14 +306,11 @@ export async function* unseal(
       const plain = openChunk(file, index, index === count - 1, pending.split(size), tags);
       index += 1;
       for (const part of plain) {
-        const out = part.subarray(skip, skip + take);
-        skip = Math.max(0, skip - part.length);
-        take -= out.length;
+        const out = cut(part);
         if (out.length) yield out;
       }
     }
     if (index > span.last && pending.length > 0) throw new SealBroken('longer than its size');
-    if (transient) pending.own();
   }
   if (needHeader || index <= span.last) throw new SealBroken('cut off');
 }

@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  CHUNK,
+  HEADER_BYTES,
+  SealBroken,
+  TAG,
+  newFileKey,
+  seal,
+  sealedSpan,
+} from '../src/storage/sealed.ts';
+import { stopUnsealWorkers, unsealFile } from '../src/storage/unseal-pool.ts';
+
+/**
+ * D103, D104: sealed files on disk are decrypted in a pool of worker threads, which read the
+ * chunks from the file the main thread opened. A download gets the file's bytes (whole or a
+ * range), fails with the broken chunk named, fails (never hangs) when a worker stops under it,
+ * and closes the file however it ends, only once no worker reads it any more. The pools (this
+ * one and the PDF renderer's) hold a process only while they have work: a command that awaits
+ * them is not cut short, and ends by itself after.
+ */
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+afterAll(() => stopUnsealWorkers());
+
+const plain = crypto.randomBytes(5 * CHUNK + 123);
+const key = newFileKey();
+
+async function sealedFile(bytes = plain): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unseal-pool-'));
+  dirs.push(dir);
+  const parts: Buffer[] = [];
+  for await (const piece of seal(key, Readable.from([bytes]))) parts.push(Buffer.from(piece));
+  const file = path.join(dir, 'sealed');
+  fs.writeFileSync(file, Buffer.concat(parts));
+  return file;
+}
+
+/** The file opened, its close counted. */
+async function opened(file: string) {
+  const handle = await fs.promises.open(file, 'r');
+  const watch = { closes: 0, handle };
+  const close = handle.close.bind(handle);
+  handle.close = () => {
+    watch.closes += 1;
+    return close();
+  };
+  return watch;
+}
+
+async function all(pieces: AsyncIterable<Buffer>): Promise<Buffer> {
+  const out: Buffer[] = [];
+  for await (const piece of pieces) out.push(Buffer.from(piece));
+  return Buffer.concat(out);
+}
+
+describe('the unsealing workers', () => {
+  it('give the whole file and any range of it, and close the file', async () => {
+    const file = await sealedFile();
+    const whole = await opened(file);
+    const span = sealedSpan(plain.length, CHUNK);
+    expect((await all(unsealFile(whole.handle, key, plain.length, span))).equals(plain)).toBe(true);
+    expect(whole.closes).toBe(1);
+    for (const range of [
+      { start: CHUNK - 1, end: 4 * CHUNK + 7 },
+      { start: 2 * CHUNK, end: plain.length - 1 },
+    ]) {
+      const part = await opened(file);
+      const back = await all(
+        unsealFile(part.handle, key, plain.length, sealedSpan(plain.length, CHUNK, range)),
+      );
+      expect(back.equals(plain.subarray(range.start, range.end + 1))).toBe(true);
+      expect(part.closes).toBe(1);
+    }
+  });
+
+  it('name the chunk that fails its check, and refuse a file of the wrong size before any byte', async () => {
+    const file = await sealedFile();
+    const raw = fs.readFileSync(file);
+    const at = HEADER_BYTES + 3 * (CHUNK + TAG) + 9;
+    raw[at] = (raw[at] ?? 0) ^ 1;
+    fs.writeFileSync(file, raw);
+    const broken = await opened(file);
+    const span = sealedSpan(plain.length, CHUNK);
+    const got: Buffer[] = [];
+    const reading = (async () => {
+      for await (const piece of unsealFile(broken.handle, key, plain.length, span)) got.push(piece);
+    })();
+    await expect(reading).rejects.toThrow(new SealBroken('chunk 3 fails its check'));
+    expect(got).toHaveLength(3);
+    expect(broken.closes).toBe(1);
+
+    fs.writeFileSync(file, raw.subarray(0, raw.length - 1));
+    const short = await opened(file);
+    await expect(all(unsealFile(short.handle, key, plain.length, span))).rejects.toThrow(
+      new SealBroken('cut off'),
+    );
+    expect(short.closes).toBe(1);
+  });
+
+  it('close the file once the workers are done with it when the reader leaves early', async () => {
+    const file = await sealedFile();
+    const watch = await opened(file);
+    const pieces = unsealFile(watch.handle, key, plain.length, sealedSpan(plain.length, CHUNK));
+    const first = await pieces.next();
+    expect((first.value as Buffer).equals(plain.subarray(0, CHUNK))).toBe(true);
+    // Chunks 1 to 4 were asked for: the file stays open until their answers are in.
+    await pieces.return(undefined);
+    expect(watch.closes).toBe(1);
+    expect(watch.handle.fd).toBe(-1);
+  });
+
+  it('fail a read whose worker stops under it, and start again for the next one', async () => {
+    const file = await sealedFile();
+    const watch = await opened(file);
+    const pieces = unsealFile(watch.handle, key, plain.length, sealedSpan(plain.length, CHUNK));
+    await pieces.next();
+    // Stopped while chunks are asked of them: those reads fail instead of waiting for ever.
+    await stopUnsealWorkers();
+    await expect(all(pieces)).rejects.toThrow(/the unsealing worker stopped/);
+    expect(watch.closes).toBe(1);
+    const again = await opened(file);
+    const span = sealedSpan(plain.length, CHUNK);
+    expect((await all(unsealFile(again.handle, key, plain.length, span))).equals(plain)).toBe(true);
+  });
+});
+
+describe('the worker pools and the process', () => {
+  it('hold a process while they work and let it end by itself after', async () => {
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    // Without the hold, the process ends at the first chunk (code 13, an await never settled);
+    // with an idle worker held, it never ends and the 30 s timeout kills it.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(serverDir, '../../node_modules/tsx/dist/cli.mjs'),
+        'test/fixtures/worker-pools-exit.ts',
+      ],
+      { cwd: serverDir, timeout: 30_000 },
+    );
+    expect(stdout.trim().split('\n')).toEqual([`unsealed ${3 * CHUNK + 5}`, 'rendered %PDF-']);
+  }, 40_000);
+});
