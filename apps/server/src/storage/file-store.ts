@@ -136,7 +136,7 @@ export class FileStore {
     const file = newFileKey();
     const { body, size } = measured(toStream(source));
     const tags = crypto.createHash('sha256');
-    await this.backend.write(key, seal(file, body, tags));
+    await this.backend.write(key, seal(file, body, { tags }));
     const put = { size: size(), digest: TAGS + tags.digest('hex') };
     try {
       await saveSeal(this.db, await this.wrap(file, area, name, put));
@@ -276,7 +276,7 @@ export class FileStore {
     }
     const source = await this.backend.read(key);
     if (!source) return 'missing';
-    await this.backend.write(key, seal(file, source, undefined, row.chunk));
+    await this.backend.write(key, seal(file, source, { chunk: row.chunk }));
     return 'sealed';
   }
 

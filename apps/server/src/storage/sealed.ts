@@ -190,8 +190,7 @@ function openChunk(
 export async function* seal(
   file: FileKey,
   plain: AsyncIterable<Buffer>,
-  tags?: TagHash,
-  chunk = CHUNK,
+  { tags, chunk = CHUNK }: { tags?: TagHash; chunk?: number } = {},
 ): AsyncGenerator<Buffer> {
   const header = Buffer.alloc(HEADER_BYTES);
   MAGIC.copy(header);
