@@ -20,7 +20,7 @@ export interface StorageBackend {
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   /**
    * The object as a file open for reading, null when there is none (the disk): the file store's
-   * worker threads read a sealed file's chunks from it themselves (unseal-pool.ts, D103). The
+   * worker threads read a sealed file's chunks from it themselves (unseal-pool.ts, D104). The
    * caller closes it. Optional: a backend without it is read through `read`.
    */
   openFile?(key: string): Promise<fs.promises.FileHandle | null>;
