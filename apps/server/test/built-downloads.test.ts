@@ -6,7 +6,7 @@ import { CHUNK } from '../src/storage/sealed.ts';
 import { bigPdf } from './upload-files.ts';
 
 /**
- * D103: the built server decrypts a sealed file of several chunks in its worker threads, whose
+ * D104: the built server decrypts a sealed file of several chunks in its worker threads, whose
  * module is a file of its own beside the bundle (dist/storage/unseal-worker.js). A member's
  * upload of four chunks and more comes back as sent, whole and by range, from the real process.
  */

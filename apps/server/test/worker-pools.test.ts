@@ -18,7 +18,7 @@ import {
 import { stopUnsealWorkers, unsealFile } from '../src/storage/unseal-pool.ts';
 
 /**
- * D103, D104: sealed files on disk are decrypted in a pool of worker threads, which read the
+ * D104: sealed files on disk are decrypted in a pool of worker threads, which read the
  * chunks from the file the main thread opened. A download gets the file's bytes (whole or a
  * range), fails with the broken chunk named, fails (never hangs) when a worker stops under it,
  * and closes the file however it ends, only once no worker reads it any more. The pools (this

@@ -15,7 +15,7 @@ import type { FileKey, sealedSpan } from './sealed.ts';
 import type { ChunkAnswer, ChunkRequest } from './unseal-worker.ts';
 
 /**
- * Sealed files on disk are decrypted in worker threads (D103). AES-256-GCM runs at about the
+ * Sealed files on disk are decrypted in worker threads (D104). AES-256-GCM runs at about the
  * speed memory is copied: on the main thread a 32 MiB download out of the page cache took 1.5 –
  * 1.8× as long as a plain one, and held the event loop for all of it. Two workers (one on a
  * machine of one core) each read a chunk from the open file themselves and decrypt it, a few
