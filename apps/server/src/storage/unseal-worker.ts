@@ -3,50 +3,68 @@ import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 
 /**
- * A worker thread that opens sealed chunks (unseal-pool.ts starts two): it reads `length` bytes
- * at `position` of the open file `fd` (a descriptor of this process, opened by the main thread,
- * which closes it only once every request on it is answered) and decrypts them as one
- * AES-256-GCM chunk, its 16-byte tag last. The plain bytes go back in memory of their own,
- * moved (not copied).
+ * A worker thread that opens sealed chunks (unseal-pool.ts starts two): it reads a run of
+ * consecutive chunks at `position` of the open file `fd` in one read (a descriptor of this
+ * process, opened by the main thread, which closes it only once every request on it is answered)
+ * and decrypts each as one AES-256-GCM chunk, its 16-byte tag last. The plain bytes go back in
+ * one message, each chunk in memory of its own, moved (not copied): a message costs about as much
+ * as moving four chunks (D104).
  */
 export interface ChunkRequest {
   id: number;
   fd: number;
   position: number;
-  length: number;
   key: Uint8Array;
-  iv: Uint8Array;
+  /** Each chunk's stored length (its tag included) and nonce, in the order they lie. */
+  chunks: { length: number; iv: Uint8Array }[];
 }
 
-export type ChunkAnswer =
-  | { id: number; plain: ArrayBuffer; offset: number; length: number }
-  | { id: number; error: 'cut off' | 'fails its check' | { message: string } };
+/**
+ * The chunks opened, in order, up to the first that failed; `error` says why that one failed
+ * (a string: the chunk is altered or cut off; an object: the read itself failed).
+ */
+export interface ChunkAnswer {
+  id: number;
+  plain: { buffer: ArrayBuffer; offset: number; length: number }[];
+  error?: 'cut off' | 'fails its check' | { message: string };
+}
 
 const TAG = 16;
 /** Read into again by every request (only the plain bytes leave the thread). */
 let buffer = Buffer.allocUnsafeSlow(0);
 
-function open({ id, fd, position, length, key, iv }: ChunkRequest): ChunkAnswer {
-  if (buffer.length < length) buffer = Buffer.allocUnsafeSlow(length);
+function open({ id, fd, position, key, chunks }: ChunkRequest): ChunkAnswer {
+  const total = chunks.reduce((sum, { length }) => sum + length, 0);
+  if (buffer.length < total) buffer = Buffer.allocUnsafeSlow(total);
   let got = 0;
-  while (got < length) {
-    const read = fs.readSync(fd, buffer, got, length - got, position + got);
+  while (got < total) {
+    const read = fs.readSync(fd, buffer, got, total - got, position + got);
     if (!read) break;
     got += read;
   }
-  if (got < length || length < TAG) return { id, error: 'cut off' };
-  const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
-  decipher.setAuthTag(buffer.subarray(length - TAG, length));
-  let plain: Buffer;
-  try {
-    plain = decipher.update(buffer.subarray(0, length - TAG));
-    // GCM's final block is empty; final() is where the tag is checked.
-    decipher.final();
-  } catch {
-    return { id, error: 'fails its check' };
+  const answer: ChunkAnswer = { id, plain: [] };
+  let at = 0;
+  for (const { length, iv } of chunks) {
+    if (at + length > got || length < TAG) return { ...answer, error: 'cut off' };
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(buffer.subarray(at + length - TAG, at + length));
+    let plain: Buffer;
+    try {
+      plain = decipher.update(buffer.subarray(at, at + length - TAG));
+      // GCM's final block is empty; final() is where the tag is checked.
+      decipher.final();
+    } catch {
+      return { ...answer, error: 'fails its check' };
+    }
+    // update's output has memory of its own (never Buffer's shared pool): it is moved whole.
+    answer.plain.push({
+      buffer: plain.buffer as ArrayBuffer,
+      offset: plain.byteOffset,
+      length: plain.length,
+    });
+    at += length;
   }
-  // update's output has memory of its own (never Buffer's shared pool): it is moved whole.
-  return { id, plain: plain.buffer as ArrayBuffer, offset: plain.byteOffset, length: plain.length };
+  return answer;
 }
 
 parentPort?.on('message', (request: ChunkRequest) => {
@@ -54,7 +72,10 @@ parentPort?.on('message', (request: ChunkRequest) => {
   try {
     answer = open(request);
   } catch (error) {
-    answer = { id: request.id, error: { message: (error as Error).message } };
+    answer = { id: request.id, plain: [], error: { message: (error as Error).message } };
   }
-  parentPort?.postMessage(answer, 'plain' in answer ? [answer.plain] : []);
+  parentPort?.postMessage(
+    answer,
+    answer.plain.map(({ buffer: moved }) => moved),
+  );
 });
