@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { TAG, decryptChunk } from './sealed.ts';
 
 /**
  * A worker thread that opens sealed chunks (unseal-pool.ts starts two): it reads a run of
@@ -29,7 +29,6 @@ export interface ChunkAnswer {
   error?: 'cut off' | 'fails its check' | { message: string };
 }
 
-const TAG = 16;
 /** Read into again by every request (only the plain bytes leave the thread). */
 let buffer = Buffer.allocUnsafeSlow(0);
 
@@ -46,16 +45,11 @@ function open({ id, fd, position, key, chunks }: ChunkRequest): ChunkAnswer {
   let at = 0;
   for (const { length, iv } of chunks) {
     if (at + length > got || length < TAG) return { ...answer, error: 'cut off' };
-    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(buffer.subarray(at + length - TAG, at + length));
-    let plain: Buffer;
-    try {
-      plain = decipher.update(buffer.subarray(at, at + length - TAG));
-      // GCM's final block is empty; final() is where the tag is checked.
-      decipher.final();
-    } catch {
-      return { ...answer, error: 'fails its check' };
-    }
+    const body = buffer.subarray(at, at + length - TAG);
+    const opened = decryptChunk(key, iv, [body], buffer.subarray(at + length - TAG, at + length));
+    // One piece in, one buffer out (GCM's final block is empty).
+    const plain = opened?.[0];
+    if (!plain) return { ...answer, error: 'fails its check' };
     // update's output has memory of its own (never Buffer's shared pool): it is moved whole.
     answer.plain.push({
       buffer: plain.buffer as ArrayBuffer,
