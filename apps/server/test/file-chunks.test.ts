@@ -14,7 +14,7 @@ import { FileStore } from '../src/storage/file-store.ts';
 import { CHUNK, FIRST_CHUNK, HEADER_BYTES, SealBroken, TAG } from '../src/storage/sealed.ts';
 import { findSeal, saveSeal } from '../src/storage/stored-files-repository.ts';
 import { useTestApp } from './helpers.ts';
-import { rawStored } from './stored-files.ts';
+import { rawStored, watchCloses } from './stored-files.ts';
 
 /**
  * D102: a file is sealed in chunks of 256 KiB, and its row says so; the files sealed before in
@@ -80,18 +80,12 @@ describe('sealed chunks', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunks-'));
     try {
       const disk = diskBackend(dir, { durable: false });
-      let closed = 0;
+      const closed = { count: 0 };
       const watched: StorageBackend = {
         ...disk,
         async openFile(key) {
           const handle = await disk.openFile?.(key);
-          if (!handle) return null;
-          const close = handle.close.bind(handle);
-          handle.close = () => {
-            closed += 1;
-            return close();
-          };
-          return handle;
+          return handle ? watchCloses(handle, closed) : null;
         },
       };
       const store = new FileStore(watched, t.app.ctx.db);
@@ -105,7 +99,7 @@ describe('sealed chunks', () => {
       // The first chunk fails: open refuses before any reply starts, and the file is closed.
       await flipped(HEADER_BYTES + 10);
       await expect(store.open('documents', 'later')).rejects.toBeInstanceOf(SealBroken);
-      expect(closed).toBe(1);
+      expect(closed.count).toBe(1);
       await flipped(HEADER_BYTES + 10);
       await flipped(HEADER_BYTES + CHUNK + TAG + 10);
       // The first chunk checks, so the download starts; the second ends it with the error.
@@ -114,7 +108,7 @@ describe('sealed chunks', () => {
         for await (const piece of opened?.body ?? []) void piece;
       };
       await expect(read()).rejects.toBeInstanceOf(SealBroken);
-      expect(closed).toBe(2);
+      expect(closed.count).toBe(2);
       // Left after its first piece (a reader gone): the file is closed too.
       await store.put('documents', 'left', plain);
       const left = await store.open('documents', 'left');
@@ -122,7 +116,7 @@ describe('sealed chunks', () => {
         expect((piece as Buffer).equals(plain.subarray(0, CHUNK))).toBe(true);
         break;
       }
-      await vi.waitFor(() => expect(closed).toBe(3));
+      await vi.waitFor(() => expect(closed.count).toBe(3));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import type fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { FileArea } from '../src/storage/file-store.ts';
 
@@ -26,4 +27,14 @@ export async function rawStored(t: WithApp, area: FileArea, name: string): Promi
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** `handle` with its closes counted in `closes` (a file let go however its reading ends). */
+export function watchCloses(handle: fs.promises.FileHandle, closes: { count: number }) {
+  const close = handle.close.bind(handle);
+  handle.close = () => {
+    closes.count += 1;
+    return close();
+  };
+  return handle;
 }

@@ -16,6 +16,7 @@ import {
   sealedSpan,
 } from '../src/storage/sealed.ts';
 import { stopUnsealWorkers, unsealFile } from '../src/storage/unseal-pool.ts';
+import { watchCloses } from './stored-files.ts';
 
 /**
  * D104: sealed files on disk are decrypted in a pool of worker threads, which read the
@@ -46,14 +47,14 @@ async function sealedFile(bytes = plain): Promise<string> {
 
 /** The file opened, its close counted. */
 async function opened(file: string) {
-  const handle = await fs.promises.open(file, 'r');
-  const watch = { closes: 0, handle };
-  const close = handle.close.bind(handle);
-  handle.close = () => {
-    watch.closes += 1;
-    return close();
+  const closed = { count: 0 };
+  const handle = watchCloses(await fs.promises.open(file, 'r'), closed);
+  return {
+    handle,
+    get closes() {
+      return closed.count;
+    },
   };
-  return watch;
 }
 
 async function all(pieces: AsyncIterable<Buffer>): Promise<Buffer> {
