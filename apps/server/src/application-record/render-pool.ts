@@ -1,5 +1,5 @@
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import { startWorker } from '../workers/start-worker.ts';
+import { holdWorker, releaseWorker, startWorker } from '../workers/start-worker.ts';
 import type { ApplicationContent } from './content.ts';
 import type { RenderAnswer, RenderRequest } from './render-worker.ts';
 
@@ -38,7 +38,7 @@ interface Pending {
 
 /** Renders waiting their turn, and the one the worker has in hand. */
 const queue: Pending[] = [];
-let current: (Pending & { timer: NodeJS.Timeout }) | undefined;
+let current: (Pending & { timer: NodeJS.Timeout; worker: Worker }) | undefined;
 
 /** Settles the render in hand and sends the next one. */
 function finish(outcome: { pdf: Buffer } | { error: Error }): void {
@@ -46,12 +46,11 @@ function finish(outcome: { pdf: Buffer } | { error: Error }): void {
   current = undefined;
   if (done) {
     clearTimeout(done.timer);
+    releaseWorker(done.worker);
     if ('pdf' in outcome) done.resolve(outcome.pdf);
     else done.reject(outcome.error);
   }
   pump();
-  // Nothing in hand: the idle worker no longer holds the process.
-  if (!current) worker?.unref();
 }
 
 function started(): Worker {
@@ -109,9 +108,9 @@ function pump(): void {
     void running.terminate();
   }, limits.deadlineMs);
   timer.unref();
-  current = { ...next, timer };
   // Held while it renders: a command awaiting a render is not ended for want of work.
-  running.ref();
+  holdWorker(running);
+  current = { ...next, timer, worker: running };
   running.postMessage(next.request);
 }
 

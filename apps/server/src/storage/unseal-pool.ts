@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../workers/start-worker.ts';
+import { holdWorker, releaseWorker, startWorker } from '../workers/start-worker.ts';
 import {
   HEADER_BYTES,
   SealBroken,
@@ -60,31 +60,16 @@ interface Opened {
 }
 
 const workers: (Worker | undefined)[] = [];
-/** Chunks asked of each worker and not yet answered. */
-const busy = new Map<Worker, number>();
 const waiting = new Map<number, Waiting>();
 let nextId = 1;
 let turn = 0;
 
-/** Holds the worker (the process stays up) while it has chunks to answer. */
-function asking(id: number, asked: Waiting): void {
-  waiting.set(id, asked);
-  const count = (busy.get(asked.worker) ?? 0) + 1;
-  busy.set(asked.worker, count);
-  if (count === 1) asked.worker.ref();
-}
-
-/** The chunk `id` asked for, no longer waited for; undefined when it was not. */
+/** The chunks `id` asked for, no longer waited for; undefined when they were not. */
 function answered(id: number): Waiting | undefined {
   const asked = waiting.get(id);
   if (!asked) return undefined;
   waiting.delete(id);
-  const count = (busy.get(asked.worker) ?? 1) - 1;
-  if (count > 0) busy.set(asked.worker, count);
-  else {
-    busy.delete(asked.worker);
-    asked.worker.unref();
-  }
+  releaseWorker(asked.worker);
   return asked;
 }
 
@@ -130,7 +115,9 @@ function openChunks(
     const id = nextId++;
     try {
       const worker = started(at);
-      asking(id, { worker, deliver, resolve, reject });
+      waiting.set(id, { worker, deliver, resolve, reject });
+      // Held while it has chunks to answer (released in answered).
+      holdWorker(worker);
       worker.postMessage({ ...request, id } satisfies ChunkRequest);
     } catch (error) {
       answered(id);

@@ -34,6 +34,27 @@ export function startWorker<Answer>(
   return worker;
 }
 
+/** Pieces of work sent to each worker and not yet answered or given up. */
+const held = new WeakMap<Worker, number>();
+
+/**
+ * A worker keeps its process up while it has work: `holdWorker` for each piece of work sent,
+ * `releaseWorker` for each one answered or given up. An unref'd worker does not keep the process
+ * up while it works either, so a command awaiting it with nothing else pending (the CLI's jobs:run
+ * on SQLite) would end in the middle; an idle one held would keep the process up for ever (D104).
+ */
+export function holdWorker(worker: Worker): void {
+  const count = (held.get(worker) ?? 0) + 1;
+  held.set(worker, count);
+  if (count === 1) worker.ref();
+}
+
+export function releaseWorker(worker: Worker): void {
+  const count = (held.get(worker) ?? 1) - 1;
+  held.set(worker, count);
+  if (count === 0) worker.unref();
+}
+
 /**
  * The TypeScript source through tsx when running from the sources (tsx, tests), or `<entry>.js`
  * in the bundle's dist/ (an entry of its own in scripts/build.mjs), which is the calling module's
