@@ -3,16 +3,21 @@ import type { BuiltServer } from '../../../scripts/built-server.mjs';
 import { startServerProcess } from '../scripts/lib/server-process.ts';
 import { signedClient } from '../scripts/lib/signed-client.ts';
 import { CHUNK } from '../src/storage/sealed.ts';
+import { s3Env } from './s3-server.ts';
 import { bigPdf } from './upload-files.ts';
 
 /**
  * D104: the built server decrypts a sealed file of several chunks in its worker threads, whose
  * module is a file of its own beside the bundle (dist/storage/unseal-worker.js). A member's
  * upload of four chunks and more comes back as sent, whole and by range, from the real process.
+ * In the suite's S3 run (TEST_FILE_STORE=s3) the file is in the bucket, and the workers read it
+ * through a signed URL (D105).
  */
 let server: BuiltServer;
 beforeAll(async () => {
-  server = await startServerProcess({ DEMO_DATA: '1' });
+  const bucket =
+    process.env.TEST_FILE_STORE === 's3' ? await s3Env(`built-downloads-${process.pid}`) : {};
+  server = await startServerProcess({ DEMO_DATA: '1', ...bucket });
 });
 afterAll(async () => {
   await server?.close('SIGKILL');

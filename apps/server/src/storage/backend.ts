@@ -24,6 +24,12 @@ export interface StorageBackend {
    * caller closes it. Optional: a backend without it is read through `read`.
    */
   openFile?(key: string): Promise<fs.promises.FileHandle | null>;
+  /**
+   * A URL that lets its holder GET the object (any range of it) for a while, whether or not the
+   * object is there (S3: a presigned URL): the file store's worker threads read a sealed object's
+   * chunks through it themselves (D105). Optional, as openFile.
+   */
+  signedUrl?(key: string): Promise<string>;
   /** Removes the object; one already missing is no error. */
   remove(key: string): Promise<void>;
   /** The object's stored size; null when there is no such object. */

@@ -7,7 +7,7 @@ import type { ByteRange, StorageBackend } from './backend.ts';
 import { CHUNK, MAGIC, SealBroken, newFileKey, seal, sealedSpan, unseal } from './sealed.ts';
 import type { FileKey, TagHash } from './sealed.ts';
 import { pulled } from './pulled.ts';
-import { unsealFile } from './unseal-pool.ts';
+import { ObjectGone, unsealFile, unsealObject } from './unseal-pool.ts';
 import { deleteSeal, findSeal, saveSeal } from './stored-files-repository.ts';
 import type { SealRow } from './stored-files-repository.ts';
 
@@ -167,7 +167,14 @@ export class FileStore {
       const plain = await this.unsealed(key, row, range);
       if (!plain) return null;
       // A chunk that fails ends the generator, whose reading loop lets go of the source.
-      const first = await plain.next();
+      let first: IteratorResult<Buffer>;
+      try {
+        first = await plain.next();
+      } catch (error) {
+        // An object the workers were to read (unsealObject) and that is not there.
+        if (error instanceof ObjectGone) return null;
+        throw error;
+      }
       const body = pulled(plain, first);
       return { size: row.size, ...(range ? { range } : {}), body };
     };
@@ -193,11 +200,16 @@ export class FileStore {
     const span = sealedSpan(row.size, row.chunk, range);
     // The key first: a source opened is always read (its generator closes it).
     const file = await this.unwrap(row);
-    // More than one chunk on disk, to send: decrypted in the worker threads, which read the file
-    // themselves (a digest, which takes every tag, is read here).
-    if (this.backend.openFile && span.last > span.first && !tags) {
-      const handle = await this.backend.openFile(key);
-      return handle && unsealFile(handle, file, row.size, span);
+    // More than one chunk, to send: decrypted in the worker threads, which read the file or the
+    // object themselves (a digest, which takes every tag, is read here).
+    const { backend } = this;
+    if (span.last > span.first && !tags) {
+      if (backend.openFile) {
+        const handle = await backend.openFile(key);
+        return handle && unsealFile(handle, file, row.size, span);
+      }
+      const sign = backend.signedUrl?.bind(backend);
+      if (sign) return unsealObject(() => sign(key), file, row.size, span);
     }
     const sealed = await this.backend.read(key, span.stored);
     return sealed && unseal(file, row.size, span, sealed, tags);

@@ -3,13 +3,16 @@ import type { Db } from '../db/database.ts';
 import type { StorageBackend } from './backend.ts';
 import { diskBackend } from './disk-backend.ts';
 import { FileStore } from './file-store.ts';
+import type { s3Backend } from './s3-backend.ts';
 
 export type StoreConfig = Pick<Config, 'dataDir' | 'fileStore'>;
 
+type S3Backend = Awaited<ReturnType<typeof s3Backend>>;
+
 /** The S3 backend, its module (and the AWS SDK) loaded by the first call that needs it. */
 function lazyS3(config: S3Settings): StorageBackend {
-  let loading: Promise<StorageBackend> | undefined;
-  let loaded: StorageBackend | undefined;
+  let loading: Promise<S3Backend> | undefined;
+  let loaded: S3Backend | undefined;
   const backend = () =>
     (loading ??= import('./s3-backend.ts')
       .then(({ s3Backend }) => s3Backend(config))
@@ -18,6 +21,7 @@ function lazyS3(config: S3Settings): StorageBackend {
     kind: 's3',
     write: async (key, body) => (await backend()).write(key, body),
     read: async (key, range) => (await backend()).read(key, range),
+    signedUrl: async (key) => (await backend()).signedUrl(key),
     remove: async (key) => (await backend()).remove(key),
     stat: async (key) => (await backend()).stat(key),
     async *list(prefix) {

@@ -7,6 +7,9 @@ type S3Config = Extract<FileStoreConfig, { kind: 's3' }>;
 /** A part of a multipart upload: S3's least but for the last, so a file is held 5 MiB at most. */
 const PART_BYTES = 5 * 1024 * 1024;
 
+/** How long a URL signed for the unsealing workers' reads (signedUrl) is good for. */
+const SIGNED_URL_SECONDS = 15 * 60;
+
 /** NoSuchKey (GET), NotFound (HEAD), or any 404. */
 const missing = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -19,7 +22,9 @@ const missing = (error: unknown) => {
  * at a time; S3 makes an object visible only once it is complete. The SDK is imported here, on
  * first use (about 0.6 s and 27 MB), so a server on disk never loads it.
  */
-export async function s3Backend(config: S3Config): Promise<StorageBackend> {
+export async function s3Backend(
+  config: S3Config,
+): Promise<StorageBackend & Required<Pick<StorageBackend, 'signedUrl'>>> {
   const {
     DeleteObjectCommand,
     GetObjectCommand,
@@ -29,6 +34,7 @@ export async function s3Backend(config: S3Config): Promise<StorageBackend> {
     S3Client,
   } = await import('@aws-sdk/client-s3');
   const { Upload } = await import('@aws-sdk/lib-storage');
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -68,6 +74,10 @@ export async function s3Backend(config: S3Config): Promise<StorageBackend> {
         throw error;
       }
     },
+    signedUrl: (key) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: Key(key) }), {
+        expiresIn: SIGNED_URL_SECONDS,
+      }),
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
