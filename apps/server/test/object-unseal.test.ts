@@ -29,7 +29,7 @@ import { s3Env } from './s3-server.ts';
  * chunks; its bytes never pass through the main thread's S3 client. A download gets the file
  * whole or by range; a gone object is no file; a broken chunk is named after the bytes before it;
  * an object of another size or header is refused before any byte; a read the store breaks off is
- * tried again, one it refuses fails; and the URL is signed again as it ages.
+ * tried again, one it refuses fails; and the URL is signed again every four minutes.
  */
 const t = useTestApp();
 
@@ -198,7 +198,7 @@ describe('the workers reading an object store', () => {
     await expect(all(read())).rejects.toThrow('the object store answered 500');
   });
 
-  it('sign the URL again once it has been used for ten minutes', async () => {
+  it('sign the URL again once it has been used for four minutes', async () => {
     behave = () => false;
     let signed = 0;
     const now = Date.now();
@@ -209,8 +209,8 @@ describe('the workers reading an object store', () => {
       expect((first.value as Buffer).equals(long.subarray(0, CHUNK))).toBe(true);
       // Asked so far: the first run and the three after it, all under the first URL.
       expect(signed).toBe(1);
-      // The fifth ask, after the ten minutes, signs again.
-      clock.mockReturnValue(now + 11 * 60_000);
+      // The fifth ask, after the four minutes, signs again.
+      clock.mockReturnValue(now + 5 * 60_000);
       const rest = await all({ [Symbol.asyncIterator]: () => pieces });
       expect(Buffer.concat([first.value as Buffer, rest]).equals(long)).toBe(true);
       expect(signed).toBe(2);

@@ -182,10 +182,12 @@ export async function* unsealFile(
 }
 
 /**
- * How long a URL signed for the workers' reads is used: less than the 15 minutes it is signed for
- * (s3-backend.ts), however slowly a member's phone takes a download.
+ * How long a URL signed for the workers' reads is used, however slowly a member's phone takes a
+ * download: well within the 15 minutes it is signed for (s3-backend.ts), and within the 5 minutes
+ * the SDK leaves temporary credentials (an instance role's) before it renews them, past which a
+ * URL they signed is refused.
  */
-const SIGNED_FOR_MS = 10 * 60_000;
+const SIGNED_FOR_MS = 4 * 60_000;
 
 /**
  * The same, from an object in the object store that the workers read through a URL `sign` makes
