@@ -3,6 +3,10 @@
 // against its budget) and one line per run.
 import { median, row } from './lib.mjs';
 
+export const MIB = 1024 * 1024;
+/** Throughput in MB/s (MiB, as the budgets' sizes are) of `bytes` moved in `ms`. */
+export const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
+
 const BUDGET = { max: 1.5 };
 const fixed = (x) => x.toFixed(0);
 

@@ -8,15 +8,13 @@ import crypto from 'node:crypto';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { multipartBody } from './lib.mjs';
-import { transferFigures } from './storage-figures.mjs';
+import { MIB, mbps, transferFigures } from './storage-figures.mjs';
 
-const MIB = 1024 * 1024;
 const SIZE_MIB = Number(process.env.STORAGE_HTTP_MIB ?? 8);
 // A run is four transfers of 8 MiB, a fraction of a second: more runs than bench/storage.mjs's.
 const RUNS = Number(process.env.STORAGE_HTTP_RUNS ?? 15);
 // A transfer that takes longer is stuck (a second or less each here): the bench fails, never hangs.
 const TRANSFER_DEADLINE_MS = 60_000;
-const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
 
 /** A PDF of `size` bytes: a stream of hex digits (no '/', so no name the PDF check refuses). */
 function bigPdf(size) {

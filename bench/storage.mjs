@@ -21,13 +21,12 @@ import readline from 'node:readline';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { asTheServerRuns, isMain, median, printTable, row, tempDir } from './lib.mjs';
-import { transferFigures } from './storage-figures.mjs';
+import { MIB, mbps, transferFigures } from './storage-figures.mjs';
 import { measureHttp } from './storage-http.mjs';
 
 const { tsImport } = await import('tsx/esm/api');
 const server = () => tsImport('./storage-modules.ts', import.meta.url);
 
-const MIB = 1024 * 1024;
 const SIZE_MIB = Number(process.env.STORAGE_BENCH_MIB ?? 32);
 const RUNS = Number(process.env.STORAGE_BENCH_RUNS ?? 7);
 const PIECE = 64 * 1024;
@@ -57,8 +56,6 @@ async function drain(body) {
   for await (const chunk of body) size += chunk.length;
   return size;
 }
-
-const mbps = (bytes, ms) => bytes / MIB / (ms / 1000);
 
 /**
  * The milliseconds `fn` took; with `cpu`, the CPU milliseconds the process spent meanwhile (every
