@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { isoDateToday } from '@app/contract/dates';
 import { enumLabel } from '@app/contract/enums';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, expectOk, registerMember } from './support/back-office.ts';
+import { adminClient, expectOk, registerMember, samplePdf } from './support/back-office.ts';
 import { phonePage, screenshot } from './support/browser.ts';
 import {
   MONEY,
@@ -410,6 +411,61 @@ describe('business detail', () => {
       expect(withToken.status).toBe(200);
       expect(withToken.headers.get('content-type')).toBe(doc.mime);
     }
+    await page.context().close();
+  });
+});
+
+/** A PDF of `size` bytes or so: a demo page and a comment of random hex (nothing a check refuses). */
+function largePdf(size: number): Buffer {
+  const page = samplePdf(['Annual statement']);
+  const hex = randomBytes(Math.ceil((size - page.length) / 2)).toString('hex');
+  return Buffer.concat([page, Buffer.from(`%${hex}\n`, 'latin1')]);
+}
+
+describe('a large document', () => {
+  it('reaches the viewer byte for byte across the stored file’s 256 KiB chunks', async () => {
+    // Five chunks: the server decrypts them in its worker threads (D104), not on its main thread.
+    const content = largePdf(1_200_000);
+    const name = `Annual statement ${Date.now()}.pdf`;
+    const page = await phonePage(suite.browser, 'en-US');
+    await logInDemo(page);
+    await openDemoBusiness(page, 'BODEMO0016', 'inForce');
+    const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
+    const admin = adminClient(suite.server.url);
+    expectOk(
+      await admin('POST', `/admin/businesses/${id}/documents`, {
+        name,
+        contentBase64: content.toString('base64'),
+      }),
+      'attach the statement',
+    );
+    await page.reload();
+    // The page's Content Security Policy lets nothing fetch a blob: URL back, so the file the
+    // viewer is given is kept as it is handed over.
+    await page.evaluate(() => {
+      const kept: Blob[] = [];
+      (window as unknown as { __kept: Blob[] }).__kept = kept;
+      const make = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (file: Blob | MediaSource) => {
+        if (file instanceof Blob) kept.push(file);
+        return make(file);
+      };
+    });
+    await page.getByTestId('document-link').filter({ hasText: name }).click();
+    const object = page.getByTestId('document-viewer').locator('object');
+    await expect(object.getAttribute('data')).resolves.toMatch(/^blob:/);
+    // What the viewer shows, hashed in the page: the file as attached, every byte.
+    const shown = await page.evaluate(async () => {
+      const [file] = (window as unknown as { __kept: Blob[] }).__kept.slice(-1);
+      const bytes = await (file as Blob).arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const hex = [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+      return { size: bytes.byteLength, sha256: hex };
+    });
+    expect(shown).toEqual({
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
     await page.context().close();
   });
 });
