@@ -20,10 +20,11 @@ import type { ChunkAnswer, ChunkError, ChunkRequest, ChunkSource } from './unsea
  * is copied: on the main thread a 32 MiB download out of the page cache took 1.5 – 1.8× as long
  * as a plain one, and held the event loop for all of it; from the object store the main thread's
  * heap took the sealed bytes and the plain ones, twice a plain download's, and collected for them.
- * Two workers (one on a machine of one core) each read a run of four chunks and decrypt them,
- * three runs in flight per download, while the main thread only passes the plain bytes on. They start with the first such read, keep the process alive only while they have
- * chunks to answer (a command's read is not cut short, an idle pool never holds the process),
- * and are started again after a crash.
+ * Two workers (one on a machine of one core) each read a run of chunks and decrypt them (four a
+ * run from a file, sixteen from the object store), three runs in flight per download, while the
+ * main thread only passes the plain bytes on. They start with the first such read, keep the
+ * process alive only while they have chunks to answer (a command's read is not cut short, an
+ * idle pool never holds the process), and are started again after a crash.
  */
 const WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 /** How a read asks the workers for its chunks: how many in one ask, how many asks in flight. */
