@@ -16,12 +16,12 @@ import {
   SealBroken,
   TAG,
   newFileKey,
-  seal,
   sealedSpan,
 } from '../src/storage/sealed.ts';
 import { unsealObject } from '../src/storage/unseal-pool.ts';
 import { testEnv, useTestApp } from './helpers.ts';
 import { s3Env } from './s3-server.ts';
+import { bytesOf, sealedBytes } from './stored-files.ts';
 
 /**
  * D105: a sealed file in the object store that spans more than one chunk is read by the
@@ -35,18 +35,6 @@ const t = useTestApp();
 
 /** Three runs of sixteen chunks, the last one short. */
 const plain = crypto.randomBytes(40 * CHUNK + 77);
-
-async function sealedBytes(file = newFileKey(), bytes = plain): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const piece of seal(file, Readable.from([bytes]))) parts.push(Buffer.from(piece));
-  return Buffer.concat(parts);
-}
-
-async function all(pieces: AsyncIterable<unknown> | unknown[]): Promise<Buffer> {
-  const out: Buffer[] = [];
-  for await (const piece of pieces) out.push(Buffer.from(piece as Buffer));
-  return Buffer.concat(out);
-}
 
 describe('a sealed file in the object store', () => {
   let dir: string;
@@ -80,7 +68,7 @@ describe('a sealed file in the object store', () => {
 
   /** The object's stored bytes, `change`d and written back. */
   async function rewrite(name: string, change: (raw: Buffer) => Buffer): Promise<void> {
-    const raw = await all((await bucket.read(`uploads/${name}`)) ?? []);
+    const raw = await bytesOf((await bucket.read(`uploads/${name}`)) ?? []);
     await bucket.write(`uploads/${name}`, Readable.from([change(Buffer.from(raw))]));
   }
 
@@ -95,7 +83,7 @@ describe('a sealed file in the object store', () => {
     ]) {
       const opened = await store.open('uploads', 'whole', range);
       expect(opened?.range).toEqual(range);
-      const back = await all(opened?.body ?? []);
+      const back = await bytesOf(opened?.body ?? []);
       expect(back.equals(plain.subarray(range.start, range.end + 1))).toBe(true);
     }
     expect(reads).toEqual([]);
@@ -187,7 +175,7 @@ describe('the workers reading an object store', () => {
       response.write(sealed.subarray(0, CHUNK), () => response.destroy());
       return true;
     };
-    expect((await all(read())).equals(long)).toBe(true);
+    expect((await bytesOf(read())).equals(long)).toBe(true);
     // Five runs, and the one tried again.
     expect(requests).toBe(6);
 
@@ -195,7 +183,7 @@ describe('the workers reading an object store', () => {
       response.writeHead(500).end();
       return true;
     };
-    await expect(all(read())).rejects.toThrow('the object store answered 500');
+    await expect(bytesOf(read())).rejects.toThrow('the object store answered 500');
   });
 
   it('sign the URL again once it has been used for four minutes', async () => {
@@ -211,7 +199,7 @@ describe('the workers reading an object store', () => {
       expect(signed).toBe(1);
       // The fifth ask, after the four minutes, signs again.
       clock.mockReturnValue(now + 5 * 60_000);
-      const rest = await all({ [Symbol.asyncIterator]: () => pieces });
+      const rest = await bytesOf({ [Symbol.asyncIterator]: () => pieces });
       expect(Buffer.concat([first.value as Buffer, rest]).equals(long)).toBe(true);
       expect(signed).toBe(2);
     } finally {

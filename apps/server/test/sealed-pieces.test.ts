@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CHUNK, SealBroken, newFileKey, seal, sealedSpan, unseal } from '../src/storage/sealed.ts';
+import { bytesOf } from './stored-files.ts';
 
 /**
  * The sealing step over bytes arriving in pieces of any size (a request body, a disk read of
@@ -18,12 +19,6 @@ const cut = (bytes: Buffer, sizes: number[]) => {
   return out;
 };
 
-async function all(pieces: AsyncIterable<Buffer>) {
-  const out: Buffer[] = [];
-  for await (const piece of pieces) out.push(piece);
-  return Buffer.concat(out);
-}
-
 const CUTS = [[1_000], [13, 1], [7, 65_536, 3], [CHUNK], [CHUNK + 16], [CHUNK - 1, 2], [200_000]];
 
 describe('sealing over pieces', () => {
@@ -31,31 +26,35 @@ describe('sealing over pieces', () => {
   const plain = crypto.randomBytes(3 * CHUNK + 1234);
 
   it('seals to the same bytes and opens to the plain ones whatever the pieces', async () => {
-    const reference = await all(seal(key, Readable.from([plain])));
+    const reference = await bytesOf(seal(key, Readable.from([plain])));
     for (const sizes of CUTS) {
-      const sealed = await all(seal(key, Readable.from(cut(plain, sizes))));
+      const sealed = await bytesOf(seal(key, Readable.from(cut(plain, sizes))));
       expect(sealed.equals(reference), `seal cut ${sizes.join(',')}`).toBe(true);
       const span = sealedSpan(plain.length, CHUNK);
-      const back = await all(unseal(key, plain.length, span, Readable.from(cut(sealed, sizes))));
+      const back = await bytesOf(
+        unseal(key, plain.length, span, Readable.from(cut(sealed, sizes))),
+      );
       expect(back.equals(plain), `unseal cut ${sizes.join(',')}`).toBe(true);
     }
   });
 
   it('opens a range across chunks from pieces of any size', async () => {
-    const sealed = await all(seal(key, Readable.from([plain])));
+    const sealed = await bytesOf(seal(key, Readable.from([plain])));
     const range = { start: CHUNK - 5, end: 2 * CHUNK + 9 };
     const span = sealedSpan(plain.length, CHUNK, range);
     const stored = sealed.subarray(span.stored?.start, (span.stored?.end ?? 0) + 1);
     for (const sizes of CUTS) {
-      const back = await all(unseal(key, plain.length, span, Readable.from(cut(stored, sizes))));
+      const back = await bytesOf(
+        unseal(key, plain.length, span, Readable.from(cut(stored, sizes))),
+      );
       expect(back.equals(plain.subarray(range.start, range.end + 1))).toBe(true);
     }
   });
 
   it('still refuses a changed byte', async () => {
-    const sealed = await all(seal(key, Readable.from([plain])));
+    const sealed = await bytesOf(seal(key, Readable.from([plain])));
     sealed[CHUNK + 100] = (sealed[CHUNK + 100] ?? 0) ^ 1;
-    const opened = all(
+    const opened = bytesOf(
       unseal(
         key,
         plain.length,

@@ -1,6 +1,9 @@
 import type fs from 'node:fs';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { FileArea } from '../src/storage/file-store.ts';
+import { seal } from '../src/storage/sealed.ts';
+import type { FileKey } from '../src/storage/sealed.ts';
 
 /**
  * The stored files as the file store sees them, whichever backend holds them (TEST_FILE_STORE):
@@ -24,9 +27,19 @@ export function storedContent(t: WithApp, area: FileArea, name: string): Promise
 export async function rawStored(t: WithApp, area: FileArea, name: string): Promise<Buffer> {
   const body = await t.app.ctx.files.backend.read(`${area}/${name}`);
   if (!body) throw new Error(`${area}/${name} is not stored`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return bytesOf(body);
+}
+
+/** Every piece of `pieces` in one buffer, each copied as it comes (a source may reuse memory). */
+export async function bytesOf(pieces: AsyncIterable<unknown> | Iterable<unknown>): Promise<Buffer> {
+  const out: Buffer[] = [];
+  for await (const piece of pieces) out.push(Buffer.from(piece as Buffer));
+  return Buffer.concat(out);
+}
+
+/** `plain` sealed under `file` as the file store seals it, in one buffer. */
+export function sealedBytes(file: FileKey, plain: Buffer): Promise<Buffer> {
+  return bytesOf(seal(file, Readable.from([plain])));
 }
 
 /** `handle` with its closes counted in `closes` (a file let go however its reading ends). */

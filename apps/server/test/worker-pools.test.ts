@@ -3,7 +3,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
@@ -12,11 +11,10 @@ import {
   SealBroken,
   TAG,
   newFileKey,
-  seal,
   sealedSpan,
 } from '../src/storage/sealed.ts';
 import { stopUnsealWorkers, unsealFile } from '../src/storage/unseal-pool.ts';
-import { watchCloses } from './stored-files.ts';
+import { bytesOf, sealedBytes, watchCloses } from './stored-files.ts';
 
 /**
  * D104: sealed files on disk are decrypted in a pool of worker threads, which read the
@@ -38,10 +36,8 @@ const key = newFileKey();
 async function sealedFile(bytes = plain): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unseal-pool-'));
   dirs.push(dir);
-  const parts: Buffer[] = [];
-  for await (const piece of seal(key, Readable.from([bytes]))) parts.push(Buffer.from(piece));
   const file = path.join(dir, 'sealed');
-  fs.writeFileSync(file, Buffer.concat(parts));
+  fs.writeFileSync(file, await sealedBytes(key, bytes));
   return file;
 }
 
@@ -57,25 +53,21 @@ async function opened(file: string) {
   };
 }
 
-async function all(pieces: AsyncIterable<Buffer>): Promise<Buffer> {
-  const out: Buffer[] = [];
-  for await (const piece of pieces) out.push(Buffer.from(piece));
-  return Buffer.concat(out);
-}
-
 describe('the unsealing workers', () => {
   it('give the whole file and any range of it, and close the file', async () => {
     const file = await sealedFile();
     const whole = await opened(file);
     const span = sealedSpan(plain.length, CHUNK);
-    expect((await all(unsealFile(whole.handle, key, plain.length, span))).equals(plain)).toBe(true);
+    expect((await bytesOf(unsealFile(whole.handle, key, plain.length, span))).equals(plain)).toBe(
+      true,
+    );
     expect(whole.closes).toBe(1);
     for (const range of [
       { start: CHUNK - 1, end: 4 * CHUNK + 7 },
       { start: 2 * CHUNK, end: plain.length - 1 },
     ]) {
       const part = await opened(file);
-      const back = await all(
+      const back = await bytesOf(
         unsealFile(part.handle, key, plain.length, sealedSpan(plain.length, CHUNK, range)),
       );
       expect(back.equals(plain.subarray(range.start, range.end + 1))).toBe(true);
@@ -108,7 +100,7 @@ describe('the unsealing workers', () => {
     const raw = original;
     fs.writeFileSync(file, raw.subarray(0, raw.length - 1));
     const short = await opened(file);
-    await expect(all(unsealFile(short.handle, key, plain.length, span))).rejects.toThrow(
+    await expect(bytesOf(unsealFile(short.handle, key, plain.length, span))).rejects.toThrow(
       new SealBroken('cut off'),
     );
     expect(short.closes).toBe(1);
@@ -144,7 +136,7 @@ describe('the unsealing workers', () => {
       headerRead();
       return result;
     }) as typeof read;
-    const reading = all(unsealFile(watch.handle, key, plain.length, span));
+    const reading = bytesOf(unsealFile(watch.handle, key, plain.length, span));
     await header;
     // A turn of the event loop: the chunks are asked for by now.
     await new Promise((resolve) => setImmediate(resolve));
@@ -152,7 +144,7 @@ describe('the unsealing workers', () => {
     const stopping = stopUnsealWorkers();
     // A read started while the old workers end gets new ones.
     const again = await opened(file);
-    const next = all(unsealFile(again.handle, key, plain.length, span));
+    const next = bytesOf(unsealFile(again.handle, key, plain.length, span));
     await stopping;
     await expect(reading).rejects.toThrow(/the unsealing worker stopped/);
     expect(watch.closes).toBe(1);
