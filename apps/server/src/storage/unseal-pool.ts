@@ -209,8 +209,10 @@ export async function* unsealObject(
     }
     return { url: signed.url };
   };
-  await source();
-  yield* unsealRuns(source, OBJECT_RUNS, file, plainSize, span, sealedSize(plainSize, span.chunk));
+  yield* unsealRuns(source, OBJECT_RUNS, file, plainSize, span, {
+    size: sealedSize(plainSize, span.chunk),
+    header: span.header,
+  });
 }
 
 function checkSize(size: number, expected: number): void {
@@ -220,8 +222,9 @@ function checkSize(size: number, expected: number): void {
 
 /**
  * The chunks of `span`, asked of the workers in `runs` read from `source`, cut to the span; every
- * ask settled before it ends, however it ends. `size`: the stored size each answer that gives one
- * must have.
+ * ask settled before it ends, however it ends. Checked by the workers when the caller cannot
+ * check them first (an object store's object): `size`, the stored size each answer that gives
+ * one must have; `header`, the object's header, read with the first run.
  */
 async function* unsealRuns(
   source: () => ChunkSource | Promise<ChunkSource>,
@@ -229,7 +232,7 @@ async function* unsealRuns(
   file: FileKey,
   plainSize: number,
   span: ReturnType<typeof sealedSpan>,
-  size?: number,
+  { size, header: withHeader = false }: { size?: number; header?: boolean } = {},
 ): AsyncGenerator<Buffer> {
   const asked: Promise<void>[] = [];
   // The asks answered and not yet sent on, by ask number, each slot emptied as it is taken.
@@ -250,8 +253,7 @@ async function* unsealRuns(
       const { position } = storedChunk(plainSize, chunk, first);
       const slot = asks % ahead;
       asks += 1;
-      // A whole read of an object store's object: its header comes with the first run.
-      const header = size !== undefined && span.header && first === 0 ? chunk : undefined;
+      const header = withHeader && first === span.first ? chunk : undefined;
       const where = await source();
       const request = { source: where, position, key, chunks, ...(header ? { header } : {}) };
       const opening = openChunks(request, (opened) => {

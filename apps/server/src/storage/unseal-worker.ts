@@ -50,7 +50,7 @@ export interface ChunkAnswer {
 /** Read into again by every read of a file (only the plain bytes leave the thread). */
 let buffer = Buffer.allocUnsafeSlow(0);
 
-function readFile(fd: number, position: number, total: number): { bytes: Buffer } {
+function readFile(fd: number, position: number, total: number): Buffer {
   if (buffer.length < total) buffer = Buffer.allocUnsafeSlow(total);
   let got = 0;
   while (got < total) {
@@ -58,12 +58,13 @@ function readFile(fd: number, position: number, total: number): { bytes: Buffer 
     if (!read) break;
     got += read;
   }
-  return { bytes: buffer.subarray(0, got) };
+  return buffer.subarray(0, got);
 }
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+/** Each protocol's module and its connections, kept alive between reads. */
+const clients = {
+  'http:': { client: http, agent: new http.Agent({ keepAlive: true }) },
+  'https:': { client: https, agent: new https.Agent({ keepAlive: true }) },
 };
 /** A store that sends nothing for this long fails the read (the download ends with an error). */
 const READ_TIMEOUT_MS = 30_000;
@@ -75,12 +76,12 @@ type UrlRead = { bytes: Buffer; size?: number } | { error: ChunkError };
 /** Bytes `position` to `position + total - 1` of the object at `url`, in one ranged GET. */
 function getRange(url: string, position: number, total: number): Promise<UrlRead> {
   const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
+  const { client, agent } = target.protocol === 'https:' ? clients['https:'] : clients['http:'];
   return new Promise((resolve, reject) => {
     const request = client.get(
       target,
       {
-        agent: target.protocol === 'https:' ? agents['https:'] : agents['http:'],
+        agent,
         headers: { range: `bytes=${position}-${position + total - 1}` },
         timeout: READ_TIMEOUT_MS,
       },
@@ -167,7 +168,7 @@ async function open(request: ChunkRequest): Promise<ChunkAnswer> {
   const { id, source, chunks, header } = request;
   const start = header === undefined ? request.position : request.position - HEADER_BYTES;
   const total = request.position - start + chunks.reduce((sum, { length }) => sum + length, 0);
-  if ('fd' in source) return openRun(request, readFile(source.fd, start, total).bytes);
+  if ('fd' in source) return openRun(request, readFile(source.fd, start, total));
   const read = await readUrl(source.url, start, total);
   if ('error' in read) return { id, plain: [], error: read.error };
   const answer = openRun(request, read.bytes);
